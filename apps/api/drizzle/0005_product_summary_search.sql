@@ -1,0 +1,1 @@
+CREATE INDEX "products_summary_trgm_idx" ON "products" USING gin (fa_normalize("summary") gin_trgm_ops);

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+/** Demo storefront key of the embedded default (README); production sets its own. */
+export const DEMO_API_KEY = 'demo-storefront-key-change-me';
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
+    API_HOST: z.string().default('0.0.0.0'),
+    /** Where the site is served; used for CORS and payment callbacks. */
+    WEB_URL: z.string().url().default('http://localhost:3000'),
+    /** Public URL of this API (sandbox payment page, file links). */
+    PUBLIC_API_URL: z.string().url().default('http://localhost:4000'),
+    API_KEY: z.string().min(8).default(DEMO_API_KEY),
+    /**
+     * Proxies (and the site's server) whose X-Forwarded-For and X-Client-IP are believed: proxy-addr names or CIDRs,
+     * comma-separated. Anyone else's headers are ignored, so per-IP limits cannot be dodged by sending them.
+     */
+    TRUST_PROXY: z.string().default('loopback, linklocal, uniquelocal'),
+    /** PostgreSQL URL; when unset the embedded PGlite under DATA_DIR is used. */
+    DATABASE_URL: z.string().url().optional(),
+    DATA_DIR: z.string().default('./data'),
+    /** How long public lists and details are kept in the in-process cache (0 turns it off). */
+  PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Secret that signs access tokens; must be set in production. */
+    JWT_SECRET: z.string().min(32).default('dev-only-secret-please-change-0123456789'),
+    SMS_PROVIDER: z.enum(['outbox', 'kavenegar']).default('outbox'),
+    KAVENEGAR_API_KEY: z.string().optional(),
+    KAVENEGAR_TEMPLATE: z.string().default('verify'),
+    /** Kavenegar API host; tests point it at a local fake server. */
+    KAVENEGAR_BASE_URL: z.string().url().default('https://api.kavenegar.com'),
+    /** How often the outbox worker looks for due messages (ms); 0 turns the background loop off. */
+    /**
+     * Serve GET /v1/dev/outbox (recent SMS with their codes) — only with the outbox SMS adapter. Defaults to on outside
+     * production; the embedded demo (`npm start`) turns it on because its SMS are never really sent.
+     */
+    DEV_OUTBOX: z.enum(['true', 'false']).optional(),
+    OUTBOX_POLL_MS: z.coerce.number().int().min(0).default(1000),
+    /** Weakest password accepted (§5 levels): 1 EASY, 2 MEDIUM, 3 HARD (the names are accepted too). */
+    PASSWORD_MIN_LEVEL: z
+      .preprocess(
+        (v) => (typeof v === 'string' ? ({ EASY: '1', MEDIUM: '2', HARD: '3' }[v.toUpperCase()] ?? v) : v),
+        z.coerce.number().int().min(1).max(3),
+      )
+      .default(2),
+    /** Seed demo data into an empty database at start. */
+    SEED_DEMO: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
+  })
+  .transform(({ DEV_OUTBOX, ...c }) => ({
+    ...c,
+    DEV_OUTBOX: c.SMS_PROVIDER === 'outbox' && (DEV_OUTBOX ? DEV_OUTBOX === 'true' : c.NODE_ENV !== 'production'),
+  }));
+
+/** Typed configuration of the API. */
+export type Config = z.output<typeof schema>;
+
+/** Thrown when an environment variable has a bad value; the message names it. */
+export class ConfigError extends Error {}
+
+/** Parses the environment once; a bad value throws a ConfigError naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const result = schema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const config = result.data;
+  if (config.NODE_ENV === 'production' && config.JWT_SECRET.startsWith('dev-only')) {
+    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: must be set in production');
+  }
+  if (config.SMS_PROVIDER === 'kavenegar' && !config.KAVENEGAR_API_KEY) {
+    throw new ConfigError('Invalid configuration:\n  KAVENEGAR_API_KEY: required when SMS_PROVIDER=kavenegar');
+  }
+  return config;
+}

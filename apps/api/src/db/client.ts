@@ -1,0 +1,60 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { migrationsFolder } from '../paths';
+import * as schema from './schema';
+
+/** The typed database handle every module uses (same API on PGlite and PostgreSQL). */
+export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
+
+/** An open database: the drizzle handle, its kind, a way to migrate and to close. */
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Opens PostgreSQL when `url` is given, else PGlite in `dataDir` (`memory://` for tests). */
+export async function openDatabase(opts: { url?: string; dataDir: string; schemaName?: string }): Promise<Database> {
+  if (opts.url) {
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: 10,
+      // A test may run in a schema of its own; public stays on the path for the extension's functions.
+      ...(opts.schemaName ? { options: `-c search_path=${opts.schemaName},public` } : {}),
+    });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () =>
+        migratePg(db as never, {
+          migrationsFolder,
+          ...(opts.schemaName ? { migrationsSchema: opts.schemaName } : {}),
+        }),
+      ping: async () => {
+        await pool.query('select 1');
+      },
+      close: () => pool.end(),
+    };
+  }
+  if (!opts.dataDir.startsWith('memory://')) mkdirSync(opts.dataDir, { recursive: true });
+  const client = await PGlite.create({ dataDir: opts.dataDir, extensions: { pg_trgm } });
+  const db = drizzlePglite(client, { schema });
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,62 @@
+import { eq, sql } from 'drizzle-orm';
+import { seedAlbums } from '../../modules/album/seed';
+import { seedArticles } from '../../modules/article/seed';
+import { seedCategories } from '../../modules/category/seed';
+import { seedCms } from '../../modules/cms/seed';
+import { seedFaqs } from '../../modules/faq/seed';
+import { seedNews } from '../../modules/news/seed';
+import { seedPlaces } from '../../modules/sitemember/seed';
+import { seedProducts } from '../../modules/product/seed';
+import { openStorage, type Storage } from '../../storage';
+import type { Db } from '../client';
+import { seedRuns } from '../schema-core';
+
+/** What a seeder may use besides the database: the media storage (generated demo images). */
+export interface SeedContext {
+  storage: Storage;
+}
+
+/** A named demo-data step; bump `version` to re-run it on existing databases (it must then be idempotent). */
+export interface Seeder {
+  name: string;
+  version: number;
+  run(db: Db, ctx: SeedContext): Promise<void>;
+}
+
+// Order matters: later seeders refer to rows of earlier ones. Add one line per module.
+export const seeders: Seeder[] = [
+  { name: 'categories', version: 1, run: seedCategories },
+  { name: 'products', version: 1, run: seedProducts },
+  { name: 'places', version: 1, run: seedPlaces },
+  { name: 'news', version: 1, run: seedNews },
+  { name: 'articles', version: 1, run: seedArticles },
+  { name: 'albums', version: 1, run: seedAlbums },
+  { name: 'cms', version: 1, run: seedCms },
+  { name: 'faqs', version: 1, run: seedFaqs },
+];
+
+/** Runs every seeder whose version has not been applied yet, each in its own transaction. */
+export async function seedDemoData(
+  db: Db,
+  only: Seeder[] = seeders,
+  ctx: SeedContext = { storage: openStorage({ DATA_DIR: 'memory://', PUBLIC_API_URL: 'http://localhost:4000' }) },
+) {
+  for (const seeder of only) {
+    const [done] = await db.select().from(seedRuns).where(eq(seedRuns.name, seeder.name));
+    if (done && done.version >= seeder.version) continue;
+    await db.transaction(async (tx) => {
+      await seeder.run(tx as unknown as Db, ctx);
+      await tx
+        .insert(seedRuns)
+        .values({ name: seeder.name, version: seeder.version })
+        .onConflictDoUpdate({ target: seedRuns.name, set: { version: seeder.version, appliedAt: sql`now()` } });
+    });
+  }
+}
+
+/** After inserting rows with explicit ids, moves the table's serial past them. */
+export async function syncSequence(db: Db, table: string) {
+  await db.execute(
+    sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from ${table}), 1))`),
+  );
+}

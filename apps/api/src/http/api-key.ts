@@ -1,0 +1,39 @@
+import { createHash } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client';
+import { apiKeys } from '../db/schema';
+import { ApiError } from './errors';
+
+/** sha256 of a key, the only form stored. */
+export const hashApiKey = (key: string) => createHash('sha256').update(key).digest('hex');
+
+/** Makes sure a key row exists for `key` (the storefront's API_KEY). */
+export async function ensureApiKey(db: Db, key: string, title = 'storefront') {
+  await db.insert(apiKeys).values({ title, keyHash: hashApiKey(key) }).onConflictDoNothing();
+}
+
+// Known-good keys are remembered briefly so a busy storefront does not query the table on every call.
+const CACHE_MS = 60_000;
+
+/** Every /v1 request needs a valid, unrevoked `x-api-key` (401 otherwise). */
+export function installApiKeyCheck(app: FastifyInstance, db: Db) {
+  const known = new Map<string, number>();
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/v1/')) return;
+    const key = request.headers['x-api-key'];
+    if (typeof key !== 'string' || key === '') {
+      throw new ApiError(401, 'api_key_missing', 'کلید API ارسال نشده است.');
+    }
+    const hash = hashApiKey(key);
+    const seen = known.get(hash);
+    if (seen && Date.now() - seen < CACHE_MS) return;
+    const [row] = await db
+      .select({ id: apiKeys.id })
+      .from(apiKeys)
+      .where(and(eq(apiKeys.keyHash, hash), isNull(apiKeys.revokedAt)))
+      .limit(1);
+    if (!row) throw new ApiError(401, 'api_key_invalid', 'کلید API نامعتبر است.');
+    known.set(hash, Date.now());
+  });
+}

@@ -1,0 +1,38 @@
+import { type AnyColumn, asc, desc, getTableName, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { ApiError } from './errors';
+
+/** Turns `sort` (`field`, `-field`, comma-separated) into ORDER BY terms; an unknown field is a 400 listing the allowed. */
+export function parseSort(sort: string | undefined, allowed: Record<string, AnyColumn | SQL>, fallback: SQL[]): SQL[] {
+  if (!sort || sort.trim() === '') return fallback;
+  const terms: SQL[] = [];
+  for (const raw of sort.split(',')) {
+    const part = raw.trim();
+    if (!part) continue;
+    const descending = part.startsWith('-');
+    const name = descending ? part.slice(1) : part.replace(/^\+/, '');
+    const column = allowed[name];
+    if (!column) {
+      const names = Object.keys(allowed).join('، ');
+      throw new ApiError(400, 'invalid_sort', `مرتب‌سازی بر اساس «${name}» ممکن نیست؛ فیلدهای مجاز: ${names}`, [
+        { field: 'sort', message: `فیلدهای مجاز: ${Object.keys(allowed).join(', ')}` },
+      ]);
+    }
+    terms.push(descending ? desc(column) : asc(column));
+  }
+  return terms.length ? [...terms, ...fallback] : fallback;
+}
+
+/** The list envelope of DESIGN §4. */
+export function listEnvelope<T>(rows: T[], total: number, limit: number, offset: number) {
+  return {
+    data: rows,
+    paging: { offset, limit, total, returned: rows.length, has_more: offset + rows.length < total },
+  };
+}
+
+/** The title of the category a row's `category_id` names (null when none), as a list column of `table`. */
+export const categoryTitleOf = (table: PgTable) =>
+  sql<
+    string | null
+  >`(select c.title from categories c where c.id = ${sql.raw(`"${getTableName(table)}"."category_id"`)})`;

@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { publishedContentColumns } from '../../http/image-ref';
+
+/** Articles: travel guides (categories of module 9). */
+export const articles = pgTable(
+  'articles',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id'),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    body: text('body').notNull().default(''),
+    author: text('author').notNull().default(''),
+    readingMinutes: integer('reading_minutes').notNull().default(1),
+    ...publishedContentColumns(),
+  },
+  (t) => [
+    index('articles_published_idx').on(t.publishedAt),
+    index('articles_category_idx').on(t.categoryId),
+    index('articles_title_trgm_idx').using('gin', sql`fa_normalize(${t.title}) gin_trgm_ops`),
+    index('articles_summary_trgm_idx').using('gin', sql`fa_normalize(${t.summary}) gin_trgm_ops`),
+    index('articles_body_trgm_idx').using('gin', sql`fa_normalize(${t.body}) gin_trgm_ops`),
+  ],
+);

@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { imageColumns } from '../../http/image-ref';
+
+/** CMS boxes: hero slides, banners, feature strips… placed on a page (`page_id`) under a slot `key`. */
+export const cmsBoxes = pgTable(
+  'cms_boxes',
+  {
+    id: serial('id').primaryKey(),
+    pageId: integer('page_id').notNull(),
+    key: text('key').notNull(),
+    title: text('title').notNull(),
+    subtitle: text('subtitle').notNull().default(''),
+    body: text('body').notNull().default(''),
+    linkUrl: text('link_url'),
+    linkTitle: text('link_title'),
+    ...imageColumns(),
+    priority: integer('priority').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('cms_boxes_page_idx').on(t.pageId, t.key, t.priority),
+    index('cms_boxes_title_trgm_idx').using('gin', sql`fa_normalize(${t.title}) gin_trgm_ops`),
+  ],
+);

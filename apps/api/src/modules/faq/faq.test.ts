@@ -1,0 +1,94 @@
+import { expect, it } from 'vitest';
+import { describeEachBackend } from '../../../test/helpers';
+import {
+  expectCategoryFilter,
+  expectDetailAnd404,
+  expectEtag304,
+  expectPagesThrough,
+  expectSortsBy,
+  expectTitleSortReverses,
+  expectUnknownSortRejected,
+  idsOf,
+  list,
+} from '../../../test/list-asserts';
+
+const PATH = '/v1/faq/fa/faqs';
+type Faq = {
+  id: number;
+  category_id: number;
+  category_title: string;
+  question: string;
+  answer: string;
+  priority: number;
+};
+
+describeEachBackend('GET /v1/faq/fa/faqs', (api) => {
+  it('lists FAQs by priority, many about the airport VIP services', async () => {
+    const body = await list<Faq>(api(), PATH, { limit: 100 });
+    expect(body.paging.total).toBeGreaterThanOrEqual(20);
+    const pr = body.data.map((f) => f.priority);
+    expect(pr).toEqual([...pr].sort((a, b) => a - b));
+    expect(body.data.filter((f) => f.category_id === 301).length).toBeGreaterThanOrEqual(10);
+    expect(body.data[0]!.category_title).toBe('خدمات CIP و تشریفات فرودگاهی');
+  });
+
+  it('FAQ categories are module 8 categories 301–305', async () => {
+    const cats = (await api().get('/v1/category/fa/categories?module_id=8&limit=100')).json();
+    expect(cats.data.map((c: { id: number }) => c.id)).toEqual([301, 302, 303, 304, 305]);
+  });
+
+  it('limit and offset page through the list', async () => {
+    await expectPagesThrough(api(), PATH, 5);
+  });
+
+  it('category_ids narrows to those categories', async () => {
+    await expectCategoryFilter(api(), PATH, 303, 305);
+  });
+
+  it('search_text with search_type=or needs any word, and every word', async () => {
+    const q = { search_text: 'حیوان ویلچر', search_mode: 'all', limit: 100 };
+    const and = await list<Faq>(api(), PATH, q);
+    const or = await list<Faq>(api(), PATH, { ...q, search_type: 'or' });
+    expect(or.paging.total).toBeGreaterThan(and.paging.total);
+    expect(or.data.some((f) => f.question.includes('حیوان خانگی'))).toBe(true);
+    expect(or.data.some((f) => f.question.includes('ویلچر'))).toBe(true);
+  });
+
+  it('search_mode=title looks at questions only; answers are searched by default', async () => {
+    const all = await list(api(), PATH, { search_text: 'قرنطینه' });
+    expect(all.data.length).toBeGreaterThan(0);
+    expect((await list(api(), PATH, { search_text: 'قرنطینه', search_mode: 'title' })).data).toHaveLength(0);
+  });
+
+  it('Arabic ي/ك, Persian digits and half-spaces are normalised', async () => {
+    const persian = await list<Faq>(api(), PATH, { search_text: 'ویلچر', limit: 100 });
+    const arabic = await list<Faq>(api(), PATH, { search_text: 'ويلچر', limit: 100 });
+    expect(persian.data.length).toBeGreaterThan(0);
+    expect(idsOf(arabic)).toEqual(idsOf(persian));
+    const latin = await list<Faq>(api(), PATH, { search_text: '72 ساعت', limit: 100 });
+    expect(latin.data.length).toBeGreaterThan(0);
+    expect(latin.data.every((f) => f.answer.includes('۷۲ ساعت'))).toBe(true);
+    const zwnj = await list(api(), PATH, { search_text: 'کمتوان', search_mode: 'title' });
+    expect(zwnj.data).toHaveLength(1);
+    expect(idsOf(zwnj)).toEqual(idsOf(await list(api(), PATH, { search_text: 'کم‌توان', search_mode: 'title' })));
+  });
+
+  it('sorts by priority, view_count, created_at, id and title (question), both ways', async () => {
+    for (const f of ['priority', 'view_count', 'created_at', 'id']) await expectSortsBy(api(), PATH, f);
+    await expectTitleSortReverses(api(), PATH);
+    await expectTitleSortReverses(api(), PATH, 'question');
+  });
+
+  it('rejects an unknown sort field', async () => {
+    await expectUnknownSortRejected(api(), PATH, 'question');
+  });
+
+  it('answers one FAQ, 404 for a missing one', async () => {
+    const faq = await expectDetailAnd404(api(), PATH, 1);
+    expect(faq.question).toContain('CIP');
+  });
+
+  it('sends ETag and answers 304', async () => {
+    await expectEtag304(api(), `${PATH}?category_ids=301`);
+  });
+});

@@ -1,0 +1,21 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Frequently asked questions (categories of module 8). */
+export const faqs = pgTable(
+  'faqs',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id'),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    priority: integer('priority').notNull().default(0),
+    viewCount: integer('view_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('faqs_category_idx').on(t.categoryId, t.priority),
+    index('faqs_question_trgm_idx').using('gin', sql`fa_normalize(${t.question}) gin_trgm_ops`),
+    index('faqs_answer_trgm_idx').using('gin', sql`fa_normalize(${t.answer}) gin_trgm_ops`),
+  ],
+);

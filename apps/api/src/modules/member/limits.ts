@@ -1,0 +1,27 @@
+import type { RateRule } from '../../rate-limit/limiter';
+
+/** Lifetime of a sign-in code (seconds). */
+export const CODE_TTL_SECONDS = 120;
+/** Wait before another code may be sent to the same number (seconds). */
+export const RESEND_AFTER_SECONDS = 60;
+/** Wrong tries that kill a code. */
+export const MAX_CODE_ATTEMPTS = 5;
+/** Failed verifications of a number (per FAILURES window) after which request-code needs the captcha. */
+export const CAPTCHA_AFTER_FAILURES = 3;
+/** Lifetime of a refresh token (seconds). */
+export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
+
+const HOUR = 3600;
+
+/** Rate limits of sign-in, counted in the database so every instance shares them. */
+export const RULES = {
+  codePerNumber: { limit: 5, windowSeconds: HOUR },
+  codePerIp: { limit: 20, windowSeconds: HOUR },
+  verifyPerNumber: { limit: 20, windowSeconds: HOUR },
+  verifyPerIp: { limit: 60, windowSeconds: HOUR },
+  failuresPerNumber: { limit: CAPTCHA_AFTER_FAILURES, windowSeconds: HOUR },
+  signinPerIp: { limit: 30, windowSeconds: 15 * 60 },
+  signinPerEmail: { limit: 10, windowSeconds: 15 * 60 },
+  signupPerIp: { limit: 10, windowSeconds: HOUR },
+  refreshPerIp: { limit: 120, windowSeconds: HOUR },
+} satisfies Record<string, RateRule>;

@@ -1,0 +1,297 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Member } from '@vip/contract';
+import { type PasswordLevel, toPersianDigits } from '@vip/domain';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { ApiError } from '../../http/errors';
+import { enqueueSms } from '../../outbox/outbox';
+import { enforce, type RateLimiter, tooManyRequests } from '../../rate-limit/limiter';
+import { consumeCaptcha } from '../captcha/service';
+import { CAPTCHA_AFTER_FAILURES, CODE_TTL_SECONDS, MAX_CODE_ATTEMPTS, RESEND_AFTER_SECONDS, RULES } from './limits';
+import { dummyPasswordHash, hashPassword, passwordProblem, verifyPassword } from './password';
+import { loginCodes, members } from './schema';
+
+/** What the member services need: the database, the configuration and the shared rate limiter. */
+export interface MemberDeps {
+  db: Db;
+  config: Config;
+  limiter: RateLimiter;
+}
+
+type MemberRow = typeof members.$inferSelect;
+
+/** A member row as the API returns it. */
+export function toMember(row: MemberRow): Member {
+  return {
+    id: row.id,
+    mobile: row.mobile,
+    email: row.email,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    full_name: `${row.firstName} ${row.lastName}`.trim(),
+    national_code: row.nationalCode,
+    needs_profile: needsProfile(row),
+    has_password: row.passwordHash !== null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+const needsProfile = (row: MemberRow) => row.firstName.trim() === '' || row.lastName.trim() === '';
+
+const codeHash = (secret: string, mobile: string, code: string) =>
+  createHmac('sha256', secret).update(`login-code:${mobile}:${code}`).digest('base64url');
+
+const fa = (n: number) => toPersianDigits(n);
+
+// ── Mobile: request a code ───────────────────────────────────────────────────────────────────────────────
+
+const failureKey = (mobile: string) => `otp:fail:${mobile}`;
+
+/** Whether request-code for this number needs a solved captcha (after CAPTCHA_AFTER_FAILURES failed checks). */
+export async function captchaRequired(deps: MemberDeps, mobile: string) {
+  return (await deps.limiter.peek(failureKey(mobile), RULES.failuresPerNumber)) >= CAPTCHA_AFTER_FAILURES;
+}
+
+const resendWait = (seconds: number) =>
+  tooManyRequests(seconds, `برای دریافت دوباره کد، ${fa(seconds)} ثانیه صبر کنید.`);
+
+async function secondsUntilResend(db: Db, mobile: string, now: number) {
+  const [last] = await db
+    .select({ createdAt: loginCodes.createdAt })
+    .from(loginCodes)
+    .where(eq(loginCodes.mobile, mobile))
+    .orderBy(desc(loginCodes.id))
+    .limit(1);
+  if (!last) return 0;
+  return Math.max(0, Math.ceil((last.createdAt.getTime() + RESEND_AFTER_SECONDS * 1000 - now) / 1000));
+}
+
+/**
+ * Sends a sign-in code to a number, member or not (the answer is the same either way): per-IP limit, the
+ * 60-second resend wait, the captcha after repeated failures, the per-number limit; then the code (HMAC only)
+ * and its SMS are stored in one transaction and the outbox worker sends it.
+ */
+export async function requestCode(
+  deps: MemberDeps,
+  input: { mobile: string; captchaId?: string; captchaValue?: string; ip: string },
+) {
+  const { db, config, limiter } = deps;
+  const { mobile } = input;
+  await enforce(limiter, `otp:request:ip:${input.ip}`, RULES.codePerIp);
+  const wait = await secondsUntilResend(db, mobile, Date.now());
+  if (wait > 0) throw resendWait(wait);
+
+  const needsCaptcha = await captchaRequired(deps, mobile);
+  if (needsCaptcha) {
+    if (!input.captchaId || !input.captchaValue) {
+      throw new ApiError(400, 'captcha_required', 'برای ادامه، نویسه‌های تصویر امنیتی را وارد کنید.', [
+        { field: 'body.captcha_value', message: 'نویسه‌های تصویر امنیتی را وارد کنید.' },
+      ]);
+    }
+    if (!(await consumeCaptcha(db, config.JWT_SECRET, input.captchaId, input.captchaValue))) {
+      throw new ApiError(400, 'captcha_invalid', 'نویسه‌های تصویر امنیتی درست نیست؛ تصویر تازه‌ای بگیرید.', [
+        { field: 'body.captcha_value', message: 'نویسه‌های تصویر امنیتی درست نیست.' },
+      ]);
+    }
+  }
+  await enforce(
+    limiter,
+    `otp:request:mobile:${mobile}`,
+    RULES.codePerNumber,
+    'برای این شماره بیش از حد مجاز کد درخواست شده است؛ لطفاً بعداً دوباره تلاش کنید.',
+  );
+
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    // One request per number at a time, across instances: the resend wait is checked again under the lock.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login-code:${mobile}`}))`);
+    const now = Date.now();
+    const again = await secondsUntilResend(tx, mobile, now);
+    if (again > 0) throw resendWait(again);
+    await tx
+      .update(loginCodes)
+      .set({ consumedAt: new Date(now) })
+      .where(and(eq(loginCodes.mobile, mobile), isNull(loginCodes.consumedAt)));
+    await tx.insert(loginCodes).values({
+      mobile,
+      codeHash: codeHash(config.JWT_SECRET, mobile, code),
+      expiresAt: new Date(now + CODE_TTL_SECONDS * 1000),
+      ip: input.ip,
+      createdAt: new Date(now),
+    });
+    await enqueueSms(tx, {
+      recipient: mobile,
+      template: config.KAVENEGAR_TEMPLATE,
+      token: code,
+      body: `کد ورود شما: ${code}\nاین کد تا ${fa(CODE_TTL_SECONDS / 60)} دقیقه معتبر است؛ آن را به کسی ندهید.`,
+    });
+  });
+  return {
+    sent: true,
+    mobile,
+    resend_after_seconds: RESEND_AFTER_SECONDS,
+    expires_in_seconds: CODE_TTL_SECONDS,
+    captcha_required: needsCaptcha,
+  };
+}
+
+// ── Mobile: verify the code ──────────────────────────────────────────────────────────────────────────────
+
+type VerifyOutcome =
+  | { kind: 'ok'; member: MemberRow; isNew: boolean }
+  | { kind: 'none' | 'expired' | 'dead' }
+  | { kind: 'wrong'; remaining: number };
+
+const codeError = (message: string, code = 'code_invalid') =>
+  new ApiError(400, code, message, [{ field: 'body.code', message }]);
+
+/**
+ * Checks a code for a number: the newest unused code of that number only, unexpired, fewer than
+ * MAX_CODE_ATTEMPTS wrong tries (the try that reaches it kills the code, even a right one after). On success
+ * the code is spent and the member is found or created.
+ */
+export async function verifyCode(deps: MemberDeps, input: { mobile: string; code: string; ip: string }) {
+  const { db, config, limiter } = deps;
+  const { mobile } = input;
+  await enforce(limiter, `otp:verify:ip:${input.ip}`, RULES.verifyPerIp);
+  await enforce(limiter, `otp:verify:mobile:${mobile}`, RULES.verifyPerNumber);
+
+  const outcome: VerifyOutcome = await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [row] = await tx
+      .select()
+      .from(loginCodes)
+      .where(and(eq(loginCodes.mobile, mobile), isNull(loginCodes.consumedAt)))
+      .orderBy(desc(loginCodes.id))
+      .limit(1)
+      .for('update');
+    const now = Date.now();
+    if (!row) return { kind: 'none' };
+    if (row.expiresAt.getTime() <= now) return { kind: 'expired' };
+    if (row.attempts >= MAX_CODE_ATTEMPTS) return { kind: 'dead' };
+    const given = Buffer.from(codeHash(config.JWT_SECRET, mobile, input.code));
+    const expected = Buffer.from(row.codeHash);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      const attempts = row.attempts + 1;
+      await tx.update(loginCodes).set({ attempts }).where(eq(loginCodes.id, row.id));
+      return attempts >= MAX_CODE_ATTEMPTS
+        ? { kind: 'dead' }
+        : { kind: 'wrong', remaining: MAX_CODE_ATTEMPTS - attempts };
+    }
+    await tx
+      .update(loginCodes)
+      .set({ consumedAt: new Date(now) })
+      .where(eq(loginCodes.id, row.id));
+    const [created] = await tx.insert(members).values({ mobile }).onConflictDoNothing().returning();
+    const [member] = await tx
+      .update(members)
+      .set({ lastSigninAt: new Date(now) })
+      .where(eq(members.mobile, mobile))
+      .returning();
+    return { kind: 'ok', member, isNew: created !== undefined };
+  });
+
+  if (outcome.kind === 'ok') {
+    await limiter.reset(failureKey(mobile));
+    return outcome;
+  }
+  await limiter.hit(failureKey(mobile), RULES.failuresPerNumber);
+  switch (outcome.kind) {
+    case 'wrong':
+      throw codeError(`کد تأیید نادرست است؛ ${fa(outcome.remaining)} بار دیگر می‌توانید تلاش کنید.`);
+    case 'dead':
+      throw codeError('به دلیل تلاش‌های نادرست پی‌درپی، این کد باطل شد؛ کد تازه‌ای درخواست کنید.', 'code_locked');
+    case 'expired':
+      throw codeError('کد تأیید منقضی شده است؛ کد تازه‌ای درخواست کنید.', 'code_expired');
+    default:
+      throw codeError('کد تأیید نادرست است یا منقضی شده است؛ کد تازه‌ای درخواست کنید.');
+  }
+}
+
+// ── E-mail ────────────────────────────────────────────────────────────────────────────────────────────────
+
+/** E-mail sign-up: the password must reach PASSWORD_MIN_LEVEL (§5); the e-mail must be new. */
+export async function signupByEmail(
+  deps: MemberDeps,
+  input: { email: string; password: string; firstName: string; lastName: string; ip: string },
+) {
+  const { db, config, limiter } = deps;
+  const problem = passwordProblem(input.password, config.PASSWORD_MIN_LEVEL as PasswordLevel);
+  if (problem) throw new ApiError(400, 'weak_password', problem, [{ field: 'body.password', message: problem }]);
+  await enforce(limiter, `signup:ip:${input.ip}`, RULES.signupPerIp);
+  const passwordHash = await hashPassword(input.password);
+  const [row] = await db
+    .insert(members)
+    .values({
+      email: input.email,
+      passwordHash,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      lastSigninAt: new Date(),
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) {
+    const message = 'با این ایمیل قبلاً ثبت‌نام شده است؛ وارد شوید.';
+    throw new ApiError(409, 'email_taken', message, [{ field: 'body.email', message }]);
+  }
+  return row;
+}
+
+const badCredentials = () =>
+  new ApiError(401, 'invalid_credentials', 'ایمیل یا رمز عبور نادرست است.', [
+    { field: 'body.password', message: 'ایمیل یا رمز عبور نادرست است.' },
+  ]);
+
+/**
+ * E-mail sign-in. A wrong password and an unknown e-mail get the same answer after the same work (the
+ * password is checked against a dummy hash when there is no member).
+ */
+export async function signinByEmail(deps: MemberDeps, input: { email: string; password: string; ip: string }) {
+  const { db, limiter } = deps;
+  await enforce(limiter, `signin:ip:${input.ip}`, RULES.signinPerIp);
+  await enforce(limiter, `signin:email:${input.email}`, RULES.signinPerEmail);
+  const [row] = await db.select().from(members).where(eq(members.email, input.email)).limit(1);
+  const ok = await verifyPassword(input.password, row?.passwordHash ?? (await dummyPasswordHash()));
+  if (!row?.passwordHash || !ok) throw badCredentials();
+  const [updated] = await db
+    .update(members)
+    .set({ lastSigninAt: new Date() })
+    .where(eq(members.id, row.id))
+    .returning();
+  return updated;
+}
+
+// ── Profile ───────────────────────────────────────────────────────────────────────────────────────────────
+
+/** One member, scoped: `id` must be the signed-in member's (anything else is not found). */
+export async function getOwnMember(db: Db, memberId: number, id: number = memberId) {
+  if (id !== memberId) return undefined;
+  const [row] = await db.select().from(members).where(eq(members.id, memberId)).limit(1);
+  return row;
+}
+
+/** Updates the signed-in member's profile (the profile step); national_code undefined keeps it, null clears it. */
+export async function updateOwnProfile(
+  db: Db,
+  memberId: number,
+  id: number,
+  input: { first_name: string; last_name: string; national_code?: string | null },
+) {
+  if (id !== memberId) return undefined;
+  const [row] = await db
+    .update(members)
+    .set({
+      firstName: input.first_name,
+      lastName: input.last_name,
+      ...(input.national_code !== undefined ? { nationalCode: input.national_code } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(members.id, memberId))
+    .returning();
+  return row;
+}
+
+export { needsProfile };

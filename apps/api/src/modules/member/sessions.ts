@@ -1,0 +1,103 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { AuthTokens } from '@vip/contract';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { ApiError } from '../../http/errors';
+import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from '../../http/auth';
+import { REFRESH_TOKEN_TTL_SECONDS } from './limits';
+import { memberSessions, refreshTokens } from './schema';
+
+const sha256 = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+async function issue(db: Db, secret: string, memberId: number, sessionId: string): Promise<AuthTokens> {
+  const refresh = randomBytes(32).toString('base64url');
+  const now = Date.now();
+  const refreshExpiresAt = new Date(now + REFRESH_TOKEN_TTL_SECONDS * 1000);
+  await db.insert(refreshTokens).values({ sessionId, tokenHash: sha256(refresh), expiresAt: refreshExpiresAt });
+  const access = await signAccessToken(secret, memberId, sessionId, now);
+  return {
+    access_token: access.token,
+    token_type: 'Bearer',
+    expires_in: ACCESS_TOKEN_TTL_SECONDS,
+    access_token_expires_at: access.expiresAt.toISOString(),
+    refresh_token: refresh,
+    refresh_token_expires_at: refreshExpiresAt.toISOString(),
+  };
+}
+
+/** Starts a session (a refresh-token family) for a member and issues its first token pair. */
+export async function startSession(
+  db: Db,
+  secret: string,
+  input: { memberId: number; method: 'mobile' | 'email'; ip: string; userAgent?: string },
+): Promise<AuthTokens> {
+  const [session] = await db
+    .insert(memberSessions)
+    .values({ memberId: input.memberId, method: input.method, ip: input.ip, userAgent: input.userAgent?.slice(0, 300) })
+    .returning({ id: memberSessions.id });
+  return issue(db, secret, input.memberId, session.id);
+}
+
+const invalidRefresh = () =>
+  new ApiError(401, 'invalid_refresh_token', 'نشست شما معتبر نیست یا به پایان رسیده است؛ لطفاً دوباره وارد شوید.');
+
+/**
+ * Exchanges a refresh token for a new pair. The old token is spent; presenting a spent token again means it
+ * leaked, so the whole family (session) is revoked and every token of it stops working.
+ */
+export async function rotateRefreshToken(db: Db, secret: string, token: string): Promise<AuthTokens> {
+  const outcome = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({
+        id: refreshTokens.id,
+        sessionId: refreshTokens.sessionId,
+        expiresAt: refreshTokens.expiresAt,
+        rotatedAt: refreshTokens.rotatedAt,
+        memberId: memberSessions.memberId,
+        revokedAt: memberSessions.revokedAt,
+      })
+      .from(refreshTokens)
+      .innerJoin(memberSessions, eq(memberSessions.id, refreshTokens.sessionId))
+      .where(eq(refreshTokens.tokenHash, sha256(token)))
+      .for('update')
+      .limit(1);
+    if (!row || row.revokedAt) return { kind: 'invalid' as const };
+    if (row.rotatedAt) {
+      await tx
+        .update(memberSessions)
+        .set({ revokedAt: new Date(), revokedReason: 'reuse' })
+        .where(eq(memberSessions.id, row.sessionId));
+      return { kind: 'reused' as const };
+    }
+    if (row.expiresAt.getTime() <= Date.now()) return { kind: 'invalid' as const };
+    await tx.update(refreshTokens).set({ rotatedAt: new Date() }).where(eq(refreshTokens.id, row.id));
+    return { kind: 'ok' as const, tokens: await issue(tx as unknown as Db, secret, row.memberId, row.sessionId) };
+  });
+  if (outcome.kind === 'reused') {
+    throw new ApiError(
+      401,
+      'refresh_token_reused',
+      'این نشست به دلیل استفاده دوباره از توکن نوسازی بسته شد؛ لطفاً دوباره وارد شوید.',
+    );
+  }
+  if (outcome.kind === 'invalid') throw invalidRefresh();
+  return outcome.tokens;
+}
+
+/** Ends the session of a refresh token (no-op for an unknown token). */
+export async function revokeByRefreshToken(db: Db, token: string) {
+  const [row] = await db
+    .select({ sessionId: refreshTokens.sessionId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, sha256(token)))
+    .limit(1);
+  if (row) await revokeSession(db, row.sessionId);
+}
+
+/** Ends a session: its refresh tokens and access tokens stop working. */
+export async function revokeSession(db: Db, sessionId: string, reason = 'signout') {
+  await db
+    .update(memberSessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(memberSessions.id, sessionId), isNull(memberSessions.revokedAt)));
+}

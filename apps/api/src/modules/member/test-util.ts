@@ -1,0 +1,76 @@
+import { eq, sql } from 'drizzle-orm';
+import { TEST_API_KEY, type TestApi } from '../../../test/helpers';
+import { loginCodes } from './schema';
+
+/** Test helpers of the member module (not part of the app). */
+export function memberClient(api: () => TestApi) {
+  let n = 0;
+  const send = (method: 'POST' | 'PUT' | 'GET', url: string, body?: unknown, headers: Record<string, string> = {}) =>
+    api().app.inject({
+      method,
+      url,
+      ...(body === undefined ? {} : { payload: body as object }),
+      headers: { 'x-api-key': TEST_API_KEY, ...headers },
+    });
+  /** What a mobile sign-in answers (the verify body). */
+  type SignedIn = {
+    access_token: string;
+    refresh_token: string;
+    member: { id: number; mobile: string; first_name: string; last_name: string };
+    is_new_member: boolean;
+    needs_profile: boolean;
+  };
+  const client: {
+    post(url: string, body: unknown, headers?: Record<string, string>): ReturnType<typeof send>;
+    put(url: string, body: unknown, headers?: Record<string, string>): ReturnType<typeof send>;
+    get(url: string, headers?: Record<string, string>): ReturnType<typeof send>;
+    mobile(): string;
+    ip(): string;
+    requestCode(mobile: string, ip?: string, extra?: Record<string, string>): ReturnType<typeof send>;
+    verify(mobile: string, code: string, ip?: string): ReturnType<typeof send>;
+    lastCode(mobile: string): Promise<string>;
+    age(mobile: string, seconds: number): Promise<void>;
+    signInMobile(mobile?: string, ip?: string): Promise<SignedIn>;
+    bearer(token: string): Record<string, string>;
+  } = {
+    post: (url: string, body: unknown, headers: Record<string, string> = {}) => send('POST', url, body, headers),
+    put: (url: string, body: unknown, headers: Record<string, string> = {}) => send('PUT', url, body, headers),
+    get: (url: string, headers: Record<string, string> = {}) => send('GET', url, undefined, headers),
+    /** A fresh, never-used mobile number 0912xxxxxxx. */
+    mobile: () =>
+      `0912${String(1_000_000 + ++n * 7919)
+        .padStart(7, '0')
+        .slice(-7)}`,
+    /** A fresh client IP, so per-IP limits of one test do not touch another. */
+    ip: () => `10.${Math.floor(n / 250) % 250}.${++n % 250}.${(n * 13) % 250}`,
+    requestCode: (mobile: string, ip = '10.250.0.1', extra: Record<string, string> = {}) =>
+      client.post('/v1/sitemember/fa/auth/mobile/request-code', { mobile, ...extra }, { 'x-client-ip': ip }),
+    verify: (mobile: string, code: string, ip = '10.250.0.1') =>
+      client.post('/v1/sitemember/fa/auth/mobile/verify', { mobile, code }, { 'x-client-ip': ip }),
+    /** The newest code sent to a number, read from the dev outbox route. */
+    lastCode: async (mobile: string): Promise<string> => {
+      const res = await client.get(`/v1/dev/outbox?mobile=${mobile}&limit=1`);
+      return res.json().data[0]?.token;
+    },
+    /** Moves the number's codes into the past, as if `seconds` had gone by (resend wait, expiry). */
+    age: async (mobile: string, seconds: number) => {
+      await api()
+        .app.db.update(loginCodes)
+        .set({
+          createdAt: sql`${loginCodes.createdAt} - make_interval(secs => ${seconds})`,
+          expiresAt: sql`${loginCodes.expiresAt} - make_interval(secs => ${seconds})`,
+        })
+        .where(eq(loginCodes.mobile, mobile));
+    },
+    /** Signs a number in (request code, read it from the outbox, verify) and answers the verify body. */
+    signInMobile: async (mobile = client.mobile(), ip = client.ip()) => {
+      const req = await client.requestCode(mobile, ip);
+      if (req.statusCode !== 200) throw new Error(`request-code ${req.statusCode}: ${req.body}`);
+      const res = await client.verify(mobile, await client.lastCode(mobile), ip);
+      if (res.statusCode !== 200) throw new Error(`verify ${res.statusCode}: ${res.body}`);
+      return res.json().data as SignedIn;
+    },
+    bearer: (token: string) => ({ authorization: `Bearer ${token}` }),
+  };
+  return client;
+}

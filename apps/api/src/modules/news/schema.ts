@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { publishedContentColumns } from '../../http/image-ref';
+
+/** News (module 1 categories); type, output and subdomain ids are filters of §7. */
+export const news = pgTable(
+  'news',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id'),
+    typeId: integer('type_id').notNull().default(1),
+    outputId: integer('output_id').notNull().default(1),
+    subdomainId: integer('subdomain_id').notNull().default(0),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    body: text('body').notNull().default(''),
+    source: text('source').notNull().default(''),
+    ...publishedContentColumns(),
+  },
+  (t) => [
+    index('news_published_idx').on(t.publishedAt),
+    index('news_category_idx').on(t.categoryId),
+    index('news_title_trgm_idx').using('gin', sql`fa_normalize(${t.title}) gin_trgm_ops`),
+    index('news_summary_trgm_idx').using('gin', sql`fa_normalize(${t.summary}) gin_trgm_ops`),
+    index('news_body_trgm_idx').using('gin', sql`fa_normalize(${t.body}) gin_trgm_ops`),
+  ],
+);

@@ -1,0 +1,345 @@
+import { and, asc, desc, eq, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type {
+  Brand,
+  brandListQuery,
+  Product,
+  ProductListItem,
+  productListQuery,
+  Review,
+  reviewListQuery,
+  Unit,
+  unitListQuery,
+} from '@vip/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { listEnvelope, parseSort } from '../../http/list';
+import { searchWhere } from '../../http/search';
+import type { Storage } from '../../storage';
+import { type ImageRef, imageView } from '../../storage/images';
+import { categories } from '../category/schema';
+import { brands, productCategories, productImages, productReviews, products, REVIEW_STATUS, units } from './schema';
+
+const ids = (list: number[]) =>
+  sql.join(
+    list.map((id) => sql`${id}`),
+    sql`, `,
+  );
+
+// ---------------------------------------------------------------- products
+
+// List and product page share one select; the page adds its gallery, categories and text in getProduct.
+const columns = {
+  id: products.id,
+  title: products.title,
+  slug: products.slug,
+  summary: products.summary,
+  price: products.price,
+  old_price: products.oldPrice,
+  stock: products.stock,
+  rating: products.rating,
+  review_count: products.reviewCount,
+  sku: products.sku,
+  sales_count: products.salesCount,
+  created_at: products.createdAt,
+  image: sql<ImageRef | null>`(select json_build_object('key', pi.key, 'alt', pi.alt, 'width', pi.width, 'height', pi.height)
+    from product_images pi where pi.product_id = "products"."id" order by pi.priority, pi.id limit 1)`,
+  category_ids: sql<number[]>`(select coalesce(json_agg(pc.category_id order by pc.category_id), '[]'::json)
+    from product_categories pc where pc.product_id = "products"."id")`,
+  brand_id: brands.id,
+  brand_title: brands.title,
+  brand_title_en: brands.titleEn,
+  brand_slug: brands.slug,
+  logo_key: brands.logoKey,
+  logo_alt: brands.logoAlt,
+  logo_width: brands.logoWidth,
+  logo_height: brands.logoHeight,
+  unit_id: units.id,
+  unit_title: units.title,
+};
+
+const productSort = {
+  id: products.id,
+  title: products.title,
+  price: products.price,
+  created_at: products.createdAt,
+  rating: products.rating,
+  review_count: products.reviewCount,
+  sales: products.salesCount,
+  popularity: products.salesCount,
+  priority: products.priority,
+  stock: products.stock,
+};
+
+/** The one product select, with its brand and unit. */
+const selectProducts = (db: Db, where: SQL | undefined) =>
+  db
+    .select(columns)
+    .from(products)
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .leftJoin(units, eq(units.id, products.unitId))
+    .where(where)
+    .$dynamic();
+
+type Row = Awaited<ReturnType<typeof selectProducts>>[number];
+
+function toListItem(storage: Storage, r: Row): ProductListItem {
+  return {
+    id: r.id,
+    title: r.title,
+    slug: r.slug,
+    summary: r.summary,
+    price: r.price,
+    old_price: r.old_price,
+    in_stock: r.stock > 0,
+    stock: r.stock,
+    brand: r.brand_id ? { id: r.brand_id, title: r.brand_title! } : null,
+    image: imageView(storage, r.image),
+    rating: Number(r.rating),
+    review_count: r.review_count,
+    category_ids: r.category_ids,
+  };
+}
+
+/** Products in any of `categoryIds` or their descendant categories. */
+const inCategoryTrees = (categoryIds: number[]) => sql`${products.id} in (
+  select pc.product_id from product_categories pc where pc.category_id in (
+    with recursive tree(id) as (
+      select c.id from categories c where c.id in (${ids(categoryIds)})
+      union select c.id from categories c join tree on c.parent_id = tree.id
+    ) select id from tree))`;
+
+/** GET /v1/product/fa/products: §7 filters, search over title, summary and description, paged and sorted. */
+export async function listProducts(db: Db, storage: Storage, q: z.output<typeof productListQuery>) {
+  const where = and(
+    eq(products.published, true),
+    q.category_ids?.length ? inCategoryTrees(q.category_ids) : undefined,
+    q.brand_ids?.length ? inArray(products.brandId, q.brand_ids) : undefined,
+    q.available_in_stock ? gt(products.stock, 0) : undefined,
+    q.ids?.length ? inArray(products.id, q.ids) : undefined,
+    q.min_price !== undefined ? gte(products.price, q.min_price) : undefined,
+    q.max_price !== undefined ? lte(products.price, q.max_price) : undefined,
+    searchWhere(q, [products.title, products.summary, products.description]),
+  );
+  // The compare page asks for ids and gets them back in its own order.
+  const fallback = q.ids?.length
+    ? [sql`array_position(array[${ids(q.ids)}]::int[], ${products.id})`, asc(products.id)]
+    : [asc(products.priority), asc(products.id)];
+  const orderBy = parseSort(q.sort, productSort, fallback);
+  const [rows, total] = await Promise.all([
+    selectProducts(db, where)
+      .orderBy(...orderBy)
+      .limit(q.limit)
+      .offset(q.offset),
+    db.$count(products, where),
+  ]);
+  return listEnvelope(
+    rows.map((r) => toListItem(storage, r)),
+    total,
+    q.limit,
+    q.offset,
+  );
+}
+
+/** GET /v1/product/fa/products/{id}: the list fields plus gallery, brand, categories, unit and specification. */
+export async function getProduct(db: Db, storage: Storage, id: number): Promise<Product | undefined> {
+  const [r] = await selectProducts(db, and(eq(products.published, true), eq(products.id, id))).limit(1);
+  if (!r) return undefined;
+  const [[text], images, cats] = await Promise.all([
+    db
+      .select({ description: products.description, attributes: products.attributes })
+      .from(products)
+      .where(eq(products.id, id)),
+    db
+      .select({
+        key: productImages.key,
+        alt: productImages.alt,
+        width: productImages.width,
+        height: productImages.height,
+      })
+      .from(productImages)
+      .where(eq(productImages.productId, id))
+      .orderBy(asc(productImages.priority), asc(productImages.id)),
+    db
+      .select({ id: categories.id, title: categories.title, slug: categories.slug })
+      .from(productCategories)
+      .innerJoin(categories, eq(categories.id, productCategories.categoryId))
+      .where(eq(productCategories.productId, id))
+      .orderBy(asc(categories.id)),
+  ]);
+  const logo: ImageRef | null = r.logo_key
+    ? { key: r.logo_key, alt: r.logo_alt!, width: r.logo_width!, height: r.logo_height! }
+    : null;
+  return {
+    ...toListItem(storage, r),
+    sku: r.sku,
+    description: text.description,
+    images: images.map((i) => imageView(storage, i)!),
+    brand: r.brand_id
+      ? {
+          id: r.brand_id,
+          title: r.brand_title!,
+          title_en: r.brand_title_en!,
+          slug: r.brand_slug!,
+          logo: imageView(storage, logo),
+        }
+      : null,
+    categories: cats,
+    unit: r.unit_id ? { id: r.unit_id, title: r.unit_title! } : null,
+    attributes: text.attributes,
+    sales_count: r.sales_count,
+    created_at: r.created_at.toISOString(),
+  };
+}
+
+/** Recomputes every product's rating average and count from its approved reviews. */
+export async function refreshProductRatings(db: Db) {
+  await db.execute(sql`update products p set rating = s.avg, review_count = s.cnt
+    from (select p2.id, coalesce(round(avg(r.rate)::numeric, 2), 0) as avg, count(r.id)::int as cnt
+          from products p2 left join product_reviews r on r.product_id = p2.id and r.status = ${REVIEW_STATUS.approved}
+          group by p2.id) s
+    where s.id = p.id`);
+}
+
+// ---------------------------------------------------------------- brands
+
+const brandColumns = {
+  id: brands.id,
+  title: brands.title,
+  title_en: brands.titleEn,
+  slug: brands.slug,
+  description: brands.description,
+  country: brands.country,
+  key: brands.logoKey,
+  alt: brands.logoAlt,
+  width: brands.logoWidth,
+  height: brands.logoHeight,
+  priority: brands.priority,
+  // Raw names: drizzle leaves single-table selects unqualified, which a correlated subquery cannot use.
+  product_count: sql<number>`(select count(*)::int from products p where p.brand_id = "brands"."id" and p.published)`,
+};
+const brandSort = {
+  id: brands.id,
+  title: brands.title,
+  priority: brands.priority,
+  created_at: brands.createdAt,
+  product_count: brandColumns.product_count,
+};
+
+type BrandRow = Awaited<ReturnType<typeof brandQuery>>[number];
+const brandQuery = (db: Db, where: SQL | undefined) => db.select(brandColumns).from(brands).where(where).$dynamic();
+const toBrand = (storage: Storage, { key, alt, width, height, ...b }: BrandRow): Brand => ({
+  ...b,
+  logo: imageView(storage, key ? { key, alt, width, height } : null),
+});
+
+/** GET /v1/product/fa/brands. */
+export async function listBrands(db: Db, storage: Storage, q: z.output<typeof brandListQuery>) {
+  const where = and(
+    q.ids?.length ? inArray(brands.id, q.ids) : undefined,
+    searchWhere(q, [brands.title, brands.titleEn, brands.description]),
+  );
+  const orderBy = parseSort(q.sort, brandSort, [asc(brands.priority), asc(brands.id)]);
+  const [rows, total] = await Promise.all([
+    brandQuery(db, where)
+      .orderBy(...orderBy)
+      .limit(q.limit)
+      .offset(q.offset),
+    db.$count(brands, where),
+  ]);
+  return listEnvelope(
+    rows.map((r) => toBrand(storage, r)),
+    total,
+    q.limit,
+    q.offset,
+  );
+}
+
+/** GET /v1/product/fa/brands/{id}. */
+export async function getBrand(db: Db, storage: Storage, id: number) {
+  const [row] = await brandQuery(db, eq(brands.id, id)).limit(1);
+  return row && toBrand(storage, row);
+}
+
+// ---------------------------------------------------------------- units
+
+const unitColumns = { id: units.id, title: units.title, slug: units.slug, priority: units.priority };
+
+/** GET /v1/product/fa/units. */
+export async function listUnits(db: Db, q: z.output<typeof unitListQuery>) {
+  const where = searchWhere(q, [units.title]);
+  const orderBy = parseSort(q.sort, { id: units.id, title: units.title, priority: units.priority }, [
+    asc(units.priority),
+    asc(units.id),
+  ]);
+  const [rows, total] = await Promise.all([
+    db
+      .select(unitColumns)
+      .from(units)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(q.limit)
+      .offset(q.offset),
+    db.$count(units, where),
+  ]);
+  return listEnvelope(rows as Unit[], total, q.limit, q.offset);
+}
+
+/** GET /v1/product/fa/units/{id}. */
+export async function getUnit(db: Db, id: number): Promise<Unit | undefined> {
+  const [row] = await db.select(unitColumns).from(units).where(eq(units.id, id)).limit(1);
+  return row;
+}
+
+// ---------------------------------------------------------------- reviews
+
+const reviewColumns = {
+  id: productReviews.id,
+  product_id: productReviews.productId,
+  author_name: productReviews.authorName,
+  title: productReviews.title,
+  description: productReviews.description,
+  rate: productReviews.rate,
+  created_at: productReviews.createdAt,
+};
+const approved = eq(productReviews.status, REVIEW_STATUS.approved);
+const toReview = (r: { created_at: Date } & Omit<Review, 'created_at'>): Review => ({
+  ...r,
+  created_at: r.created_at.toISOString(),
+});
+
+/** True when a published product has this id. */
+export async function productExists(db: Db, id: number) {
+  return (await db.$count(products, and(eq(products.id, id), eq(products.published, true)))) > 0;
+}
+
+/** GET /v1/product/fa/products/{productId}/reviews: approved reviews, newest first by default. */
+export async function listReviews(db: Db, productId: number, q: z.output<typeof reviewListQuery>) {
+  const where = and(eq(productReviews.productId, productId), approved);
+  const orderBy = parseSort(
+    q.sort,
+    { id: productReviews.id, created_at: productReviews.createdAt, rate: productReviews.rate },
+    [desc(productReviews.createdAt), desc(productReviews.id)],
+  );
+  const [rows, total] = await Promise.all([
+    db
+      .select(reviewColumns)
+      .from(productReviews)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(q.limit)
+      .offset(q.offset),
+    db.$count(productReviews, where),
+  ]);
+  return listEnvelope(rows.map(toReview), total, q.limit, q.offset);
+}
+
+/** GET /v1/review/fa/reviews/{id}: an approved review of a published product. */
+export async function getReview(db: Db, id: number): Promise<Review | undefined> {
+  const [row] = await db
+    .select(reviewColumns)
+    .from(productReviews)
+    .innerJoin(products, eq(products.id, productReviews.productId))
+    .where(and(eq(productReviews.id, id), approved, eq(products.published, true)))
+    .limit(1);
+  return row && toReview(row);
+}

@@ -1,0 +1,147 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { categories } from '../category/schema';
+
+/** Units products are sold in (عدد، بسته، جفت، گرم…). */
+export const units = pgTable('units', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  slug: text('slug').notNull().unique(),
+  priority: integer('priority').notNull().default(0),
+});
+
+/** Brands; the logo is a stored image (key of its WebP variants, see storage/images). */
+export const brands = pgTable(
+  'brands',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    titleEn: text('title_en').notNull().default(''),
+    slug: text('slug').notNull(),
+    description: text('description').notNull().default(''),
+    country: text('country').notNull().default(''),
+    logoKey: text('logo_key'),
+    logoAlt: text('logo_alt').notNull().default(''),
+    logoWidth: integer('logo_width').notNull().default(0),
+    logoHeight: integer('logo_height').notNull().default(0),
+    priority: integer('priority').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('brands_slug_idx').on(t.slug),
+    index('brands_title_trgm_idx').using('gin', sql`fa_normalize(${t.title}) gin_trgm_ops`),
+  ],
+);
+
+/** A {title, value} row of a product's specification (the compare table). */
+export type ProductAttribute = { title: string; value: string };
+
+/** Store products; money in Rials. `rating`/`review_count` summarise approved reviews (refreshProductRatings). */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    sku: text('sku').notNull().default(''),
+    summary: text('summary').notNull().default(''),
+    /** Plain text; paragraphs separated by a blank line. */
+    description: text('description').notNull().default(''),
+    brandId: integer('brand_id').references(() => brands.id),
+    unitId: integer('unit_id').references(() => units.id),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    oldPrice: bigint('old_price', { mode: 'number' }),
+    stock: integer('stock').notNull().default(0),
+    attributes: jsonb('attributes').$type<ProductAttribute[]>().notNull().default([]),
+    rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    salesCount: integer('sales_count').notNull().default(0),
+    priority: integer('priority').notNull().default(0),
+    published: boolean('published').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('products_slug_idx').on(t.slug),
+    index('products_brand_idx').on(t.brandId),
+    index('products_price_idx').on(t.price),
+    index('products_title_trgm_idx').using('gin', sql`fa_normalize(${t.title}) gin_trgm_ops`),
+    index('products_summary_trgm_idx').using('gin', sql`fa_normalize(${t.summary}) gin_trgm_ops`),
+    index('products_description_trgm_idx').using('gin', sql`fa_normalize(${t.description}) gin_trgm_ops`),
+    check('products_price_check', sql`${t.price} >= 0 and ${t.stock} >= 0`),
+  ],
+);
+
+/** A product belongs to many categories (module 55). */
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.categoryId] }),
+    index('product_categories_category_idx').on(t.categoryId),
+  ],
+);
+
+/** Gallery images of a product, the lowest priority first (the main image). */
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    alt: text('alt').notNull().default(''),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    priority: integer('priority').notNull().default(0),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.priority)],
+);
+
+/** Review status: only approved reviews are public. */
+export const REVIEW_STATUS = { pending: 0, approved: 1, rejected: 2 } as const;
+
+/** Product reviews; member_id is set for a member's review (later), author_name is what the public sees. */
+export const productReviews = pgTable(
+  'product_reviews',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id'),
+    authorName: text('author_name').notNull(),
+    title: text('title').notNull().default(''),
+    description: text('description').notNull(),
+    rate: smallint('rate').notNull(),
+    status: smallint('status').notNull().default(REVIEW_STATUS.pending),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('product_reviews_product_idx').on(t.productId, t.status, t.createdAt),
+    index('product_reviews_member_idx').on(t.memberId),
+    check('product_reviews_rate_check', sql`${t.rate} between 1 and 5`),
+  ],
+);

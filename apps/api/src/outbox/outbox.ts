@@ -1,0 +1,158 @@
+import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client';
+import type { SmsMessage, SmsSender } from '../sms/sender';
+import { outbox } from './schema';
+
+/** Attempts before a message is marked `failed`. */
+export const OUTBOX_MAX_ATTEMPTS = 10;
+/** How long a claimed row stays with its worker before another may take it (a crashed send). */
+const CLAIM_MS = 60_000;
+
+/** Delay before attempt `attempts + 1`: 5 s doubling up to 15 minutes. */
+export function outboxBackoffMs(attempts: number): number {
+  return Math.min(5_000 * 2 ** Math.max(0, attempts - 1), 15 * 60_000);
+}
+
+/** Stores an SMS in the outbox; call it with the transaction of the change that causes it. */
+export async function enqueueSms(tx: Db, message: SmsMessage) {
+  const [row] = await tx
+    .insert(outbox)
+    .values({
+      channel: 'sms',
+      recipient: message.recipient,
+      template: message.template,
+      token: message.token,
+      body: message.body,
+    })
+    .returning({ id: outbox.id });
+  return row.id;
+}
+
+/** What one drain did. */
+export interface DrainResult {
+  sent: number;
+  retried: number;
+  failed: number;
+}
+
+/** The outbox worker of one API instance. */
+export interface OutboxWorker {
+  /** Sends every message due at `now` (default: the present), batch after batch, and says what happened. */
+  drain(opts?: { now?: Date }): Promise<DrainResult>;
+  /** Starts polling every `pollMs` (no-op when 0). */
+  start(): void;
+  /** Stops polling and waits for the current round. */
+  stop(): Promise<void>;
+}
+
+/** Claims up to `limit` due rows (FOR UPDATE SKIP LOCKED, so instances never take the same row). */
+async function claim(db: Db, now: Date, limit: number) {
+  const due = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(
+      or(
+        and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, now)),
+        and(eq(outbox.status, 'sending'), lte(outbox.lockedUntil, now)),
+      ),
+    )
+    .orderBy(asc(outbox.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(outbox)
+    .set({ status: 'sending', attempts: sql`${outbox.attempts} + 1`, lockedUntil: new Date(now.getTime() + CLAIM_MS) })
+    .where(inArray(outbox.id, due))
+    .returning();
+}
+
+/** Builds the worker that sends outbox rows through `sender`, retrying with backoff. */
+export function createOutboxWorker(opts: {
+  db: Db;
+  sender: SmsSender;
+  log: FastifyBaseLogger;
+  pollMs: number;
+  batchSize?: number;
+}): OutboxWorker {
+  const { db, sender, log } = opts;
+  const batchSize = opts.batchSize ?? 20;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = true;
+
+  async function sendOne(row: typeof outbox.$inferSelect, now: Date, result: DrainResult) {
+    try {
+      await sender.send({ recipient: row.recipient, template: row.template, token: row.token, body: row.body });
+      await db
+        .update(outbox)
+        .set({ status: 'sent', sentAt: new Date(), lockedUntil: null, lastError: null })
+        .where(eq(outbox.id, row.id));
+      result.sent++;
+    } catch (err) {
+      const message = (err as Error).message ?? String(err);
+      const failed = row.attempts >= OUTBOX_MAX_ATTEMPTS;
+      await db
+        .update(outbox)
+        .set({
+          status: failed ? 'failed' : 'pending',
+          lockedUntil: null,
+          lastError: message.slice(0, 500),
+          nextAttemptAt: new Date(now.getTime() + outboxBackoffMs(row.attempts)),
+        })
+        .where(eq(outbox.id, row.id));
+      if (failed) result.failed++;
+      else result.retried++;
+      log.warn(
+        { outboxId: row.id, attempts: row.attempts, err: message, provider: sender.name },
+        'outbox: send failed',
+      );
+    }
+  }
+
+  async function drain(drainOpts: { now?: Date } = {}): Promise<DrainResult> {
+    const result: DrainResult = { sent: 0, retried: 0, failed: 0 };
+    const now = drainOpts.now ?? new Date();
+    for (;;) {
+      const rows = await claim(db, now, batchSize);
+      if (rows.length === 0) break;
+      for (const row of rows) await sendOne(row, now, result);
+      if (rows.length < batchSize) break;
+    }
+    return result;
+  }
+
+  function schedule() {
+    if (stopped || opts.pollMs <= 0) return;
+    timer = setTimeout(() => {
+      running = drain()
+        .catch((err) => log.error({ err }, 'outbox: round failed'))
+        .finally(schedule);
+    }, opts.pollMs);
+    timer.unref?.();
+  }
+
+  return {
+    drain,
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      schedule();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}
+
+/** Recent messages, newest first (the dev route). */
+export function recentMessages(db: Db, recipient: string | undefined, limit: number) {
+  return db
+    .select()
+    .from(outbox)
+    .where(recipient ? eq(outbox.recipient, recipient) : undefined)
+    .orderBy(sql`${outbox.id} desc`)
+    .limit(limit);
+}

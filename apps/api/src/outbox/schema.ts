@@ -1,0 +1,34 @@
+import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Side effects to the outside (DESIGN §5): written in the same transaction as the change that causes them and
+ * sent by the outbox worker, which claims due rows with `FOR UPDATE SKIP LOCKED`.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** `sms`. */
+    channel: text('channel').notNull(),
+    /** Mobile number `09xxxxxxxxx`. */
+    recipient: text('recipient').notNull(),
+    /** Provider template (Kavenegar verify/lookup) and its token. */
+    template: text('template').notNull(),
+    token: text('token').notNull(),
+    /** Full text, for the log adapter and the dev route. */
+    body: text('body').notNull(),
+    /** `pending` → `sending` → `sent`; back to `pending` on failure; `failed` after the last attempt. */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** While `sending`: when the claim lapses (a crashed worker's rows are claimed again after it). */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('outbox_recipient_idx').on(t.recipient, t.createdAt),
+  ],
+);

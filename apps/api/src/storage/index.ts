@@ -1,0 +1,116 @@
+import { mkdirSync } from 'node:fs';
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Config } from '../config';
+
+/** A stored file as read back. */
+export interface StoredFile {
+  bytes: Buffer;
+  contentType: string;
+}
+
+/** Where media (product images, logos, uploads) live; the server names every file (see `isSafeMediaName`). */
+export interface Storage {
+  put(name: string, bytes: Buffer, contentType: string): Promise<void>;
+  get(name: string): Promise<StoredFile | undefined>;
+  /**
+   * Only the in-memory storage of tests: keeps a recipe and draws the file on its first read, so a test process
+   * that never asks for an image does not pay for rendering the demo catalogue.
+   */
+  putLazy?(name: string, draw: () => Promise<Buffer>, contentType: string): void;
+  /** Absolute public URL of a stored name (served by GET /media/:name). */
+  url(name: string): string;
+}
+
+/** Content types /media may answer with, by extension; anything else is refused (no SVG/HTML: script risk). */
+export const MEDIA_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  avif: 'image/avif',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  pdf: 'application/pdf',
+};
+
+// Lower-case letters, digits, dot, dash and underscore; no leading dot, no `..`, a whitelisted extension.
+const SAFE_NAME = /^[a-z0-9][a-z0-9_-]*(\.[a-z0-9_-]+)*$/;
+
+/** True for a name the storage may hold and serve (a flat name with a whitelisted extension). */
+export function isSafeMediaName(name: string): boolean {
+  return name.length <= 200 && SAFE_NAME.test(name) && mediaTypeOf(name) !== undefined;
+}
+
+/** Whitelisted content type of a name by its extension, or undefined. */
+export function mediaTypeOf(name: string): string | undefined {
+  const ext = name.slice(name.lastIndexOf('.') + 1);
+  return Object.hasOwn(MEDIA_TYPES, ext) ? MEDIA_TYPES[ext] : undefined;
+}
+
+function assertSafe(name: string) {
+  if (!isSafeMediaName(name)) throw new Error(`unsafe media name: ${name}`);
+}
+
+/** Files kept in a Map (DATA_DIR=memory://, tests). */
+function memoryStorage(baseUrl: string): Storage {
+  const files = new Map<string, StoredFile>();
+  const recipes = new Map<string, { draw: () => Promise<Buffer>; contentType: string }>();
+  return {
+    put: async (name, bytes, contentType) => {
+      assertSafe(name);
+      files.set(name, { bytes, contentType });
+    },
+    putLazy: (name, draw, contentType) => {
+      assertSafe(name);
+      if (!files.has(name)) recipes.set(name, { draw, contentType });
+    },
+    get: async (name) => {
+      if (!isSafeMediaName(name)) return undefined;
+      const recipe = recipes.get(name);
+      if (recipe) {
+        files.set(name, { bytes: await recipe.draw(), contentType: recipe.contentType });
+        recipes.delete(name);
+      }
+      return files.get(name);
+    },
+    url: (name) => `${baseUrl}/media/${name}`,
+  };
+}
+
+/** Files in one flat folder (`${DATA_DIR}/media`); writes go through a temp file and a rename. */
+function folderStorage(folder: string, baseUrl: string): Storage {
+  mkdirSync(folder, { recursive: true });
+  return {
+    put: async (name, bytes) => {
+      assertSafe(name);
+      const tmp = join(folder, `.${name}.${process.pid}.tmp`);
+      await writeFile(tmp, bytes);
+      await rename(tmp, join(folder, name));
+    },
+    get: async (name) => {
+      if (!isSafeMediaName(name)) return undefined;
+      try {
+        return { bytes: await readFile(join(folder, name)), contentType: mediaTypeOf(name)! };
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw err;
+      }
+    },
+    url: (name) => `${baseUrl}/media/${name}`,
+  };
+}
+
+const opened = new Map<string, Storage>();
+
+/** The storage of a configuration (one instance per DATA_DIR and public URL, so seed and routes share it). */
+export function openStorage(config: Pick<Config, 'DATA_DIR' | 'PUBLIC_API_URL'>): Storage {
+  const baseUrl = config.PUBLIC_API_URL.replace(/\/+$/, '');
+  const key = `${config.DATA_DIR}|${baseUrl}`;
+  let storage = opened.get(key);
+  if (!storage) {
+    storage = config.DATA_DIR.startsWith('memory://')
+      ? memoryStorage(baseUrl)
+      : folderStorage(join(config.DATA_DIR, 'media'), baseUrl);
+    opened.set(key, storage);
+  }
+  return storage;
+}

@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import type { Response as LightMyRequestResponse } from 'light-my-request';
+import pg from 'pg';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { type AppInstance, buildApp } from '../src/app';
+import { type Config, loadConfig } from '../src/config';
+import { type Database, openDatabase } from '../src/db/client';
+import { prepareDatabase } from '../src/db/prepare';
+
+/** The API key every test request carries. */
+export const TEST_API_KEY = 'test-storefront-key-0001';
+
+/** A running test API: the Fastify app (use inject), its database, and its config. */
+export interface TestApi {
+  app: AppInstance;
+  database: Database;
+  config: Config;
+  /** GET with the API key and optional headers; returns the inject response. */
+  get(url: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+}
+
+/** Backends the API tests run on: always in-memory PGlite; PostgreSQL too when TEST_DATABASE_URL is set. */
+export const backends = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres' as const] : [])] as const;
+export type Backend = (typeof backends)[number];
+
+/** Creates a fresh PostgreSQL database for one test file; returns its URL and a drop function. */
+async function freshPostgres(baseUrl: string) {
+  const name = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** Starts the real app on a new, migrated (and by default seeded) database of the given backend. */
+export async function startTestApi(
+  backend: Backend = 'pglite',
+  env: Record<string, string> = {},
+): Promise<TestApi & { close(): Promise<void> }> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    API_KEY: TEST_API_KEY,
+    DATA_DIR: 'memory://',
+    // Tests read their own writes; the one test of the in-process cache turns it on.
+    PUBLIC_CACHE_TTL_MS: '0',
+    ...env,
+  });
+  let drop = async () => {};
+  let url: string | undefined;
+  if (backend === 'postgres') {
+    const fresh = await freshPostgres(process.env.TEST_DATABASE_URL!);
+    url = fresh.url;
+    drop = fresh.drop;
+  }
+  const database = await openDatabase({ url, dataDir: config.DATA_DIR });
+  await prepareDatabase(database, config);
+  const app = await buildApp(config, database);
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    get: (u, headers = {}) => app.inject({ method: 'GET', url: u, headers: { 'x-api-key': TEST_API_KEY, ...headers } }),
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/** Runs `body` once per backend, each with its own fresh API (started before, closed after); `env` adds config. */
+export function describeEachBackend(
+  title: string,
+  body: (api: () => TestApi, backend: Backend) => void,
+  env: Record<string, string> = {},
+) {
+  for (const backend of backends) {
+    describe(`${title} [${backend}]`, () => {
+      let api: TestApi & { close(): Promise<void> };
+      beforeAll(async () => {
+        api = await startTestApi(backend, env);
+      });
+      afterAll(async () => {
+        await api?.close();
+      });
+      body(() => api, backend);
+    });
+  }
+}

@@ -1,0 +1,14 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
+
+const config: NextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // Workspace packages are TypeScript source.
+  transpilePackages: ['@vip/domain', '@vip/contract'],
+  experimental: { optimizePackageImports: ['@mui/material', '@mui/icons-material'] },
+};
+
+export default withNextIntl(config);

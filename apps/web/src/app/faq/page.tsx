@@ -1,0 +1,108 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import type { FaqItem } from '@vip/contract';
+import { toPersianDigits } from '@vip/domain';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { LinkButton } from '@/components/links';
+import { fetchFaqCategories, fetchFaqs } from '@/features/content/api';
+import { FaqAccordion } from '@/features/content/FaqAccordion';
+import { ListSearch } from '@/features/content/ListSearch';
+import { EmptyState } from '@/features/ui/EmptyState';
+import { pageMetadata } from '@/features/ui/metadata';
+import { PageHeading } from '@/features/ui/PageHeading';
+import { readListParams, type SearchParams } from '@/features/ui/paging';
+
+export const dynamic = 'force-dynamic';
+
+type Props = { searchParams: Promise<SearchParams> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('content');
+  return pageMetadata({ title: t('faqTitle'), description: t('faqLead'), path: '/faq' });
+}
+
+/** /faq: search (`?q=`) and categories (`?category=`), questions as an accordion, FAQPage JSON-LD. */
+export default async function FaqRoute({ searchParams }: Props) {
+  const { q, categoryId } = readListParams(await searchParams);
+  const [t, tu, list, categories] = await Promise.all([
+    getTranslations('content'),
+    getTranslations('ui'),
+    fetchFaqs({
+      limit: 100,
+      offset: 0,
+      category_ids: categoryId ? [categoryId] : undefined,
+      search_text: q || undefined,
+      search_type: q ? 'or' : undefined,
+      search_mode: q ? 'all' : undefined,
+      sort: 'priority',
+    }),
+    fetchFaqCategories(),
+  ]);
+  const items: FaqItem[] = list?.data ?? [];
+  const jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((f) => ({
+      '@type': 'Question',
+      name: f.question,
+      acceptedAnswer: { '@type': 'Answer', text: f.answer },
+    })),
+  };
+  const hrefFor = (id?: number) => {
+    const p = new URLSearchParams();
+    if (q) p.set('q', q);
+    if (id) p.set('category', String(id));
+    const s = p.toString();
+    return s ? `/faq?${s}` : '/faq';
+  };
+  return (
+    <Container sx={{ py: { xs: 2, md: 4 } }}>
+      {items.length > 0 && (
+        <script
+          type="application/ld+json"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD with `<` escaped
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
+        />
+      )}
+      <PageHeading
+        title={t('faqTitle')}
+        subtitle={t('faqLead')}
+        breadcrumbLabel={tu('breadcrumbs')}
+        crumbs={[{ href: '/', label: tu('home') }]}
+      />
+      <Box sx={{ mt: 2, mb: 3, display: 'grid', gap: 2 }}>
+        <ListSearch pathname="/faq" q={q} label={t('searchFaq')} category={categoryId} />
+        <Box component="nav" aria-label={t('categories')} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <LinkButton
+            href={hrefFor()}
+            size="small"
+            variant={categoryId ? 'outlined' : 'contained'}
+            aria-current={categoryId ? undefined : 'page'}
+            sx={{ borderRadius: 6 }}
+          >
+            {t('all')}
+          </LinkButton>
+          {categories.map((c) => (
+            <LinkButton
+              key={c.id}
+              href={hrefFor(c.id)}
+              size="small"
+              variant={categoryId === c.id ? 'contained' : 'outlined'}
+              aria-current={categoryId === c.id ? 'page' : undefined}
+              sx={{ borderRadius: 6 }}
+              data-testid="faq-category"
+            >
+              {c.title}
+            </LinkButton>
+          ))}
+        </Box>
+      </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }} aria-live="polite">
+        {list ? t('faqCount', { n: toPersianDigits(list.paging.total) }) : t('loadError')}
+      </Typography>
+      {items.length > 0 ? <FaqAccordion items={items} /> : <EmptyState text={list ? t('noResults') : t('loadError')} />}
+    </Container>
+  );
+}

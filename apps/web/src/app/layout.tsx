@@ -1,0 +1,69 @@
+import type { Metadata, Viewport } from 'next';
+import localFont from 'next/font/local';
+import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import { Suspense, type ReactNode } from 'react';
+import { preconnect } from 'react-dom';
+import { BottomNav } from '@/features/shell/BottomNav';
+import { ClientLayers } from '@/features/shell/ClientLayers';
+import { Footer } from '@/features/shell/Footer';
+import { Header } from '@/features/shell/Header';
+import { RouteProgress } from '@/features/shell/RouteProgress';
+import { ShellOnly } from '@/features/shell/ShellOnly';
+import { serverEnv } from '@/lib/env';
+import { Providers } from './providers';
+import './globals.css';
+
+// Self-hosted variable Vazirmatn (OFL, see fonts/OFL.txt); nothing is downloaded at build time.
+const vazirmatn = localFont({
+  src: './fonts/Vazirmatn-Variable.woff2',
+  variable: '--font-vazirmatn',
+  weight: '100 900',
+  display: 'swap',
+  preload: true,
+  fallback: ['Tahoma', 'sans-serif'],
+});
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('common');
+  return {
+    metadataBase: new URL(serverEnv.siteUrl),
+    title: { default: `${t('siteName')} | ${t('tagline')}`, template: `%s | ${t('siteName')}` },
+    description: t('siteDescription'),
+    openGraph: { siteName: t('siteName'), locale: 'fa_IR', type: 'website' },
+  };
+}
+
+export const viewport: Viewport = { themeColor: '#8a6417', width: 'device-width', initialScale: 1 };
+
+/** Root layout: Persian, right-to-left, with the common shell of §2 (hidden on member/booking paths). */
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const t = await getTranslations('common');
+  // Images come from the API's /media: open that connection while the HTML is still arriving.
+  preconnect(serverEnv.publicApiUrl);
+  return (
+    <html lang="fa" dir="rtl" className={vazirmatn.variable}>
+      <body>
+        <NextIntlClientProvider>
+          <Providers config={{ apiUrl: serverEnv.publicApiUrl, apiKey: serverEnv.apiKey }}>
+            <a href="#main" className="skip-link">
+              {t('skipToContent')}
+            </a>
+            <Suspense fallback={null}>
+              <RouteProgress />
+            </Suspense>
+            <ShellOnly>
+              <Header />
+            </ShellOnly>
+            <main id="main">{children}</main>
+            <ShellOnly>
+              <Footer />
+              <BottomNav />
+            </ShellOnly>
+            <ClientLayers />
+          </Providers>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

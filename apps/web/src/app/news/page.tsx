@@ -1,0 +1,62 @@
+import { formatJalaliDate, ModuleId } from '@vip/domain';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { fetchModuleCategories, fetchNewsList } from '@/features/content/api';
+import { ContentCard } from '@/features/content/ContentCard';
+import { ContentListPage } from '@/features/content/ContentListPage';
+import { pageMetadata } from '@/features/ui/metadata';
+import { offsetOf, readListParams, type SearchParams } from '@/features/ui/paging';
+
+export const dynamic = 'force-dynamic';
+const LIMIT = 12;
+
+type Props = { searchParams: Promise<SearchParams> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('content');
+  return pageMetadata({ title: t('newsTitle'), description: t('newsLead'), path: '/news' });
+}
+
+export default async function NewsRoute({ searchParams }: Props) {
+  const { page, q, categoryId } = readListParams(await searchParams);
+  const [t, list, categories] = await Promise.all([
+    getTranslations('content'),
+    fetchNewsList({
+      limit: LIMIT,
+      offset: offsetOf(page, LIMIT),
+      category_ids: categoryId ? [categoryId] : undefined,
+      search_keywords: q || undefined,
+      search_mode: q ? 'all' : undefined,
+      sort: '-published_at',
+    }),
+    fetchModuleCategories(ModuleId.news),
+  ]);
+  return (
+    <ContentListPage
+      title={t('newsTitle')}
+      lead={t('newsLead')}
+      pathname="/news"
+      list={list}
+      page={page}
+      limit={LIMIT}
+      q={q}
+      categories={categories.map((c) => ({ id: c.id, title: c.title }))}
+      categoryId={categoryId}
+      searchLabel={t('searchNews')}
+      renderItem={(n, i) => (
+        <ContentCard
+          href={`/news/${n.id}`}
+          title={n.title}
+          summary={n.summary}
+          image={n.image}
+          meta={[n.category_title, formatJalaliDate(n.published_at, { style: 'long', weekday: false })]
+            .filter(Boolean)
+            .join(' · ')}
+          fallbackAlt={t('coverOf', { title: n.title })}
+          priority={i < 2}
+          testId="news-card"
+        />
+      )}
+    />
+  );
+}

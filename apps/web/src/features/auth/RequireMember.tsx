@@ -1,0 +1,33 @@
+'use client';
+
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { usePathname, useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { type ReactNode, useEffect } from 'react';
+import { signInUrl } from './paths';
+import { useMember } from './use-member-api';
+
+/**
+ * Client half of the sign-in gate (the proxy is the first half): shows a spinner while the session loads and sends a
+ * visitor whose session ended (revoked, expired) to sign in and back.
+ */
+export function RequireMember({ children }: { children: ReactNode }) {
+  const { status, signedIn } = useMember();
+  const router = useRouter();
+  const pathname = usePathname();
+  const t = useTranslations('member');
+  useEffect(() => {
+    if (status === 'unauthenticated' || (status === 'authenticated' && !signedIn)) {
+      router.replace(signInUrl(`${pathname}${window.location.search}`));
+    }
+  }, [status, signedIn, router, pathname]);
+  if (!signedIn) {
+    return (
+      <Box role="status" aria-live="polite" sx={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }}>
+        <CircularProgress aria-label={t('checkingSession')} />
+      </Box>
+    );
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,127 @@
+import 'server-only';
+import type { AuthResponse, Member } from '@vip/contract';
+import type { NextAuthOptions, RequestInternal } from 'next-auth';
+import CredentialsProvider from 'next-auth/providers/credentials';
+import { encodeAuthFailure } from './auth-error';
+import { authSecret, authUrl, SESSION_MAX_AGE, secureCookies } from './config';
+import { SIGN_IN_PATH } from './paths';
+import { ensureFreshToken } from './refresh';
+import { MemberCallError, memberCall, toSessionMember, toUser } from './server-api';
+
+// next-auth v4 builds its absolute URLs from NEXTAUTH_URL; default it to the site's WEB_URL.
+process.env.NEXTAUTH_URL ||= authUrl();
+
+const BASE = '/v1/sitemember/fa';
+
+/** The visitor's IP from the request next-auth hands to `authorize` (first X-Forwarded-For hop). */
+function visitorIp(req: Pick<RequestInternal, 'headers'> | undefined): string | undefined {
+  const h = req?.headers ?? {};
+  const forwarded = (h['x-forwarded-for'] as string | undefined)?.split(',')[0]?.trim();
+  return forwarded || (h['x-real-ip'] as string | undefined) || undefined;
+}
+
+/** Runs a sign-in call; an API refusal becomes the Persian message `signIn()` returns (see auth-error.ts). */
+async function signInWith(path: string, body: Record<string, unknown>, req: Pick<RequestInternal, 'headers'>) {
+  try {
+    const r = await memberCall<AuthResponse>(`${BASE}${path}`, { method: 'POST', body, clientIp: visitorIp(req) });
+    return toUser(r);
+  } catch (e) {
+    if (e instanceof MemberCallError) throw new Error(encodeAuthFailure(e.failure));
+    throw e;
+  }
+}
+
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/**
+ * next-auth (v4) for members (DESIGN §6): Credentials providers that call our API from the site's server, the API
+ * tokens in the encrypted JWT session cookie, silent refresh before the access token expires.
+ */
+export const authOptions: NextAuthOptions = {
+  secret: authSecret(),
+  useSecureCookies: secureCookies(),
+  session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE },
+  pages: { signIn: SIGN_IN_PATH, error: SIGN_IN_PATH },
+  providers: [
+    CredentialsProvider({
+      id: 'mobile',
+      name: 'mobile',
+      credentials: { mobile: { type: 'tel' }, code: { type: 'text' } },
+      authorize: (c, req) => signInWith('/auth/mobile/verify', { mobile: text(c?.mobile), code: text(c?.code) }, req),
+    }),
+    CredentialsProvider({
+      id: 'email',
+      name: 'email',
+      credentials: { email: { type: 'email' }, password: { type: 'password' } },
+      authorize: (c, req) =>
+        signInWith('/auth/email/signin', { email: text(c?.email), password: text(c?.password) }, req),
+    }),
+    CredentialsProvider({
+      id: 'email-signup',
+      name: 'email-signup',
+      credentials: {
+        email: { type: 'email' },
+        password: { type: 'password' },
+        first_name: { type: 'text' },
+        last_name: { type: 'text' },
+      },
+      authorize: (c, req) =>
+        signInWith(
+          '/auth/email/signup',
+          {
+            email: text(c?.email),
+            password: text(c?.password),
+            first_name: text(c?.first_name),
+            last_name: text(c?.last_name),
+          },
+          req,
+        ),
+    }),
+  ],
+  callbacks: {
+    async jwt({ token, user, trigger }) {
+      if (user) {
+        // Sign-in: keep the API's tokens and the member, nothing else.
+        return {
+          sub: user.id,
+          name: user.member.fullName,
+          email: user.member.email,
+          member: user.member,
+          accessToken: user.accessToken,
+          accessTokenExpires: user.accessTokenExpires,
+          refreshToken: user.refreshToken,
+          refreshTokenExpires: user.refreshTokenExpires,
+        };
+      }
+      let next = await ensureFreshToken(token);
+      if (trigger === 'update' && next.accessToken && !next.error) {
+        // `update()` after the profile step: re-read the member from the API (never trust the client's copy).
+        try {
+          const me = await memberCall<{ data: Member }>(`${BASE}/members/me`, { token: next.accessToken });
+          const member = toSessionMember(me.data);
+          next = { ...next, member, name: member.fullName, email: member.email };
+        } catch {}
+      }
+      return next;
+    },
+    async session({ session, token }) {
+      session.accessToken = token.error ? undefined : token.accessToken;
+      session.accessTokenExpires = token.accessTokenExpires;
+      session.member = token.member;
+      session.error = token.error;
+      session.user = { name: token.member?.fullName ?? null, email: token.member?.email ?? null };
+      return session;
+    },
+  },
+  events: {
+    async signOut({ token }) {
+      // Revoke the API session too (refresh token + bearer); a failure must not keep the member signed in here.
+      if (!token?.refreshToken) return;
+      await memberCall(`${BASE}/auth/signout`, {
+        method: 'POST',
+        body: { refresh_token: token.refreshToken },
+        token: token.accessToken,
+      }).catch(() => undefined);
+    },
+  },
+};

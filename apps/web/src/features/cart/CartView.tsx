@@ -1,0 +1,157 @@
+'use client';
+
+import Add from '@mui/icons-material/Add';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import Remove from '@mui/icons-material/Remove';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import MuiLink from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { cartItemCount, cartItemsTotal, formatToman, toPersianDigits } from '@vip/domain';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useCart } from './cart-store';
+
+/** The cart page body: items with quantity controls and the total in Toman. */
+export function CartView() {
+  const t = useTranslations('cart');
+  const { state, loaded, dispatch } = useCart();
+  if (!loaded) {
+    return (
+      <Box sx={{ py: 6, textAlign: 'center' }}>
+        <CircularProgress aria-label={t('loading')} />
+      </Box>
+    );
+  }
+  if (state.items.length === 0) {
+    return (
+      <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+        <Typography sx={{ mb: 2 }}>{t('empty')}</Typography>
+        <Button component={Link} href="/products" variant="contained">
+          {t('goShopping')}
+        </Button>
+      </Paper>
+    );
+  }
+  const total = cartItemsTotal(state.items);
+  return (
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 320px' }, alignItems: 'start' }}>
+      <Paper variant="outlined" component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label={t('items')}>
+        {state.items.map((item, i) => (
+          <li key={item.id} data-testid="cart-item">
+            {i > 0 && <Divider />}
+            <Box sx={{ display: 'flex', gap: 2, p: 2, alignItems: 'center' }}>
+              {item.media ? (
+                // biome-ignore lint/performance/noImgElement: API images are already sized WebP
+                <img
+                  src={item.media}
+                  alt={t('imageOf', { title: item.title })}
+                  width={72}
+                  height={72}
+                  style={{ borderRadius: 8, objectFit: 'cover', flexShrink: 0 }}
+                />
+              ) : null}
+              <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+                <MuiLink
+                  component={Link}
+                  href={`/product/${item.id}`}
+                  underline="hover"
+                  color="inherit"
+                  sx={{ fontWeight: 600 }}
+                >
+                  {item.title}
+                </MuiLink>
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                  {t('unitPrice', { price: formatToman(item.price) })}
+                </Typography>
+                <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: 1 }}>
+                  <Box
+                    role="group"
+                    aria-label={t('quantityOf', { title: item.title })}
+                    sx={{ display: 'flex', alignItems: 'center', border: 1, borderColor: 'divider', borderRadius: 6 }}
+                  >
+                    <IconButton
+                      size="small"
+                      aria-label={t('increase')}
+                      onClick={() => dispatch({ type: 'cart/increase', id: item.id })}
+                      data-testid="cart-increase"
+                    >
+                      <Add fontSize="small" />
+                    </IconButton>
+                    <Typography
+                      component="output"
+                      aria-live="polite"
+                      sx={{ minWidth: 32, textAlign: 'center', fontWeight: 700 }}
+                      data-testid="cart-quantity"
+                    >
+                      {toPersianDigits(item.quantity)}
+                    </Typography>
+                    <IconButton
+                      size="small"
+                      aria-label={item.quantity > 1 ? t('decrease') : t('remove')}
+                      onClick={() => dispatch({ type: 'cart/decrease', id: item.id })}
+                      data-testid="cart-decrease"
+                    >
+                      <Remove fontSize="small" />
+                    </IconButton>
+                  </Box>
+                  <Button
+                    size="small"
+                    color="inherit"
+                    startIcon={<DeleteOutlined />}
+                    onClick={() => dispatch({ type: 'cart/remove', id: item.id })}
+                    aria-label={t('removeItem', { title: item.title })}
+                  >
+                    {t('remove')}
+                  </Button>
+                  <Typography sx={{ marginInlineStart: 'auto', fontWeight: 700 }}>
+                    {formatToman(item.price * item.quantity)}
+                  </Typography>
+                </Box>
+              </Box>
+            </Box>
+          </li>
+        ))}
+      </Paper>
+      <Paper
+        variant="outlined"
+        sx={{ p: 2.5, position: { md: 'sticky' }, top: { md: 140 } }}
+        component="section"
+        aria-labelledby="cart-summary"
+      >
+        <Typography id="cart-summary" component="h2" variant="h6" sx={{ mb: 2 }}>
+          {t('summary')}
+        </Typography>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 1 }}>
+          <Typography color="text.secondary">{t('count')}</Typography>
+          <Typography>{toPersianDigits(cartItemCount(state.items))}</Typography>
+        </Box>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 2 }}>
+          <Typography sx={{ fontWeight: 700 }}>{t('total')}</Typography>
+          <Typography sx={{ fontWeight: 800 }} data-testid="cart-total">
+            {formatToman(total)}
+          </Typography>
+        </Box>
+        <Button
+          component={Link}
+          href={`/member/signin?callbackUrl=${encodeURIComponent('/cart')}`}
+          variant="contained"
+          fullWidth
+          size="large"
+        >
+          {t('checkout')}
+        </Button>
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
+          {t('checkoutNote')}
+        </Typography>
+        <Button size="small" color="inherit" sx={{ mt: 2 }} onClick={() => dispatch({ type: 'cart/empty' })}>
+          {t('emptyCart')}
+        </Button>
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,67 @@
+'use client';
+
+import Box from '@mui/material/Box';
+import type { MediaImage } from '@vip/contract';
+import { toPersianDigits } from '@vip/domain';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { ThumbnailButton } from '@/features/ui/ThumbnailButton';
+
+/** Product pictures: the chosen one large, the others as thumbnail buttons. */
+export function ProductGallery({ images, title }: { images: MediaImage[]; title: string }) {
+  const t = useTranslations('catalog');
+  const [index, setIndex] = useState(0);
+  const current = images[index];
+  if (!current) {
+    return (
+      <Box
+        role="img"
+        aria-label={t('imageOf', { title })}
+        sx={{ aspectRatio: '1 / 1', bgcolor: 'action.hover', borderRadius: 3 }}
+      />
+    );
+  }
+  return (
+    <Box>
+      <Box
+        component="img"
+        src={current.url}
+        srcSet={current.srcset}
+        sizes="(max-width: 900px) 100vw, 560px"
+        alt={current.alt || t('imageOf', { title })}
+        width={current.width}
+        height={current.height}
+        fetchPriority="high"
+        sx={{
+          display: 'block',
+          width: '100%',
+          height: 'auto',
+          aspectRatio: '1 / 1',
+          objectFit: 'cover',
+          borderRadius: 3,
+          bgcolor: 'action.hover',
+        }}
+        data-testid="gallery-main"
+      />
+      {images.length > 1 && (
+        <Box
+          role="group"
+          aria-label={t('gallery')}
+          sx={{ display: 'flex', gap: 1, mt: 1.5, overflowX: 'auto', pb: 0.5 }}
+        >
+          {images.map((img, i) => (
+            <ThumbnailButton
+              key={img.url}
+              src={img.srcset.split(',')[0]?.trim().split(' ')[0] || img.url}
+              width={64}
+              height={64}
+              label={t('showImage', { n: toPersianDigits(i + 1) })}
+              selected={i === index}
+              onClick={() => setIndex(i)}
+            />
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}

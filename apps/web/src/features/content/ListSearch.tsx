@@ -1,0 +1,23 @@
+import { getTranslations } from 'next-intl/server';
+import { SearchField } from '@/features/ui/SearchField';
+
+/** A plain GET search form (works without JavaScript): `?q=` on the list's own path. */
+export async function ListSearch({
+  pathname,
+  q,
+  label,
+  category,
+}: {
+  pathname: string;
+  q: string;
+  label: string;
+  category?: number;
+}) {
+  const t = await getTranslations('content');
+  return (
+    <form action={pathname} method="get" role="search" aria-label={label} style={{ flex: '0 1 380px' }}>
+      {category ? <input type="hidden" name="category" value={category} /> : null}
+      <SearchField defaultValue={q} label={label} submitLabel={t('search')} testId="list-search" />
+    </form>
+  );
+}

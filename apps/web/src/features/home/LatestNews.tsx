@@ -1,0 +1,46 @@
+import Box from '@mui/material/Box';
+import { formatJalaliDate } from '@vip/domain';
+import { getTranslations } from 'next-intl/server';
+import { fetchNewsList } from '@/features/content/api';
+import { ContentCard } from '@/features/content/ContentCard';
+import { SectionHeader } from './SectionHeader';
+
+/** The four latest news items. */
+export async function LatestNews() {
+  const [t, tc, tu, list] = await Promise.all([
+    getTranslations('home'),
+    getTranslations('content'),
+    getTranslations('ui'),
+    fetchNewsList({ limit: 4, offset: 0, sort: '-published_at' }),
+  ]);
+  if (!list?.data.length) return null;
+  return (
+    <section aria-labelledby="latest-news">
+      <SectionHeader id="latest-news" title={t('latestNews')} href="/news" linkLabel={tu('seeAll')} />
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' },
+        }}
+      >
+        {list.data.map((n) => (
+          <li key={n.id}>
+            <ContentCard
+              href={`/news/${n.id}`}
+              title={n.title}
+              image={n.image}
+              meta={formatJalaliDate(n.published_at, { style: 'long', weekday: false })}
+              fallbackAlt={tc('coverOf', { title: n.title })}
+              headingLevel="h3"
+            />
+          </li>
+        ))}
+      </Box>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+'use client';
+
+import Logout from '@mui/icons-material/Logout';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { useTranslations } from 'next-intl';
+import { LinkButton, TextLink } from '@/components/links';
+import { useMember } from '@/features/auth/use-member-api';
+
+/** The member area's own top bar (the common header is hidden on /dashboard/, §2): site name, member, sign-out. */
+export function DashboardBar() {
+  const t = useTranslations('dashboard');
+  const tc = useTranslations('common');
+  const { member } = useMember();
+  return (
+    <AppBar position="static" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Container>
+        <Toolbar disableGutters sx={{ gap: 1.5, minHeight: { xs: 56, md: 64 } }}>
+          <TextLink
+            href="/"
+            underline="none"
+            sx={{
+              fontWeight: 800,
+              fontSize: { xs: '1.1rem', md: '1.3rem' },
+              color: 'primary.dark',
+              whiteSpace: 'nowrap',
+            }}
+          >
+            {tc('siteName')}
+          </TextLink>
+          <Typography color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' } }}>
+            {t('dashboard')}
+          </Typography>
+          <Box sx={{ flexGrow: 1 }} />
+          {member && (
+            <Typography
+              sx={{
+                fontWeight: 700,
+                maxWidth: { xs: 110, sm: 240 },
+                overflow: 'hidden',
+                textOverflow: 'ellipsis',
+                whiteSpace: 'nowrap',
+              }}
+              data-testid="dashboard-member-name"
+            >
+              {member.fullName || t('member')}
+            </Typography>
+          )}
+          <LinkButton href="/member/signout" color="inherit" startIcon={<Logout sx={{ transform: 'scaleX(-1)' }} />}>
+            {tc('signOut')}
+          </LinkButton>
+        </Toolbar>
+      </Container>
+    </AppBar>
+  );
+}

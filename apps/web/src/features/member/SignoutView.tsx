@@ -1,0 +1,35 @@
+'use client';
+
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useRouter } from 'next/navigation';
+import { signOut } from 'next-auth/react';
+import { useTranslations } from 'next-intl';
+import { useSnackbar } from 'notistack';
+import { useEffect, useRef } from 'react';
+
+/** Signs out (next-auth's sign-out revokes the API session on the server), then goes home. */
+export function SignoutView() {
+  const t = useTranslations('member');
+  const router = useRouter();
+  const { enqueueSnackbar } = useSnackbar();
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void signOut({ redirect: false })
+      .catch(() => undefined)
+      .then(() => {
+        enqueueSnackbar(t('signedOut'), { variant: 'info' });
+        router.replace('/');
+        router.refresh();
+      });
+  }, [router, enqueueSnackbar, t]);
+  return (
+    <Box role="status" sx={{ display: 'grid', placeItems: 'center', gap: 2, py: 4 }}>
+      <CircularProgress aria-hidden />
+      <Typography>{t('signingOut')}</Typography>
+    </Box>
+  );
+}

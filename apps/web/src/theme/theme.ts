@@ -1,0 +1,44 @@
+import { createTheme, responsiveFontSizes, type ThemeOptions } from '@mui/material/styles';
+
+/** Max content width of §9. */
+export const CONTENT_MAX_WIDTH = 1152;
+/** Width of the login card of §9. */
+export const LOGIN_CARD_WIDTH = 472;
+
+const FONT = 'var(--font-vazirmatn), Vazirmatn, Tahoma, sans-serif';
+
+// Gold palette of §9. The main gold is dark enough for white text (contrast ≥ 4.5 at button sizes).
+const base: ThemeOptions = {
+  direction: 'rtl',
+  palette: {
+    mode: 'light',
+    primary: { main: '#8a6417', light: '#c9a24a', dark: '#5e430c', contrastText: '#ffffff' },
+    secondary: { main: '#1f2a44', contrastText: '#ffffff' },
+    background: { default: '#faf8f3', paper: '#ffffff' },
+    text: { primary: '#1d1b16', secondary: '#57534a' },
+  },
+  shape: { borderRadius: 12 },
+  typography: {
+    fontFamily: FONT,
+    // Responsive type needs explicit line heights (§5 theme rule).
+    h1: { fontSize: '2.25rem', fontWeight: 800, lineHeight: 1.4 },
+    h2: { fontSize: '1.85rem', fontWeight: 800, lineHeight: 1.45 },
+    h3: { fontSize: '1.5rem', fontWeight: 700, lineHeight: 1.5 },
+    h4: { fontSize: '1.3rem', fontWeight: 700, lineHeight: 1.5 },
+    h5: { fontSize: '1.15rem', fontWeight: 700, lineHeight: 1.6 },
+    h6: { fontSize: '1rem', fontWeight: 700, lineHeight: 1.6 },
+    body1: { lineHeight: 1.9 },
+    body2: { lineHeight: 1.8 },
+    button: { fontWeight: 700, textTransform: 'none' },
+  },
+  components: {
+    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiContainer: { defaultProps: { maxWidth: false }, styleOverrides: { root: { maxWidth: CONTENT_MAX_WIDTH } } },
+  },
+};
+
+/** Default site theme (radius 12). */
+export const siteTheme = responsiveFontSizes(createTheme(base));
+
+/** Member-area theme (radius 8), for pages marked member-themed. */
+export const memberTheme = responsiveFontSizes(createTheme({ ...base, shape: { borderRadius: 8 } }));

@@ -1,0 +1,63 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    webUrl: string;
+    apiUrl: string;
+    apiKey: string;
+  }
+}
+
+const root = join(import.meta.dirname, '..');
+// Ports of their own so a running `npm start` does not collide with the tests.
+const WEB_PORT = process.env.E2E_WEB_PORT ?? '3100';
+const API_PORT = process.env.E2E_API_PORT ?? '4100';
+const API_KEY = 'e2e-storefront-key-0001';
+
+async function waitFor(url: string, ms: number, child: ChildProcess) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer in ${ms} ms`);
+}
+
+/** Starts the production build exactly as `npm start` does, on a fresh embedded database, for the browser tests. */
+export default async function setup(project: TestProject) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'vip-e2e-'));
+  const child = spawn(process.execPath, [join(root, 'scripts/start.mjs'), '--no-build'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      WEB_PORT,
+      API_PORT,
+      API_KEY,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      WEB_URL: `http://localhost:${WEB_PORT}`,
+      PUBLIC_API_URL: `http://localhost:${API_PORT}`,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+  await waitFor(`http://127.0.0.1:${WEB_PORT}/api/ip`, 240_000, child);
+  project.provide('webUrl', `http://localhost:${WEB_PORT}`);
+  project.provide('apiUrl', `http://localhost:${API_PORT}`);
+  project.provide('apiKey', API_KEY);
+  return async () => {
+    if (child.pid && child.exitCode === null) {
+      process.kill(-child.pid, 'SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

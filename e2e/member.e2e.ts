@@ -1,0 +1,195 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiKey, apiUrl, expectNoSeriousA11yViolations, openPage, useBrowser, WIDTHS, webUrl } from './support';
+
+useBrowser();
+
+const fa = (s: string) => s.replace(/[0-9]/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
+const PERSIAN = /[\u0600-\u06FF]/;
+
+type Outbox = { data: { id: number; token: string; recipient: string }[] };
+
+/** Newest outbox message ids per number, so a test waits for the code it just asked for. */
+async function outbox(mobile: string): Promise<Outbox['data']> {
+  const res = await fetch(`${apiUrl()}/v1/dev/outbox?mobile=${mobile}`, { headers: { 'x-api-key': apiKey() } });
+  if (!res.ok) throw new Error(`GET /v1/dev/outbox: ${res.status}`);
+  return ((await res.json()) as Outbox).data;
+}
+
+/** The code of the newest SMS to `mobile` newer than message `afterId`. */
+async function codeFor(mobile: string, afterId = 0): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const newest = (await outbox(mobile)).filter((m) => m.id > afterId).sort((a, b) => b.id - a.id)[0];
+    if (newest) return newest.token;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no SMS for ${mobile}`);
+}
+
+async function lastOutboxId(mobile: string) {
+  return Math.max(0, ...(await outbox(mobile)).map((m) => m.id));
+}
+
+/** Types the number (in Persian digits) and asks for the code; resolves once the code field shows. */
+async function requestCode(page: Page, mobile: string) {
+  await page.locator('input[name="mobile"]').fill(fa(mobile));
+  await page.getByRole('button', { name: 'دریافت کد تأیید' }).click();
+  await page.locator('input[name="code"]').waitFor();
+}
+
+/** Signs in by mobile from the sign-in page; a new member lands on the profile step. */
+async function signInByMobile(page: Page, mobile: string) {
+  const before = await lastOutboxId(mobile);
+  await requestCode(page, mobile);
+  await page.locator('input[name="code"]').fill(await codeFor(mobile, before));
+}
+
+async function completeProfile(page: Page, first: string, last: string) {
+  await page.locator('input[name="first_name"]').waitFor({ timeout: 15_000 });
+  await page.locator('input[name="first_name"]').fill(first);
+  await page.locator('input[name="last_name"]').fill(last);
+  await page.getByRole('button', { name: 'ذخیره و ادامه' }).click();
+}
+
+async function signOut(page: Page) {
+  await page.goto(`${webUrl()}/member/signout`);
+  await page.waitForURL(`${webUrl()}/`, { timeout: 15_000 });
+}
+
+describe('member sign-in', () => {
+  it('a new member signs in by mobile with the SMS code, completes the profile, reaches the dashboard and signs out', async () => {
+    const { page, errors, close } = await openPage(WIDTHS.phone);
+    const mobile = '09121000101';
+    await page.goto(`${webUrl()}/member/signin`);
+    const field = page.locator('input[name="mobile"]');
+    expect(await field.getAttribute('dir')).toBe('ltr');
+    expect(await field.getAttribute('inputmode')).toBe('numeric');
+
+    await requestCode(page, mobile);
+    const code = page.locator('input[name="code"]');
+    expect(await code.getAttribute('dir')).toBe('ltr');
+    expect(await code.getAttribute('inputmode')).toBe('numeric');
+    expect(await code.getAttribute('autocomplete')).toBe('one-time-code');
+    // hh:mm:ss countdown in Persian digits until the resend.
+    await expect(page.getByTestId('countdown').textContent()).resolves.toMatch(/[۰-۹]{2}:[۰-۹]{2}:[۰-۹]{2}/);
+    await expect(page.getByText('۰۹۱۲۱۰۰۰۱۰۱').count()).resolves.toBe(1);
+
+    await code.fill(fa(await codeFor(mobile)));
+    await completeProfile(page, 'سارا', 'محمدی');
+    await page.waitForURL('**/dashboard/order', { timeout: 15_000 });
+    await expect(page.getByTestId('dashboard-greeting').textContent()).resolves.toContain('سارا');
+    await expect(page.getByTestId('profile-mobile').textContent()).resolves.toBe('۰۹۱۲۱۰۰۰۱۰۱');
+    await expect(page.getByTestId('orders-empty').textContent()).resolves.toContain('هنوز سفارشی');
+
+    // The header of the store shows the member's name with a menu.
+    await page.goto(webUrl());
+    const account = page.getByTestId('header-account');
+    await account.waitFor({ timeout: 15_000 });
+    await expect(account.textContent()).resolves.toContain('سارا');
+    await account.click();
+    await expect(page.getByRole('menuitem', { name: 'خروج' }).isVisible()).resolves.toBe(true);
+
+    await signOut(page);
+    await page.getByRole('link', { name: 'ورود / ثبت‌نام' }).waitFor({ timeout: 15_000 });
+    await expect(page.getByTestId('header-account').count()).resolves.toBe(0);
+    // Signed out: the dashboard is behind the gate again.
+    await page.goto(`${webUrl()}/dashboard/order`);
+    await page.waitForURL('**/member/signin?callbackUrl=*');
+    expect(errors.filter((e) => !/401|Failed to load resource/.test(e))).toEqual([]);
+    await close();
+  });
+
+  it('shows a clear Persian message for a wrong code', async () => {
+    const { page, close } = await openPage(WIDTHS.phone);
+    const mobile = '09121000103';
+    await page.goto(`${webUrl()}/member/signin`);
+    await requestCode(page, mobile);
+    const right = await codeFor(mobile);
+    const wrong = right === '123456' ? '654321' : '123456';
+    await page.locator('input[name="code"]').fill(wrong);
+    const alert = page.getByTestId('signin-error');
+    await alert.waitFor();
+    const text = await alert.textContent();
+    expect(text).toMatch(PERSIAN);
+    expect(text).toContain('کد');
+    expect(page.url()).toContain('/member/signin');
+    await close();
+  });
+
+  it('sends a signed-out visitor of /dashboard/order to sign in and back to the page afterwards', async () => {
+    const { page, close } = await openPage();
+    const mobile = '09121000104';
+    await page.goto(`${webUrl()}/dashboard/order?from=gate`);
+    await page.waitForURL('**/member/signin?callbackUrl=*');
+    expect(new URL(page.url()).searchParams.get('callbackUrl')).toBe('/dashboard/order?from=gate');
+    await signInByMobile(page, mobile);
+    await completeProfile(page, 'نگار', 'احمدی');
+    await page.waitForURL('**/dashboard/order?from=gate', { timeout: 15_000 });
+    await page.getByTestId('dashboard-greeting').waitFor();
+    await close();
+  });
+
+  it('signs up by e-mail (with the strength meter and a Persian refusal of a weak password), then signs in by e-mail', async () => {
+    const { page, close } = await openPage();
+    const email = `member-${Date.now()}@example.com`;
+    await page.goto(`${webUrl()}/member/signup`);
+    await page.locator('input[name="first_name"]').fill('مریم');
+    await page.locator('input[name="last_name"]').fill('رضایی');
+    await page.locator('input[name="email"]').fill(email);
+    expect(await page.locator('input[name="email"]').getAttribute('dir')).toBe('ltr');
+    await page.locator('input[name="password"]').fill('abcdefgh');
+    await expect(page.getByTestId('password-strength').textContent()).resolves.toContain('ضعیف');
+    await page.getByRole('button', { name: 'ثبت‌نام', exact: true }).click();
+    const refusal = page.getByTestId('signup-error');
+    await refusal.waitFor();
+    await expect(refusal.textContent()).resolves.toMatch(PERSIAN);
+
+    await page.locator('input[name="password"]').fill('Safar#2024');
+    await expect(page.getByTestId('password-strength').textContent()).resolves.toContain('خیلی قوی');
+    await page.getByRole('button', { name: 'ثبت‌نام', exact: true }).click();
+    await page.waitForURL('**/dashboard/order', { timeout: 15_000 });
+    await expect(page.getByTestId('dashboard-greeting').textContent()).resolves.toContain('مریم');
+    await expect(page.getByTestId('profile-email').textContent()).resolves.toBe(email);
+
+    await signOut(page);
+    await page.goto(`${webUrl()}/member/signin`);
+    await page.getByRole('tab', { name: 'ایمیل' }).click();
+    await page.locator('input[name="email"]').fill(email);
+    await page.locator('input[name="password"]').fill('wrong-Password1');
+    await page.getByRole('button', { name: 'ورود با ایمیل' }).click();
+    const wrong = page.getByTestId('signin-error');
+    await wrong.waitFor();
+    await expect(wrong.textContent()).resolves.toMatch(PERSIAN);
+    await page.locator('input[name="password"]').fill('Safar#2024');
+    await page.getByRole('button', { name: 'ورود با ایمیل' }).click();
+    await page.waitForURL('**/dashboard/order', { timeout: 15_000 });
+    await expect(page.getByTestId('dashboard-greeting').textContent()).resolves.toContain('مریم');
+    await close();
+  });
+
+  it('remembers the chosen login type and restores only an allowed one', async () => {
+    const { page, close } = await openPage();
+    await page.goto(`${webUrl()}/member/signin`);
+    await expect(page.getByRole('tab', { selected: true }).textContent()).resolves.toBe('شماره همراه');
+    await page.getByRole('tab', { name: 'ایمیل' }).click();
+    expect(await page.evaluate(() => localStorage.getItem('loginType'))).toBe('Email');
+    await page.reload();
+    await page.locator('input[name="email"]').waitFor();
+    await expect(page.getByRole('tab', { selected: true }).textContent()).resolves.toBe('ایمیل');
+    await page.evaluate(() => localStorage.setItem('loginType', 'UpdateProfile'));
+    await page.reload();
+    await page.locator('input[name="mobile"]').waitFor();
+    await expect(page.getByRole('tab', { selected: true }).textContent()).resolves.toBe('شماره همراه');
+    await close();
+  });
+
+  for (const [name, size] of Object.entries(WIDTHS)) {
+    it(`/member/signin has no serious axe violation at ${name} width`, async () => {
+      const { page, close } = await openPage(size);
+      await page.goto(`${webUrl()}/member/signin`, { waitUntil: 'load' });
+      await page.locator('input[name="mobile"]').waitFor();
+      await expectNoSeriousA11yViolations(page);
+      await close();
+    });
+  }
+});

@@ -1,0 +1,62 @@
+import { existsSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+
+/** Base URLs and key of the product started by global-setup. */
+export const webUrl = () => inject('webUrl');
+export const apiUrl = () => inject('apiUrl');
+export const apiKey = () => inject('apiKey');
+
+/** Debian's Chromium (or CHROMIUM_PATH); a missing browser fails with the install command. */
+export function chromiumPath(): string {
+  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(path)) throw new Error('Chromium not found: run `sudo apt-get install -y chromium` (or set CHROMIUM_PATH)');
+  return path;
+}
+
+/** Phone and desktop widths every page is checked at. */
+export const WIDTHS = { phone: { width: 360, height: 760 }, desktop: { width: 1280, height: 900 } } as const;
+
+let browser: Browser;
+
+/** Launches one headless Chromium for the test file and closes it afterwards. */
+export function useBrowser() {
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: chromiumPath(),
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+}
+
+/** A page in a fresh context at the given size; console errors are collected in `errors`. */
+export async function openPage(size: { width: number; height: number } = WIDTHS.desktop) {
+  const context: BrowserContext = await browser.newContext({ viewport: size, locale: 'fa-IR', timezoneId: 'Asia/Tehran' });
+  const page: Page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { page, context, errors, close: () => context.close() };
+}
+
+/** Runs axe on the page and fails on any serious or critical violation (listing them). */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).analyze();
+  const bad = result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')})`);
+  expect(bad).toEqual([]);
+}
+
+/** GET from the API with the e2e key. */
+export async function apiGet<T>(path: string): Promise<T> {
+  const res = await fetch(`${apiUrl()}${path}`, { headers: { 'x-api-key': apiKey() } });
+  if (!res.ok) throw new Error(`${path}: ${res.status}`);
+  return (await res.json()) as T;
+}

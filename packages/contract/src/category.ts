@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { detailOf, idList, idParam, latinDigits, listOf, pagingQuery, queryBool, searchQuery } from './common';
+
+/** Category as the API returns it. */
+export const category = z.object({
+  id: z.number().int(),
+  module_id: z.number().int(),
+  parent_id: z.number().int().nullable(),
+  title: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  image_url: z.string().nullable(),
+  priority: z.number().int(),
+  disable_in_webservice: z.boolean(),
+  children_count: z.number().int(),
+});
+export type Category = z.infer<typeof category>;
+
+/** Query of GET /v1/category/fa/categories (§7; default limit 10 per §9). */
+export const categoryListQuery = pagingQuery(10)
+  .extend(searchQuery.shape)
+  .extend({
+    module_id: idParam.optional(),
+    /** Parent category id (the menu's root is 103, §9); `0` means categories without a parent. */
+    parent_id: z.preprocess(latinDigits, z.coerce.number().int().min(0)).optional(),
+    disable_in_webservice: queryBool.optional(),
+    ids: idList.optional(),
+  });
+export type CategoryListQuery = z.input<typeof categoryListQuery>;
+
+export const categoryList = listOf(category);
+export const categoryDetail = detailOf(category);
+/** Fields a category list may be sorted by. */
+export const CATEGORY_SORT_FIELDS = ['id', 'title', 'priority', 'created_at'] as const;

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { detailOf, listOf, pagingQuery, searchQuery } from './common';
+import { contentImage, queryInt } from './content';
+
+/** Page ids of CMS boxes. */
+export const CMS_PAGES = { home: 1, shop: 2, cip: 3 } as const;
+
+/** A CMS box: a hero slide, banner, feature or FAQ highlight placed on a page under a key. */
+export const cmsBox = z.object({
+  id: z.number().int(),
+  page_id: z.number().int(),
+  /** Slot on the page: 'home-hero', 'home-banner', 'home-features', 'home-faq', … */
+  key: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
+  body: z.string(),
+  link_url: z.string().nullable(),
+  link_title: z.string().nullable(),
+  image: contentImage.nullable(),
+  priority: z.number().int(),
+});
+export type CmsBox = z.infer<typeof cmsBox>;
+
+/** Query of GET /v1/cms/fa/boxes (§7): `pageId` as the original client spells it, or `page_id`; `key` narrows to a slot. */
+export const cmsBoxListQuery = pagingQuery(12)
+  .extend(searchQuery.shape)
+  .extend({
+    pageId: queryInt.optional(),
+    page_id: queryInt.optional(),
+    key: z.string().max(100).optional(),
+  });
+export type CmsBoxListQuery = z.input<typeof cmsBoxListQuery>;
+
+export const cmsBoxList = listOf(cmsBox);
+export const cmsBoxDetail = detailOf(cmsBox);
+export const CMS_BOX_SORT_FIELDS = ['priority', 'id', 'title', 'key'] as const;

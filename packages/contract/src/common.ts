@@ -1,0 +1,96 @@
+import { toLatinDigits } from '@vip/domain';
+import { z } from 'zod';
+
+// Persian validation messages for every schema built from this package (zod ships the fa locale).
+z.config(z.locales.fa());
+
+/** Default page size of §9 for most lists. */
+export const DEFAULT_LIMIT = 12;
+/** Largest page a client may ask for. */
+export const MAX_LIMIT = 100;
+
+/** An integer id from a path or query string ("12", "۱۲" are both accepted). */
+export const idParam = z.preprocess(latinDigits, z.coerce.number().int().positive());
+
+/** `{ id }` path parameters. */
+export const idParams = z.object({ id: idParam });
+
+/** Query-string boolean: `true`/`false`/`1`/`0`. */
+export const queryBool = z.preprocess(
+  (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v),
+  z.boolean(),
+);
+
+/** Comma-separated list of positive ids (`1,2,3`), also accepted as a repeated parameter. */
+export const idList = z.preprocess(
+  (v) =>
+    (Array.isArray(v) ? (v as unknown[]) : String(v).split(','))
+      .map((s) => latinDigits(String(s)).trim())
+      .filter((s) => s !== '')
+      .map(Number),
+  z.array(z.number().int().positive()).max(100),
+);
+
+/** `limit`/`offset` paging with the given default limit, capped at MAX_LIMIT. */
+export function pagingQuery(defaultLimit = DEFAULT_LIMIT) {
+  return z.object({
+    limit: z.preprocess(latinDigits, z.coerce.number().int().min(1).max(MAX_LIMIT)).default(defaultLimit),
+    offset: z.preprocess(latinDigits, z.coerce.number().int().min(0)).default(0),
+    sort: z.string().max(200).optional(),
+  });
+}
+
+/** Search parameters of §7 and DESIGN §4, shared by every searchable list. */
+export const searchQuery = z.object({
+  search_keywords: z.string().max(200).optional(),
+  search_text: z.string().max(200).optional(),
+  /** `all` (default): search every text field; `title`: the title only. */
+  search_mode: z
+    .preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v), z.enum(['all', 'title']))
+    .optional(),
+  /** `and` (default): every word must match; `or`: any word suffices. */
+  search_type: z.preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v), z.enum(['and', 'or'])).optional(),
+  match_whole_word_for_search_keywords: queryBool.optional(),
+});
+export type SearchQuery = z.infer<typeof searchQuery>;
+
+/** Paging block of every list answer. */
+export const paging = z.object({
+  offset: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  returned: z.number().int(),
+  has_more: z.boolean(),
+});
+export type Paging = z.infer<typeof paging>;
+
+/** `{ data: [...], paging }` list envelope. */
+export function listOf<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item), paging });
+}
+
+/** `{ data: {...} }` detail envelope. */
+export function detailOf<T extends z.ZodType>(item: T) {
+  return z.object({ data: item });
+}
+
+/** Error body of DESIGN §4; `error_message` is Persian and fit to show a person. */
+export const errorBody = z.object({
+  status_code: z.number().int(),
+  error_code: z.string(),
+  error_message: z.string(),
+  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+/** A list answer as the client receives it. */
+export type ListResponse<T> = { data: T[]; paging: Paging };
+/** A detail answer as the client receives it. */
+export type DetailResponse<T> = { data: T };
+
+/** Persian (۰–۹) and Arabic-Indic (٠–٩) digits to Latin for strings; other values pass through unchanged. */
+export function latinDigits(v: string): string;
+export function latinDigits(v: unknown): unknown;
+export function latinDigits(v: unknown): unknown {
+  return typeof v === 'string' ? toLatinDigits(v) : v;
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { detailOf, idList, listOf, pagingQuery, searchQuery } from './common';
+
+/** A frequently asked question with its answer (paragraphs separated by blank lines). */
+export const faqItem = z.object({
+  id: z.number().int(),
+  category_id: z.number().int().nullable(),
+  category_title: z.string().nullable(),
+  question: z.string(),
+  answer: z.string(),
+  priority: z.number().int(),
+  view_count: z.number().int(),
+  created_at: z.string(),
+});
+export type FaqItem = z.infer<typeof faqItem>;
+
+/** Query of GET /v1/faq/fa/faqs (§7). */
+export const faqListQuery = pagingQuery(12).extend(searchQuery.shape).extend({ category_ids: idList.optional() });
+export type FaqListQuery = z.input<typeof faqListQuery>;
+
+export const faqList = listOf(faqItem);
+export const faqDetail = detailOf(faqItem);
+/** `title` sorts by the question. */
+export const FAQ_SORT_FIELDS = ['priority', 'id', 'title', 'question', 'view_count', 'created_at'] as const;
+/** Category module of FAQs (its categories are 301–305). */
+export const FAQ_MODULE_ID = 8;

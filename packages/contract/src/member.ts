@@ -1,0 +1,241 @@
+import { validateEmail, validateMobile, validateNationalId } from '@vip/domain';
+import { z } from 'zod';
+import { detailOf, latinDigits, pagingQuery } from './common';
+
+// ── Field schemas (rules of §5 from @vip/domain; the reason becomes the Persian message) ─────────────────────
+
+/** Iranian mobile number in any accepted form (Persian digits, +98, 0098, 98, 0); normalised to `09xxxxxxxxx`. */
+export const mobileNumber = z
+  .string()
+  .max(40)
+  .transform((v, ctx) => {
+    const result = validateMobile(v);
+    if (result.ok) return result.value;
+    ctx.addIssue({ code: 'custom', message: result.reason });
+    return z.NEVER;
+  })
+  .describe('Mobile number: 09xxxxxxxxx, +989xxxxxxxxx, 00989xxxxxxxxx or 989xxxxxxxxx; Persian digits accepted');
+
+/** E-mail address, trimmed and lower-cased. */
+export const emailAddress = z
+  .string()
+  .max(254)
+  .transform((v, ctx) => {
+    const result = validateEmail(v);
+    if (result.ok) return result.value.toLowerCase();
+    ctx.addIssue({ code: 'custom', message: result.reason });
+    return z.NEVER;
+  })
+  .describe('E-mail address');
+
+const personName = (label: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${label} را وارد کنید.`)
+    .max(50, `${label} حداکثر ۵۰ نویسه است.`)
+    .describe(`${label === 'نام' ? 'First' : 'Last'} name`);
+
+/** Optional national ID (§5 check digit); empty means none; normalised to 10 Latin digits. */
+export const nationalCode = z
+  .string()
+  .max(20)
+  .nullish()
+  .transform((v, ctx) => {
+    if (v === undefined) return undefined;
+    if (v === null || v.trim() === '') return null;
+    const result = validateNationalId(v);
+    if (result.ok) return result.value;
+    ctx.addIssue({ code: 'custom', message: result.reason });
+    return z.NEVER;
+  })
+  .describe('National ID (10 digits, §5 checksum); empty or null clears it');
+
+/** The 6-digit code from the SMS (Persian digits accepted). */
+export const securityCode = z
+  .string()
+  .transform((v) => latinDigits(v).trim())
+  .pipe(z.string().regex(/^[0-9]{6}$/, 'کد تأیید باید ۶ رقم باشد.'))
+  .describe('The 6-digit code sent by SMS');
+
+// ── Member ────────────────────────────────────────────────────────────────────────────────────────────────
+
+/** The signed-in member's own record. */
+export const member = z.object({
+  id: z.number().int(),
+  mobile: z.string().nullable().describe('09xxxxxxxxx, or null for an e-mail member'),
+  email: z.string().nullable(),
+  first_name: z.string(),
+  last_name: z.string(),
+  full_name: z.string(),
+  national_code: z.string().nullable(),
+  /** True until first and last name are filled in (the profile step). */
+  needs_profile: z.boolean().describe('True until first and last name are filled in (the profile step)'),
+  has_password: z.boolean(),
+  created_at: z.string().describe('ISO-8601 UTC'),
+});
+export type Member = z.infer<typeof member>;
+export const memberDetail = detailOf(member);
+
+/** Body of PUT /v1/sitemember/fa/members/me/profile. */
+export const memberProfileBody = z.object({
+  first_name: personName('نام'),
+  last_name: personName('نام خانوادگی'),
+  national_code: nationalCode.optional(),
+});
+export type MemberProfileBody = z.input<typeof memberProfileBody>;
+
+// ── Sign-in by mobile ─────────────────────────────────────────────────────────────────────────────────────
+
+/** Body of POST /v1/sitemember/fa/auth/mobile/request-code. */
+export const requestCodeBody = z.object({
+  mobile: mobileNumber,
+  captcha_id: z.string().max(64).optional().describe('captcha_id from POST /v1/general/fa/captcha/{id}'),
+  captcha_value: z.string().max(16).optional().describe('The characters of the captcha image'),
+});
+export type RequestCodeBody = z.input<typeof requestCodeBody>;
+
+/** Answer of request-code: the same whether or not the number belongs to a member. */
+export const requestCodeResponse = detailOf(
+  z.object({
+    sent: z.boolean(),
+    mobile: z.string().describe('The number normalised to 09xxxxxxxxx'),
+    resend_after_seconds: z.number().int().describe('Seconds before another code may be requested'),
+    expires_in_seconds: z.number().int().describe('Lifetime of the code'),
+    captcha_required: z.boolean().describe('The next request for this number must carry a solved captcha'),
+  }),
+);
+export type RequestCodeResponse = z.infer<typeof requestCodeResponse>;
+
+/** Body of POST /v1/sitemember/fa/auth/mobile/verify. */
+export const verifyCodeBody = z.object({ mobile: mobileNumber, code: securityCode });
+export type VerifyCodeBody = z.input<typeof verifyCodeBody>;
+
+// ── Sign-in by e-mail ─────────────────────────────────────────────────────────────────────────────────────
+
+/** Body of POST /v1/sitemember/fa/auth/email/signup; the password is scored per §5 against PASSWORD_MIN_LEVEL. */
+export const emailSignupBody = z.object({
+  email: emailAddress,
+  password: z.string().min(1, 'رمز عبور را وارد کنید.').max(128, 'رمز عبور حداکثر ۱۲۸ نویسه است.'),
+  first_name: personName('نام'),
+  last_name: personName('نام خانوادگی'),
+});
+export type EmailSignupBody = z.input<typeof emailSignupBody>;
+
+/** Body of POST /v1/sitemember/fa/auth/email/signin. */
+export const emailSigninBody = z.object({
+  email: emailAddress,
+  password: z.string().min(1, 'رمز عبور را وارد کنید.').max(128, 'رمز عبور حداکثر ۱۲۸ نویسه است.'),
+});
+export type EmailSigninBody = z.input<typeof emailSigninBody>;
+
+// ── Tokens ────────────────────────────────────────────────────────────────────────────────────────────────
+
+/** Tokens issued at sign-in and refresh. */
+export const authTokens = z.object({
+  access_token: z.string().describe('JWT for Authorization: Bearer'),
+  token_type: z.literal('Bearer'),
+  expires_in: z.number().int().describe('Seconds the access token lives'),
+  access_token_expires_at: z.string().describe('ISO-8601 UTC'),
+  refresh_token: z.string().describe('Single-use; exchange at /auth/refresh for a new pair'),
+  refresh_token_expires_at: z.string().describe('ISO-8601 UTC'),
+});
+export type AuthTokens = z.infer<typeof authTokens>;
+
+/** Answer of verify, e-mail sign-up and sign-in: the tokens, the member and whether the profile step is due. */
+export const authResponse = detailOf(
+  authTokens.extend({
+    member,
+    is_new_member: z.boolean().describe('The member was created by this sign-in'),
+    needs_profile: z.boolean().describe('First or last name is missing: show the profile step'),
+  }),
+);
+export type AuthResponse = z.infer<typeof authResponse>;
+
+/** Body of POST /v1/sitemember/fa/auth/refresh and /auth/signout. */
+export const refreshTokenBody = z.object({ refresh_token: z.string().min(1).max(200) });
+export type RefreshTokenBody = z.input<typeof refreshTokenBody>;
+
+/** Answer of refresh: a new token pair (the old refresh token is spent). */
+export const refreshResponse = detailOf(authTokens);
+
+/** Body of POST /v1/sitemember/fa/auth/signout: the refresh token whose session ends (the bearer's session ends too). */
+const signoutFields = z.object({ refresh_token: z.string().max(200).optional() });
+export const signoutBody = z.preprocess((v) => v ?? {}, signoutFields);
+export type SignoutBody = z.input<typeof signoutFields>;
+
+/** Answer of sign-out. */
+export const signoutResponse = detailOf(z.object({ signed_out: z.literal(true) }));
+
+// ── Captcha (§7) ─────────────────────────────────────────────────────────────────────────────────────────
+
+/** Safe colour: a CSS name or #rgb/#rrggbb. */
+const colour = z.string().regex(/^([a-zA-Z]{3,20}|#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6})$/, 'رنگ نامعتبر است.');
+
+/** Fields of the captcha body (§7); every field has the §7 default. */
+const captchaFields = z
+  .object({
+    image_options: z
+      .object({
+        width: z.coerce.number().int().min(60).max(400).default(100),
+        height: z.coerce.number().int().min(30).max(200).default(50),
+        font_color: colour.default('black'),
+        background_color: colour.default('white'),
+        font: z.string().max(40).default('Arial').describe('Accepted for compatibility; glyphs are drawn as paths'),
+      })
+      .prefault({}),
+    image_template: z.coerce.number().int().min(0).max(10).default(0),
+    code_length: z.coerce.number().int().min(3).max(8).default(4),
+    letter_drawing_case_mode: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(3)
+      .default(1)
+      .describe('Accepted for compatibility; the answer is checked case-insensitively'),
+  })
+  .prefault({});
+/** Body of POST /v1/general/fa/captcha/{id} (§7); may be empty. */
+export const captchaBody = z.preprocess((v) => v ?? {}, captchaFields);
+export type CaptchaBody = z.input<typeof captchaFields>;
+
+/** `{id}` of the captcha path: the client's captcha key. */
+export const captchaParams = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/),
+});
+
+/** A new captcha: its id (send it back as captcha_id) and the PNG image. */
+export const captchaResponse = detailOf(
+  z.object({
+    captcha_id: z.string(),
+    image: z.string().describe('data:image/png;base64,…'),
+    expires_in_seconds: z.number().int(),
+  }),
+);
+export type CaptchaResponse = z.infer<typeof captchaResponse>;
+
+// ── Dev outbox (DESIGN §6) ────────────────────────────────────────────────────────────────────────────────
+
+/** Query of GET /v1/dev/outbox. */
+export const devOutboxQuery = pagingQuery(20).pick({ limit: true }).extend({ mobile: mobileNumber.optional() });
+
+/** A stored outgoing message. */
+export const outboxMessage = z.object({
+  id: z.number().int(),
+  channel: z.string(),
+  recipient: z.string(),
+  template: z.string(),
+  token: z.string(),
+  body: z.string(),
+  status: z.enum(['pending', 'sending', 'sent', 'failed']),
+  attempts: z.number().int(),
+  last_error: z.string().nullable(),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessage>;
+export const devOutboxList = z.object({ data: z.array(outboxMessage) });

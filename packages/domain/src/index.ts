@@ -1,0 +1,13 @@
+/** @vip/domain: the specification's rules as pure TypeScript, shared by the API and the site. */
+export * from './cart';
+export * from './cip-booking';
+export * from './constants';
+export * from './digits';
+export * from './edit-order';
+export * from './enums';
+export * from './format';
+export * from './person';
+export * from './pricing';
+export * from './status';
+export * from './text';
+export * from './validation';
