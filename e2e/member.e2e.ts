@@ -87,7 +87,8 @@ describe('member sign-in', () => {
     await account.waitFor({ timeout: 15_000 });
     await expect(account.textContent()).resolves.toContain('سارا');
     await account.click();
-    await expect(page.getByRole('menuitem', { name: 'خروج' }).isVisible()).resolves.toBe(true);
+    // The menu's code loads on first open, so wait for it rather than checking at once.
+    await page.getByRole('menuitem', { name: 'خروج' }).waitFor({ state: 'visible', timeout: 10_000 });
 
     await signOut(page);
     await page.getByRole('link', { name: 'ورود / ثبت‌نام' }).waitFor({ timeout: 15_000 });
