@@ -22,7 +22,16 @@ mkdirSync(results, { recursive: true });
 const dataDir = mkdtempSync(join(tmpdir(), 'vip-bench-'));
 const product = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
   cwd: root,
-  env: { ...process.env, WEB_PORT: '3900', API_PORT: '4900', API_KEY: KEY, DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_API_URL: API, WEB_URL: WEB },
+  env: {
+    ...process.env,
+    WEB_PORT: '3900',
+    API_PORT: '4900',
+    API_KEY: KEY,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    PUBLIC_API_URL: API,
+    WEB_URL: WEB,
+  },
   stdio: 'ignore',
   detached: true,
 });
@@ -47,7 +56,12 @@ await waitFor(`${WEB}/api/ip`);
 
 async function load(path, headers = { 'x-api-key': KEY }) {
   const r = await autocannon({ url: `${API}${path}`, connections: 20, duration: SECONDS, headers });
-  return { path, requests_per_second: Math.round(r.requests.average), latency_p99_ms: r.latency.p99, errors: r.errors + r.non2xx };
+  return {
+    path,
+    requests_per_second: Math.round(r.requests.average),
+    latency_p99_ms: r.latency.p99,
+    errors: r.errors + r.non2xx,
+  };
 }
 
 const baseline = await load('/health', {});
@@ -60,13 +74,24 @@ for (const path of [
 ]) {
   api.push(await load(path));
 }
-console.log(`\nAPI (${SECONDS}s each, 20 connections)        req/s   p99 ms   [baseline /health: ${baseline.requests_per_second} req/s, p99 ${baseline.latency_p99_ms} ms]`);
-for (const r of api) console.log(`  ${r.path.slice(0, 60).padEnd(62)} ${String(r.requests_per_second).padStart(6)} ${String(r.latency_p99_ms).padStart(7)}   errors ${r.errors}`);
+console.log(
+  `\nAPI (${SECONDS}s each, 20 connections)        req/s   p99 ms   [baseline /health: ${baseline.requests_per_second} req/s, p99 ${baseline.latency_p99_ms} ms]`,
+);
+for (const r of api)
+  console.log(
+    `  ${r.path.slice(0, 60).padEnd(62)} ${String(r.requests_per_second).padStart(6)} ${String(r.latency_p99_ms).padStart(7)}   errors ${r.errors}`,
+  );
 writeFileSync(join(results, 'api.json'), JSON.stringify({ at: new Date().toISOString(), baseline, api }, null, 2));
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 async function weigh(path) {
   const page = await browser.newPage({ viewport: { width: 360, height: 760 } });
@@ -90,7 +115,10 @@ async function weigh(path) {
   const lcp = await page.evaluate(
     () =>
       new Promise((r) => {
-        new PerformanceObserver((l) => r(Math.round(l.getEntries().at(-1)?.startTime ?? 0))).observe({ type: 'largest-contentful-paint', buffered: true });
+        new PerformanceObserver((l) => r(Math.round(l.getEntries().at(-1)?.startTime ?? 0))).observe({
+          type: 'largest-contentful-paint',
+          buffered: true,
+        });
         setTimeout(() => r(0), 1000);
       }),
   );
@@ -100,18 +128,38 @@ async function weigh(path) {
 const pageBaseline = await weigh('/this-page-does-not-exist');
 const pages = [];
 for (const path of ['/', '/products', '/product/1']) pages.push(await weigh(path));
-console.log(`\nPages at 360px, cold load (wire bytes)                 JS kB  total kB  LCP ms   [baseline 404 page: JS ${pageBaseline.js_kb} kB, total ${pageBaseline.total_kb} kB, LCP ${pageBaseline.lcp_ms} ms]`);
-for (const p of pages) console.log(`  ${p.path.padEnd(40)} ${String(p.js_kb).padStart(6)} ${String(p.total_kb).padStart(9)} ${String(p.lcp_ms).padStart(7)}`);
-writeFileSync(join(results, 'pages.json'), JSON.stringify({ at: new Date().toISOString(), baseline: pageBaseline, pages }, null, 2));
+console.log(
+  `\nPages at 360px, cold load (wire bytes)                 JS kB  total kB  LCP ms   [baseline 404 page: JS ${pageBaseline.js_kb} kB, total ${pageBaseline.total_kb} kB, LCP ${pageBaseline.lcp_ms} ms]`,
+);
+for (const p of pages)
+  console.log(
+    `  ${p.path.padEnd(40)} ${String(p.js_kb).padStart(6)} ${String(p.total_kb).padStart(9)} ${String(p.lcp_ms).padStart(7)}`,
+  );
+writeFileSync(
+  join(results, 'pages.json'),
+  JSON.stringify({ at: new Date().toISOString(), baseline: pageBaseline, pages }, null, 2),
+);
 await browser.close();
 
 // Lighthouse mobile performance (simulated slow 4G and a 4× slower CPU, its default) against the 404 page as baseline.
 const debugging = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--remote-debugging-port=9339'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--remote-debugging-port=9339',
+  ],
 });
 async function score(path) {
-  const r = await lighthouse(`${WEB}${path}`, { port: 9339, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  const r = await lighthouse(`${WEB}${path}`, {
+    port: 9339,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
   const a = r.lhr.audits;
   const num = (id, digits = 0) => {
     const v = a[id]?.numericValue;
@@ -120,7 +168,8 @@ async function score(path) {
   if (r.lhr.runtimeError) console.error(`lighthouse ${path}: ${r.lhr.runtimeError.code} ${r.lhr.runtimeError.message}`);
   return {
     path,
-    performance: r.lhr.categories.performance.score === null ? null : Math.round(r.lhr.categories.performance.score * 100),
+    performance:
+      r.lhr.categories.performance.score === null ? null : Math.round(r.lhr.categories.performance.score * 100),
     fcp_ms: num('first-contentful-paint'),
     lcp_ms: num('largest-contentful-paint'),
     tbt_ms: num('total-blocking-time'),
@@ -130,9 +179,17 @@ async function score(path) {
 const lhBaseline = await score('/cip/booking'); // the lightest real page: shell hidden, no API data
 const lh = [];
 for (const path of ['/', '/products', '/product/1']) lh.push(await score(path));
-console.log(`\nLighthouse mobile                         perf   FCP ms  LCP ms  TBT ms   CLS   [baseline /cip/booking: perf ${lhBaseline.performance}, LCP ${lhBaseline.lcp_ms} ms, TBT ${lhBaseline.tbt_ms} ms]`);
-for (const p of lh) console.log(`  ${p.path.padEnd(40)} ${String(p.performance).padStart(4)} ${String(p.fcp_ms).padStart(8)} ${String(p.lcp_ms).padStart(7)} ${String(p.tbt_ms).padStart(7)} ${String(p.cls).padStart(6)}`);
-writeFileSync(join(results, 'lighthouse.json'), JSON.stringify({ at: new Date().toISOString(), baseline: lhBaseline, pages: lh }, null, 2));
+console.log(
+  `\nLighthouse mobile                         perf   FCP ms  LCP ms  TBT ms   CLS   [baseline /cip/booking: perf ${lhBaseline.performance}, LCP ${lhBaseline.lcp_ms} ms, TBT ${lhBaseline.tbt_ms} ms]`,
+);
+for (const p of lh)
+  console.log(
+    `  ${p.path.padEnd(40)} ${String(p.performance).padStart(4)} ${String(p.fcp_ms).padStart(8)} ${String(p.lcp_ms).padStart(7)} ${String(p.tbt_ms).padStart(7)} ${String(p.cls).padStart(6)}`,
+  );
+writeFileSync(
+  join(results, 'lighthouse.json'),
+  JSON.stringify({ at: new Date().toISOString(), baseline: lhBaseline, pages: lh }, null, 2),
+);
 await debugging.close();
 stop();
 process.exit(0);

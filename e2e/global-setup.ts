@@ -43,6 +43,8 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      // Short access tokens, so the browser tests see the site refresh them silently.
+      ACCESS_TOKEN_TTL_SECONDS: '75',
       WEB_URL: `http://localhost:${WEB_PORT}`,
       PUBLIC_API_URL: `http://localhost:${API_PORT}`,
     },

@@ -51,6 +51,13 @@ async function completeProfile(page: Page, first: string, last: string) {
   await page.getByRole('button', { name: 'ذخیره و ادامه' }).click();
 }
 
+/** The session next-auth gives the browser (the API access token and when it expires). */
+async function sessionOf(page: Page): Promise<{ accessToken: string; accessTokenExpires: number }> {
+  const session = await page.evaluate(() => fetch('/api/auth/session').then((r) => r.json()));
+  expect(typeof session.accessToken).toBe('string');
+  return session;
+}
+
 async function signOut(page: Page) {
   await page.goto(`${webUrl()}/member/signout`);
   await page.waitForURL(`${webUrl()}/`, { timeout: 15_000 });
@@ -165,6 +172,30 @@ describe('member sign-in', () => {
     await page.getByRole('button', { name: 'ورود با ایمیل' }).click();
     await page.waitForURL('**/dashboard/order', { timeout: 15_000 });
     await expect(page.getByTestId('dashboard-greeting').textContent()).resolves.toContain('مریم');
+    await close();
+  });
+
+  it('refreshes the access token silently before it expires, so the member stays signed in', async () => {
+    const { page, close } = await openPage();
+    const mobile = '09121000105';
+    await page.goto(`${webUrl()}/member/signin`);
+    await signInByMobile(page, mobile);
+    await completeProfile(page, 'رضا', 'کریمی');
+    await page.waitForURL('**/dashboard/order', { timeout: 15_000 });
+    const first = await sessionOf(page);
+    // The e2e API issues 75-second access tokens; the site refreshes one when less than a minute is left.
+    await page.waitForTimeout(Math.max(0, first.accessTokenExpires - 60_000 - Date.now()) + 1_500);
+    await page.reload();
+    await expect(page.getByTestId('dashboard-greeting').textContent()).resolves.toContain('رضا');
+    const second = await sessionOf(page);
+    expect(second.accessTokenExpires).toBeGreaterThan(first.accessTokenExpires);
+    expect(second.accessToken).not.toBe(first.accessToken);
+    // The new token is accepted by the API for the same member.
+    const me = await fetch(`${apiUrl()}/v1/sitemember/fa/members/me`, {
+      headers: { 'x-api-key': apiKey(), authorization: `Bearer ${second.accessToken}` },
+    });
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as { data: { mobile: string } }).data.mobile).toBe(mobile);
     await close();
   });
 

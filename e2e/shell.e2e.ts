@@ -16,7 +16,9 @@ describe('site shell', () => {
     const font = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
     expect(font).toMatch(/vazirmatn/i);
     await page.evaluate(() => document.fonts.ready);
-    const loaded = await page.evaluate(() => [...document.fonts].some((f) => /vazirmatn/i.test(f.family) && f.status === 'loaded'));
+    const loaded = await page.evaluate(() =>
+      [...document.fonts].some((f) => /vazirmatn/i.test(f.family) && f.status === 'loaded'),
+    );
     expect(loaded).toBe(true);
     const menu = await apiGet<Menu>(MENU_QUERY);
     expect(menu.data.length).toBeGreaterThan(0);

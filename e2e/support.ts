@@ -11,7 +11,8 @@ export const apiKey = () => inject('apiKey');
 /** Debian's Chromium (or CHROMIUM_PATH); a missing browser fails with the install command. */
 export function chromiumPath(): string {
   const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(path)) throw new Error('Chromium not found: run `sudo apt-get install -y chromium` (or set CHROMIUM_PATH)');
+  if (!existsSync(path))
+    throw new Error('Chromium not found: run `sudo apt-get install -y chromium` (or set CHROMIUM_PATH)');
   return path;
 }
 
@@ -25,7 +26,13 @@ export function useBrowser() {
   beforeAll(async () => {
     browser = await chromium.launch({
       executablePath: chromiumPath(),
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     });
   });
   afterAll(async () => {
@@ -35,7 +42,11 @@ export function useBrowser() {
 
 /** A page in a fresh context at the given size; console errors are collected in `errors`. */
 export async function openPage(size: { width: number; height: number } = WIDTHS.desktop) {
-  const context: BrowserContext = await browser.newContext({ viewport: size, locale: 'fa-IR', timezoneId: 'Asia/Tehran' });
+  const context: BrowserContext = await browser.newContext({
+    viewport: size,
+    locale: 'fa-IR',
+    timezoneId: 'Asia/Tehran',
+  });
   const page: Page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (m) => {
@@ -50,7 +61,13 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   const result = await new AxeBuilder({ page }).analyze();
   const bad = result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')})`);
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')})`,
+    );
   expect(bad).toEqual([]);
 }
 

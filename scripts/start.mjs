@@ -95,7 +95,12 @@ if (!(await waitFor(`http://127.0.0.1:${env.API_PORT}/health`, 180_000))) {
   console.error('✖ the API did not become healthy');
   stop(1);
 } else {
-  run('web', process.execPath, [join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', env.WEB_PORT], 'apps/web');
+  run(
+    'web',
+    process.execPath,
+    [join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', env.WEB_PORT],
+    'apps/web',
+  );
   if (await waitFor(`http://127.0.0.1:${env.WEB_PORT}/api/ip`, 60_000)) {
     console.log(`
 ✔ آسمان ویژه is running

@@ -58,7 +58,11 @@ export async function buildApp(config: Config, database: Database): Promise<AppI
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'VIP airport services & store API', version: '1.0.0', description: 'Persian storefront and CIP booking API' },
+      info: {
+        title: 'VIP airport services & store API',
+        version: '1.0.0',
+        description: 'Persian storefront and CIP booking API',
+      },
       components: {
         securitySchemes: {
           apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' },

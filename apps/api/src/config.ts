@@ -22,10 +22,12 @@ const schema = z
     DATABASE_URL: z.string().url().optional(),
     DATA_DIR: z.string().default('./data'),
     /** How long public lists and details are kept in the in-process cache (0 turns it off). */
-  PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Secret that signs access tokens; must be set in production. */
     JWT_SECRET: z.string().min(32).default('dev-only-secret-please-change-0123456789'),
+    /** Lifetime of a member's access token in seconds (the site refreshes it silently a minute before it ends). */
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(65).max(86_400).default(900),
     SMS_PROVIDER: z.enum(['outbox', 'kavenegar']).default('outbox'),
     KAVENEGAR_API_KEY: z.string().optional(),
     KAVENEGAR_TEMPLATE: z.string().default('verify'),

@@ -45,9 +45,7 @@ export const searchQuery = z.object({
   search_keywords: z.string().max(200).optional(),
   search_text: z.string().max(200).optional(),
   /** `all` (default): search every text field; `title`: the title only. */
-  search_mode: z
-    .preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v), z.enum(['all', 'title']))
-    .optional(),
+  search_mode: z.preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v), z.enum(['all', 'title'])).optional(),
   /** `and` (default): every word must match; `or`: any word suffices. */
   search_type: z.preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v), z.enum(['and', 'or'])).optional(),
   match_whole_word_for_search_keywords: queryBool.optional(),

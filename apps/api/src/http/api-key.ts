@@ -10,7 +10,10 @@ export const hashApiKey = (key: string) => createHash('sha256').update(key).dige
 
 /** Makes sure a key row exists for `key` (the storefront's API_KEY). */
 export async function ensureApiKey(db: Db, key: string, title = 'storefront') {
-  await db.insert(apiKeys).values({ title, keyHash: hashApiKey(key) }).onConflictDoNothing();
+  await db
+    .insert(apiKeys)
+    .values({ title, keyHash: hashApiKey(key) })
+    .onConflictDoNothing();
 }
 
 // Known-good keys are remembered briefly so a busy storefront does not query the table on every call.

@@ -4,8 +4,17 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { memberSessions } from '../db/schema';
 import { ApiError } from './errors';
 
-/** Lifetime of an access token (seconds). */
-export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+/** What signing an access token needs: the key and the lifetime (seconds) from the configuration. */
+export interface AccessTokenSettings {
+  secret: string;
+  ttlSeconds: number;
+}
+
+/** The access-token settings of a configuration. */
+export const accessTokenSettings = (config: { JWT_SECRET: string; ACCESS_TOKEN_TTL_SECONDS: number }) => ({
+  secret: config.JWT_SECRET,
+  ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
+});
 const ISSUER = 'vip-api';
 const AUDIENCE = 'sitemember';
 
@@ -23,9 +32,14 @@ const keyOf = (secret: string) => {
 };
 
 /** Signs an access token (JWT HS256) for a member and its session (the refresh-token family). */
-export async function signAccessToken(secret: string, memberId: number, sessionId: string, now = Date.now()) {
+export async function signAccessToken(
+  settings: AccessTokenSettings,
+  memberId: number,
+  sessionId: string,
+  now = Date.now(),
+) {
   const iat = Math.floor(now / 1000);
-  const exp = iat + ACCESS_TOKEN_TTL_SECONDS;
+  const exp = iat + settings.ttlSeconds;
   const token = await new SignJWT({ sid: sessionId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(memberId))
@@ -33,7 +47,7 @@ export async function signAccessToken(secret: string, memberId: number, sessionI
     .setAudience(AUDIENCE)
     .setIssuedAt(iat)
     .setExpirationTime(exp)
-    .sign(keyOf(secret));
+    .sign(keyOf(settings.secret));
   return { token, expiresAt: new Date(exp * 1000) };
 }
 

@@ -6,7 +6,12 @@ const trustCache = new Map<string, (addr: string, i: number) => boolean>();
 const trusted = (list: string) => {
   let fn = trustCache.get(list);
   if (!fn) {
-    fn = proxyaddr.compile(list.split(',').map((s) => s.trim()).filter(Boolean));
+    fn = proxyaddr.compile(
+      list
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    );
     trustCache.set(list, fn);
   }
   return fn;

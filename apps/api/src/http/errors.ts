@@ -50,7 +50,9 @@ export function installErrorHandling(app: FastifyInstance) {
         .send(body(400, 'validation_error', first ? `${first.field}: ${first.message}` : 'ورودی نامعتبر است.', errors));
     }
     if (error.statusCode === 429) {
-      return reply.status(429).send(body(429, 'too_many_requests', 'تعداد درخواست‌ها زیاد است؛ کمی بعد دوباره تلاش کنید.'));
+      return reply
+        .status(429)
+        .send(body(429, 'too_many_requests', 'تعداد درخواست‌ها زیاد است؛ کمی بعد دوباره تلاش کنید.'));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       const message =

@@ -12,7 +12,19 @@ import shell from '../../messages/fa/shell.json';
 import ui from '../../messages/fa/ui.json';
 
 // One file per namespace (common first); add a line per feature. Every file is `{ "<namespace>": { … } }`.
-const messages = { ...common, ...cip, ...shell, ...home, ...notFound, ...member, ...dashboard, ...ui, ...catalog, ...cart, ...content };
+const messages = {
+  ...common,
+  ...cip,
+  ...shell,
+  ...home,
+  ...notFound,
+  ...member,
+  ...dashboard,
+  ...ui,
+  ...catalog,
+  ...cart,
+  ...content,
+};
 
 // Single locale, no prefix, no detection (§1): every request is Persian.
 export default getRequestConfig(async () => ({ locale: 'fa', messages, timeZone: 'Asia/Tehran' }));

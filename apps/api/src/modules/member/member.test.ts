@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
 import { expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import { signAccessToken } from '../../http/auth';
+import { accessTokenSettings, signAccessToken } from '../../http/auth';
 import { describeEachBackend } from '../../../test/helpers';
 import { createCaptcha } from '../captcha/service';
 import { passwordProblem } from './password';
@@ -402,11 +403,20 @@ describeEachBackend(
         .app.db.select()
         .from(memberSessions)
         .where(eq(memberSessions.memberId, s.member.id));
-      const old = await signAccessToken(api().config.JWT_SECRET, s.member.id, session.id, Date.now() - 16 * 60_000);
+      const old = await signAccessToken(
+        accessTokenSettings(api().config),
+        s.member.id,
+        session.id,
+        Date.now() - 16 * 60_000,
+      );
       const expired = await c.get(`${BASE}/members/me`, c.bearer(old.token));
       expect(expired.statusCode).toBe(401);
       expect(expired.json().error_code).toBe('token_expired');
-      const forged = await signAccessToken('another-secret-another-secret-another-secret', s.member.id, session.id);
+      const forged = await signAccessToken(
+        { secret: 'another-secret-another-secret-another-secret', ttlSeconds: 900 },
+        s.member.id,
+        session.id,
+      );
       expect((await c.get(`${BASE}/members/me`, c.bearer(forged.token))).json().error_code).toBe('token_invalid');
     });
 
@@ -461,4 +471,25 @@ describeEachBackend(
     });
   },
   { OUTBOX_POLL_MS: '0', SEED_DEMO: 'false' },
+);
+
+describeEachBackend(
+  'member access-token lifetime from the configuration',
+  (api) => {
+    const c = memberClient(api);
+
+    it('issues access tokens that live ACCESS_TOKEN_TTL_SECONDS, on sign-in and on refresh', async () => {
+      const signedIn = await c.signInMobile();
+      const first = decodeJwt(signedIn.access_token);
+      expect((first.exp ?? 0) - (first.iat ?? 0)).toBe(120);
+      const refreshed = await c.post(`${BASE}/auth/refresh`, { refresh_token: signedIn.refresh_token });
+      expect(refreshed.statusCode).toBe(200);
+      const data = refreshed.json().data;
+      expect(data.expires_in).toBe(120);
+      const second = decodeJwt(data.access_token);
+      expect((second.exp ?? 0) - (second.iat ?? 0)).toBe(120);
+      expect(Date.parse(data.access_token_expires_at)).toBe((second.exp ?? 0) * 1000);
+    });
+  },
+  { OUTBOX_POLL_MS: '0', SEED_DEMO: 'false', ACCESS_TOKEN_TTL_SECONDS: '120' },
 );

@@ -16,7 +16,7 @@ import {
 } from '@vip/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
-import { authenticate, authenticateMember, memberSecurity, requireMember } from '../../http/auth';
+import { accessTokenSettings, authenticate, authenticateMember, memberSecurity, requireMember } from '../../http/auth';
 import { clientIp } from '../../http/client-ip';
 import { notFound } from '../../http/errors';
 import { dbRateLimiter, enforce } from '../../rate-limit/limiter';
@@ -87,7 +87,7 @@ export default async function memberRoutes(app: AppInstance) {
     async (request) => {
       const ip = clientIp(request);
       const { member, isNew } = await verifyCode(deps, { mobile: request.body.mobile, code: request.body.code, ip });
-      const tokens = await startSession(app.db, app.config.JWT_SECRET, {
+      const tokens = await startSession(app.db, accessTokenSettings(app.config), {
         memberId: member.id,
         method: 'mobile',
         ip,
@@ -121,7 +121,7 @@ export default async function memberRoutes(app: AppInstance) {
         lastName: b.last_name,
         ip,
       });
-      const tokens = await startSession(app.db, app.config.JWT_SECRET, {
+      const tokens = await startSession(app.db, accessTokenSettings(app.config), {
         memberId: member.id,
         method: 'email',
         ip,
@@ -148,7 +148,7 @@ export default async function memberRoutes(app: AppInstance) {
     async (request) => {
       const ip = clientIp(request);
       const member = await signinByEmail(deps, { email: request.body.email, password: request.body.password, ip });
-      const tokens = await startSession(app.db, app.config.JWT_SECRET, {
+      const tokens = await startSession(app.db, accessTokenSettings(app.config), {
         memberId: member.id,
         method: 'email',
         ip,
@@ -174,7 +174,7 @@ export default async function memberRoutes(app: AppInstance) {
     },
     async (request) => {
       await enforce(deps.limiter, `refresh:ip:${clientIp(request)}`, RULES.refreshPerIp);
-      return { data: await rotateRefreshToken(app.db, app.config.JWT_SECRET, request.body.refresh_token) };
+      return { data: await rotateRefreshToken(app.db, accessTokenSettings(app.config), request.body.refresh_token) };
     },
   );
 

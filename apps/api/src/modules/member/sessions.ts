@@ -3,22 +3,22 @@ import type { AuthTokens } from '@vip/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/errors';
-import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from '../../http/auth';
+import { type AccessTokenSettings, signAccessToken } from '../../http/auth';
 import { REFRESH_TOKEN_TTL_SECONDS } from './limits';
 import { memberSessions, refreshTokens } from './schema';
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-async function issue(db: Db, secret: string, memberId: number, sessionId: string): Promise<AuthTokens> {
+async function issue(db: Db, settings: AccessTokenSettings, memberId: number, sessionId: string): Promise<AuthTokens> {
   const refresh = randomBytes(32).toString('base64url');
   const now = Date.now();
   const refreshExpiresAt = new Date(now + REFRESH_TOKEN_TTL_SECONDS * 1000);
   await db.insert(refreshTokens).values({ sessionId, tokenHash: sha256(refresh), expiresAt: refreshExpiresAt });
-  const access = await signAccessToken(secret, memberId, sessionId, now);
+  const access = await signAccessToken(settings, memberId, sessionId, now);
   return {
     access_token: access.token,
     token_type: 'Bearer',
-    expires_in: ACCESS_TOKEN_TTL_SECONDS,
+    expires_in: settings.ttlSeconds,
     access_token_expires_at: access.expiresAt.toISOString(),
     refresh_token: refresh,
     refresh_token_expires_at: refreshExpiresAt.toISOString(),
@@ -28,14 +28,14 @@ async function issue(db: Db, secret: string, memberId: number, sessionId: string
 /** Starts a session (a refresh-token family) for a member and issues its first token pair. */
 export async function startSession(
   db: Db,
-  secret: string,
+  settings: AccessTokenSettings,
   input: { memberId: number; method: 'mobile' | 'email'; ip: string; userAgent?: string },
 ): Promise<AuthTokens> {
   const [session] = await db
     .insert(memberSessions)
     .values({ memberId: input.memberId, method: input.method, ip: input.ip, userAgent: input.userAgent?.slice(0, 300) })
     .returning({ id: memberSessions.id });
-  return issue(db, secret, input.memberId, session.id);
+  return issue(db, settings, input.memberId, session.id);
 }
 
 const invalidRefresh = () =>
@@ -45,7 +45,7 @@ const invalidRefresh = () =>
  * Exchanges a refresh token for a new pair. The old token is spent; presenting a spent token again means it
  * leaked, so the whole family (session) is revoked and every token of it stops working.
  */
-export async function rotateRefreshToken(db: Db, secret: string, token: string): Promise<AuthTokens> {
+export async function rotateRefreshToken(db: Db, settings: AccessTokenSettings, token: string): Promise<AuthTokens> {
   const outcome = await db.transaction(async (tx) => {
     const [row] = await tx
       .select({
@@ -71,7 +71,7 @@ export async function rotateRefreshToken(db: Db, secret: string, token: string):
     }
     if (row.expiresAt.getTime() <= Date.now()) return { kind: 'invalid' as const };
     await tx.update(refreshTokens).set({ rotatedAt: new Date() }).where(eq(refreshTokens.id, row.id));
-    return { kind: 'ok' as const, tokens: await issue(tx as unknown as Db, secret, row.memberId, row.sessionId) };
+    return { kind: 'ok' as const, tokens: await issue(tx as unknown as Db, settings, row.memberId, row.sessionId) };
   });
   if (outcome.kind === 'reused') {
     throw new ApiError(
