@@ -11,6 +11,7 @@ import { Header } from '@/features/shell/Header';
 import { RouteProgress } from '@/features/shell/RouteProgress';
 import { ShellOnly } from '@/features/shell/ShellOnly';
 import { serverEnv } from '@/lib/env';
+import { themeCssVariables } from '@/theme/theme';
 import { Providers } from './providers';
 import './globals.css';
 
@@ -43,6 +44,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   preconnect(serverEnv.publicApiUrl);
   return (
     <html lang="fa" dir="rtl" className={vazirmatn.variable}>
+      <head>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant CSS built from our own theme */}
+        <style dangerouslySetInnerHTML={{ __html: themeCssVariables }} />
+      </head>
       <body>
         <NextIntlClientProvider>
           <Providers config={{ apiUrl: serverEnv.publicApiUrl, apiKey: serverEnv.apiKey }}>

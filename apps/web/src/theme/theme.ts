@@ -8,16 +8,40 @@ export const LOGIN_CARD_WIDTH = 472;
 const FONT = 'var(--font-vazirmatn), Vazirmatn, Tahoma, sans-serif';
 
 // Gold palette of §9. The main gold is dark enough for white text (contrast ≥ 4.5 at button sizes).
+const palette = {
+  mode: 'light',
+  primary: { main: '#8a6417', light: '#c9a24a', dark: '#5e430c', contrastText: '#ffffff' },
+  secondary: { main: '#1f2a44', contrastText: '#ffffff' },
+  background: { default: '#faf8f3', paper: '#ffffff' },
+  text: { primary: '#1d1b16', secondary: '#57534a' },
+} as const;
+const RADIUS = 12;
+
+/**
+ * The palette as CSS custom properties for plain-HTML parts styled by CSS modules (product cards, prices, rails):
+ * server-rendered lists use them instead of MUI components, which would all be hydrated in the browser.
+ */
+export const themeCssVariables = `:root{${Object.entries({
+  '--c-primary': palette.primary.main,
+  '--c-primary-light': palette.primary.light,
+  '--c-primary-dark': palette.primary.dark,
+  '--c-secondary': palette.secondary.main,
+  '--c-paper': palette.background.paper,
+  '--c-background': palette.background.default,
+  '--c-text': palette.text.primary,
+  '--c-text-2': palette.text.secondary,
+  '--c-divider': 'rgba(0,0,0,0.12)',
+  '--c-hover': 'rgba(0,0,0,0.04)',
+  '--c-sale': '#b3261e',
+  '--radius': `${RADIUS}px`,
+})
+  .map(([k, v]) => `${k}:${v}`)
+  .join(';')}}`;
+
 const base: ThemeOptions = {
   direction: 'rtl',
-  palette: {
-    mode: 'light',
-    primary: { main: '#8a6417', light: '#c9a24a', dark: '#5e430c', contrastText: '#ffffff' },
-    secondary: { main: '#1f2a44', contrastText: '#ffffff' },
-    background: { default: '#faf8f3', paper: '#ffffff' },
-    text: { primary: '#1d1b16', secondary: '#57534a' },
-  },
-  shape: { borderRadius: 12 },
+  palette,
+  shape: { borderRadius: RADIUS },
   typography: {
     fontFamily: FONT,
     // Responsive type needs explicit line heights (§5 theme rule).

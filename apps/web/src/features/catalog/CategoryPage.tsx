@@ -30,7 +30,7 @@ export async function CategoryPage({ kind, title, description, filterHref, list,
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
         {brand?.logo && (
           <Box sx={{ width: { xs: 64, md: 88 }, flexShrink: 0 }}>
-            <ResponsiveImage image={brand.logo} sizes="88px" aspectRatio="1 / 1" sx={{ borderRadius: 2 }} />
+            <ResponsiveImage image={brand.logo} sizes="88px" aspectRatio="1 / 1" rounded />
           </Box>
         )}
         <PageHeading

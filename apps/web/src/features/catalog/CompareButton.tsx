@@ -2,23 +2,14 @@
 
 import CompareArrows from '@mui/icons-material/CompareArrows';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { toPersianDigits } from '@vip/domain';
 import { useTranslations } from 'next-intl';
 import { useSnackbar } from 'notistack';
+import styles from './catalog.module.css';
 import { MAX_COMPARE, useCompareIds, useCompareStore } from './compare-store';
 
-/** Adds a product to (or removes it from) the compare list of §3. */
-export function CompareButton({
-  id,
-  title,
-  variant = 'icon',
-}: {
-  id: number;
-  title: string;
-  variant?: 'icon' | 'text';
-}) {
+/** Whether a product is in the compare list of §3, and a toggle that tells the visitor what happened. */
+function useCompareToggle(id: number) {
   const t = useTranslations('catalog');
   const ids = useCompareIds();
   const toggle = useCompareStore((s) => s.toggle);
@@ -31,33 +22,43 @@ export function CompareButton({
     }
     enqueueSnackbar(selected ? t('compareRemoved') : t('compareAdded'), { variant: selected ? 'info' : 'success' });
   };
-  const label = selected ? t('removeFromCompare', { title }) : t('addToCompare', { title });
-  if (variant === 'text') {
-    return (
-      <Button
-        onClick={onClick}
-        variant={selected ? 'contained' : 'outlined'}
-        color="secondary"
-        startIcon={<CompareArrows />}
-        aria-pressed={selected}
-        data-testid="compare-toggle"
-      >
-        {selected ? t('inCompare') : t('compare')}
-      </Button>
-    );
-  }
+  return { t, selected, onClick };
+}
+
+/** The compare toggle of a product card: a small round icon button (plain HTML, one per card). */
+export function CompareToggle({ id, title }: { id: number; title: string }) {
+  const { t, selected, onClick } = useCompareToggle(id);
   return (
-    <Tooltip title={selected ? t('inCompare') : t('compare')}>
-      <IconButton
-        onClick={onClick}
-        aria-label={label}
-        aria-pressed={selected}
-        color={selected ? 'primary' : 'default'}
-        data-testid="compare-toggle"
-        sx={{ bgcolor: selected ? 'action.selected' : 'background.paper', border: 1, borderColor: 'divider' }}
-      >
-        <CompareArrows fontSize="small" />
-      </IconButton>
-    </Tooltip>
+    <button
+      type="button"
+      className={styles.toggle}
+      onClick={onClick}
+      aria-label={selected ? t('removeFromCompare', { title }) : t('addToCompare', { title })}
+      aria-pressed={selected}
+      title={selected ? t('inCompare') : t('compare')}
+      data-testid="compare-toggle"
+    >
+      {/* The CompareArrows icon of Material Icons. */}
+      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d="M9.01 14H2v2h7.01v3L13 15l-3.99-4zm5.98-1v-3H22V8h-7.01V5L11 9z" />
+      </svg>
+    </button>
+  );
+}
+
+/** Adds a product to (or removes it from) the compare list of §3: the labelled button of the product page. */
+export function CompareButton({ id }: { id: number }) {
+  const { t, selected, onClick } = useCompareToggle(id);
+  return (
+    <Button
+      onClick={onClick}
+      variant={selected ? 'contained' : 'outlined'}
+      color="secondary"
+      startIcon={<CompareArrows />}
+      aria-pressed={selected}
+      data-testid="compare-toggle"
+    >
+      {selected ? t('inCompare') : t('compare')}
+    </Button>
   );
 }

@@ -87,7 +87,7 @@ export async function ComparePage({ products }: { products: Product[] }) {
                         sizes="160px"
                         aspectRatio="1 / 1"
                         fallbackAlt={t('imageOf', { title: p.title })}
-                        sx={{ borderRadius: 2 }}
+                        rounded
                       />
                       <TextLink
                         href={`/product/${p.id}`}

@@ -1,10 +1,8 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { formatToman, toPersianDigits } from '@vip/domain';
 import { getTranslations } from 'next-intl/server';
-import { visuallyHidden } from '@/features/ui/visuallyHidden';
+import styles from './catalog.module.css';
 
-/** Price in Toman (Persian digits) with the old price struck through and the discount percent. */
+/** Price in Toman (Persian digits) with the old price struck through and the discount percent. Plain HTML. */
 export async function Price({
   price,
   oldPrice,
@@ -17,31 +15,19 @@ export async function Price({
   const t = await getTranslations('catalog');
   const discount = oldPrice && oldPrice > price ? Math.round(((oldPrice - price) / oldPrice) * 100) : 0;
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1 }}>
-      <Typography
-        component="span"
-        sx={{ fontWeight: 800, fontSize: size === 'lg' ? '1.5rem' : '1.05rem', color: 'text.primary' }}
-        data-testid="price"
-      >
+    <div className={styles.price}>
+      <span className={size === 'lg' ? `${styles.amount} ${styles.amountLarge}` : styles.amount} data-testid="price">
         {formatToman(price)}
-      </Typography>
+      </span>
       {discount > 0 && oldPrice && (
         <>
-          <Typography component="s" variant="body2" color="text.secondary">
-            <Box component="span" sx={visuallyHidden}>
-              {t('oldPrice')}{' '}
-            </Box>
+          <s className={styles.old}>
+            <span className="visually-hidden">{t('oldPrice')} </span>
             {formatToman(oldPrice)}
-          </Typography>
-          <Typography
-            component="span"
-            variant="caption"
-            sx={{ bgcolor: '#b3261e', color: '#fff', px: 0.75, borderRadius: 1, fontWeight: 700 }}
-          >
-            {t('discount', { n: toPersianDigits(discount) })}
-          </Typography>
+          </s>
+          <span className={styles.discount}>{t('discount', { n: toPersianDigits(discount) })}</span>
         </>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,22 +1,21 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
 import type { ProductListItem } from '@vip/contract';
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { LinkCardArea } from '@/components/links';
 import { ResponsiveImage } from '@/features/ui/ResponsiveImage';
-import { CompareButton } from './CompareButton';
+import styles from './catalog.module.css';
+import { CompareToggle } from './CompareButton';
 import { Price } from './Price';
 
 /** Widths a card image is shown at: 2 columns on phones, up to 4 on desktops. */
 export const CARD_SIZES = '(max-width: 600px) 50vw, (max-width: 900px) 33vw, 280px';
 
-/** A product in a grid or rail: picture, title, brand, price, stock and the compare toggle. */
+/**
+ * A product in a grid or rail: picture, title, brand, price, stock and the compare toggle. Plain HTML and a CSS
+ * module: a page shows dozens of cards, and MUI components here would all be hydrated in the browser.
+ */
 export async function ProductCard({
   product,
-  headingLevel = 'h3',
+  headingLevel: Heading = 'h3',
   priority,
 }: {
   product: ProductListItem;
@@ -26,15 +25,8 @@ export async function ProductCard({
 }) {
   const t = await getTranslations('catalog');
   return (
-    <Card
-      variant="outlined"
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column', position: 'relative' }}
-      data-testid="product-card"
-    >
-      <LinkCardArea
-        href={`/product/${product.id}`}
-        sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
-      >
+    <article className={styles.card} data-testid="product-card">
+      <Link href={`/product/${product.id}`} className={styles.link}>
         <ResponsiveImage
           image={product.image}
           sizes={CARD_SIZES}
@@ -42,40 +34,23 @@ export async function ProductCard({
           aspectRatio="1 / 1"
           fallbackAlt={t('imageOf', { title: product.title })}
         />
-        <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 0.75, p: { xs: 1.25, sm: 2 } }}>
-          {product.brand && (
-            <Typography variant="caption" color="text.secondary">
-              {product.brand.title}
-            </Typography>
-          )}
-          <Typography
-            component={headingLevel}
-            sx={{
-              fontSize: { xs: '0.875rem', sm: '0.95rem' },
-              fontWeight: 600,
-              lineHeight: 1.7,
-              display: '-webkit-box',
-              WebkitLineClamp: 2,
-              WebkitBoxOrient: 'vertical',
-              overflow: 'hidden',
-              minHeight: '3.4em',
-            }}
-            data-testid="product-title"
-          >
+        <div className={styles.body}>
+          {product.brand && <span className={styles.brand}>{product.brand.title}</span>}
+          <Heading className={styles.title} data-testid="product-title">
             {product.title}
-          </Typography>
-          <Box sx={{ mt: 'auto' }}>
+          </Heading>
+          <div className={styles.foot}>
             {product.in_stock ? (
               <Price price={product.price} oldPrice={product.old_price} />
             ) : (
-              <Chip label={t('outOfStock')} size="small" variant="outlined" sx={{ color: 'text.secondary' }} />
+              <span className={styles.outOfStock}>{t('outOfStock')}</span>
             )}
-          </Box>
-        </CardContent>
-      </LinkCardArea>
-      <Box sx={{ position: 'absolute', top: 8, insetInlineEnd: 8 }}>
-        <CompareButton id={product.id} title={product.title} />
-      </Box>
-    </Card>
+          </div>
+        </div>
+      </Link>
+      <div className={styles.compare}>
+        <CompareToggle id={product.id} title={product.title} />
+      </div>
+    </article>
   );
 }

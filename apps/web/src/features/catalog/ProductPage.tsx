@@ -111,7 +111,7 @@ export async function ProductPage({ product }: { product: Product }) {
                   media: product.image?.url ?? null,
                 }}
               />
-              <CompareButton id={product.id} title={product.title} variant="text" />
+              <CompareButton id={product.id} />
               <FavoriteButton productId={product.id} />
             </Box>
             {product.unit && (

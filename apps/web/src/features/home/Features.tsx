@@ -31,13 +31,7 @@ export function Features({ boxes, title }: { boxes: CmsBox[]; title: string }) {
             sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1 }}
           >
             <Box sx={{ width: 48 }}>
-              <ResponsiveImage
-                image={b.image}
-                sizes="48px"
-                aspectRatio="1 / 1"
-                fallbackAlt={b.title}
-                sx={{ borderRadius: 2 }}
-              />
+              <ResponsiveImage image={b.image} sizes="48px" aspectRatio="1 / 1" fallbackAlt={b.title} rounded />
             </Box>
             <Typography component="h3" sx={{ fontWeight: 700 }}>
               {b.title}

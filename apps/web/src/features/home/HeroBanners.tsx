@@ -35,7 +35,7 @@ export function HeroBanners({ boxes, label }: { boxes: CmsBox[]; label: string }
               priority={i === 0}
               aspectRatio="auto"
               fallbackAlt={b.title}
-              sx={{ position: 'absolute', inset: 0, height: '100%', objectFit: 'cover' }}
+              fill
             />
             <Box
               sx={{

@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box';
 import { getTranslations } from 'next-intl/server';
 import { fetchProducts } from '@/features/catalog/api';
 import { ProductCard } from '@/features/catalog/ProductCard';
+import styles from './home.module.css';
 import { SectionHeader } from './SectionHeader';
 
 /** A horizontal rail of one root category's products (promotions 329, best sellers 335, new arrivals 334). */
@@ -15,28 +15,13 @@ export async function ProductRail({ categoryId, title, sort }: { categoryId: num
   return (
     <section aria-labelledby={id} data-testid={`rail-${categoryId}`}>
       <SectionHeader id={id} title={title} href={`/products?category_ids=${categoryId}`} linkLabel={t('seeAll')} />
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          pb: 1,
-          display: 'grid',
-          gridAutoFlow: 'column',
-          gridAutoColumns: { xs: '44%', sm: '30%', md: 'calc((100% - 48px) / 4)' },
-          gap: 2,
-          overflowX: 'auto',
-          scrollSnapType: 'x proximity',
-          '& > li': { scrollSnapAlign: 'start' },
-        }}
-      >
+      <ul className={styles.rail}>
         {list.data.map((p) => (
           <li key={p.id}>
             <ProductCard product={p} />
           </li>
         ))}
-      </Box>
+      </ul>
     </section>
   );
 }

@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { LinkButton } from '@/components/links';
+import Link from 'next/link';
+import styles from './home.module.css';
 
 /** A home section's h2 with an optional "see all" link (its accessible name names the section). */
 export function SectionHeader({
@@ -15,15 +14,15 @@ export function SectionHeader({
   linkLabel?: string;
 }) {
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 2 }}>
-      <Typography id={id} variant="h2" sx={{ fontSize: { xs: '1.3rem', md: '1.6rem' } }}>
+    <div className={styles.sectionHeader}>
+      <h2 id={id} className={styles.sectionTitle}>
         {title}
-      </Typography>
+      </h2>
       {href && linkLabel && (
-        <LinkButton href={href} size="small" aria-label={`${linkLabel}: ${title}`}>
+        <Link href={href} className={styles.seeAll} aria-label={`${linkLabel}: ${title}`}>
           {linkLabel}
-        </LinkButton>
+        </Link>
       )}
-    </Box>
+    </div>
   );
 }

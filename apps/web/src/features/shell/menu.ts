@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Category } from '@vip/contract';
+import { connection } from 'next/server';
 import { apiList } from '@/lib/api-server';
 
 /** Root product category of §9 (the top menu's parent). */
@@ -22,5 +23,8 @@ export async function fetchTopMenu(): Promise<Category[]> {
     },
     { revalidate: 300, tags: ['menu'] },
   );
+  // Without the API (e.g. while `next build` prerenders) do not bake a menu-less header into a static page:
+  // render the page per request instead, or keep the last good copy when a revalidation fails.
+  if (!list) await connection();
   return list?.data ?? [];
 }
