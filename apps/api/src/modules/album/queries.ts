@@ -50,7 +50,7 @@ const toItem = (r: RowOf<typeof columns>, storage: Storage): AlbumItem => ({
 export function listAlbums(db: Db, q: ListQuery, storage: Storage) {
   const filters: (SQL | undefined)[] = [
     q.category_id !== undefined ? eq(albums.categoryId, q.category_id) : undefined,
-    searchWhere(q, [albums.title, albums.description]),
+    searchWhere(q, [albums.titleSearch, albums.descriptionSearch]),
   ];
   return runList(
     db,

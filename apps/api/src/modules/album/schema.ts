@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { publishedContentColumns } from '../../http/image-ref';
+import { searchColumn } from '../../http/search';
 
 /** Photo/video albums (categories of module 10); the cover is the album's image. */
 export const albums = pgTable(
@@ -11,10 +11,12 @@ export const albums = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     ...publishedContentColumns(),
+    titleSearch: searchColumn('title'),
+    descriptionSearch: searchColumn('description'),
   },
   (t) => [
     index('albums_category_idx').on(t.categoryId),
-    index('albums_title_trgm_idx').using('gin', sql`fa_normalize(${t.title}) gin_trgm_ops`),
+    index('albums_title_trgm_idx').using('gin', t.titleSearch.op('gin_trgm_ops')),
   ],
 );
 

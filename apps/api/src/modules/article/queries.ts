@@ -53,7 +53,7 @@ const toItem = (r: RowOf<typeof listColumns>, storage: Storage): ArticleItem => 
 export function listArticles(db: Db, q: ListQuery, storage: Storage) {
   const filters: (SQL | undefined)[] = [
     q.category_ids?.length ? inArray(articles.categoryId, q.category_ids) : undefined,
-    searchWhere(q, [articles.title, articles.summary, articles.body]),
+    searchWhere(q, [articles.titleSearch, articles.summarySearch, articles.bodySearch]),
   ];
   return runList(
     db,

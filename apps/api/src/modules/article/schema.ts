@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { publishedContentColumns } from '../../http/image-ref';
+import { searchColumn } from '../../http/search';
 
 /** Articles: travel guides (categories of module 9). */
 export const articles = pgTable(
@@ -14,12 +14,15 @@ export const articles = pgTable(
     author: text('author').notNull().default(''),
     readingMinutes: integer('reading_minutes').notNull().default(1),
     ...publishedContentColumns(),
+    titleSearch: searchColumn('title'),
+    summarySearch: searchColumn('summary'),
+    bodySearch: searchColumn('body'),
   },
   (t) => [
     index('articles_published_idx').on(t.publishedAt),
     index('articles_category_idx').on(t.categoryId),
-    index('articles_title_trgm_idx').using('gin', sql`fa_normalize(${t.title}) gin_trgm_ops`),
-    index('articles_summary_trgm_idx').using('gin', sql`fa_normalize(${t.summary}) gin_trgm_ops`),
-    index('articles_body_trgm_idx').using('gin', sql`fa_normalize(${t.body}) gin_trgm_ops`),
+    index('articles_title_trgm_idx').using('gin', t.titleSearch.op('gin_trgm_ops')),
+    index('articles_summary_trgm_idx').using('gin', t.summarySearch.op('gin_trgm_ops')),
+    index('articles_body_trgm_idx').using('gin', t.bodySearch.op('gin_trgm_ops')),
   ],
 );

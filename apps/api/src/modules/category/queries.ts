@@ -36,7 +36,7 @@ export async function listCategories(db: Db, q: ListQuery) {
     q.parent_id === 0 ? isNull(categories.parentId) : q.parent_id ? eq(categories.parentId, q.parent_id) : undefined,
     q.disable_in_webservice !== undefined ? eq(categories.disableInWebservice, q.disable_in_webservice) : undefined,
     q.ids?.length ? inArray(categories.id, q.ids) : undefined,
-    searchWhere(q, [categories.title, categories.description]),
+    searchWhere(q, [categories.titleSearch, categories.descriptionSearch]),
   ];
   const where = and(...filters);
   const orderBy = parseSort(q.sort, sortable, [asc(categories.priority), asc(categories.id)]);

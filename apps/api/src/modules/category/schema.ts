@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { searchColumn } from '../../http/search';
 
 /** Categories of every module (product 55, news 1, …); a tree through parent_id. */
 export const categories = pgTable(
@@ -15,9 +15,11 @@ export const categories = pgTable(
     priority: integer('priority').notNull().default(0),
     disableInWebservice: boolean('disable_in_webservice').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    titleSearch: searchColumn('title'),
+    descriptionSearch: searchColumn('description'),
   },
   (t) => [
     index('categories_module_parent_idx').on(t.moduleId, t.parentId, t.priority),
-    index('categories_title_trgm_idx').using('gin', sql`fa_normalize(${t.title}) gin_trgm_ops`),
+    index('categories_title_trgm_idx').using('gin', t.titleSearch.op('gin_trgm_ops')),
   ],
 );

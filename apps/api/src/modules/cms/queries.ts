@@ -45,7 +45,7 @@ export function listBoxes(db: Db, q: ListQuery, storage: Storage) {
   const filters: (SQL | undefined)[] = [
     page !== undefined && page > 0 ? eq(cmsBoxes.pageId, page) : undefined,
     q.key ? eq(cmsBoxes.key, q.key) : undefined,
-    searchWhere(q, [cmsBoxes.title, cmsBoxes.subtitle, cmsBoxes.body]),
+    searchWhere(q, [cmsBoxes.titleSearch, cmsBoxes.subtitleSearch, cmsBoxes.bodySearch]),
   ];
   return runList(
     db,

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { imageColumns } from '../../http/image-ref';
+import { searchColumn } from '../../http/search';
 
 /** CMS boxes: hero slides, banners, feature strips… placed on a page (`page_id`) under a slot `key`. */
 export const cmsBoxes = pgTable(
@@ -17,9 +17,12 @@ export const cmsBoxes = pgTable(
     ...imageColumns(),
     priority: integer('priority').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    titleSearch: searchColumn('title'),
+    subtitleSearch: searchColumn('subtitle'),
+    bodySearch: searchColumn('body'),
   },
   (t) => [
     index('cms_boxes_page_idx').on(t.pageId, t.key, t.priority),
-    index('cms_boxes_title_trgm_idx').using('gin', sql`fa_normalize(${t.title}) gin_trgm_ops`),
+    index('cms_boxes_title_trgm_idx').using('gin', t.titleSearch.op('gin_trgm_ops')),
   ],
 );

@@ -45,7 +45,7 @@ const toItem = (r: RowOf<typeof columns>): FaqItem => ({
 export function listFaqs(db: Db, q: ListQuery) {
   const filters: (SQL | undefined)[] = [
     q.category_ids?.length ? inArray(faqs.categoryId, q.category_ids) : undefined,
-    searchWhere(q, [faqs.question, faqs.answer]),
+    searchWhere(q, [faqs.questionSearch, faqs.answerSearch]),
   ];
   return runList(
     db,

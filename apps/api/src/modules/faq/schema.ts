@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { searchColumn } from '../../http/search';
 
 /** Frequently asked questions (categories of module 8). */
 export const faqs = pgTable(
@@ -12,10 +12,12 @@ export const faqs = pgTable(
     priority: integer('priority').notNull().default(0),
     viewCount: integer('view_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    questionSearch: searchColumn('question'),
+    answerSearch: searchColumn('answer'),
   },
   (t) => [
     index('faqs_category_idx').on(t.categoryId, t.priority),
-    index('faqs_question_trgm_idx').using('gin', sql`fa_normalize(${t.question}) gin_trgm_ops`),
-    index('faqs_answer_trgm_idx').using('gin', sql`fa_normalize(${t.answer}) gin_trgm_ops`),
+    index('faqs_question_trgm_idx').using('gin', t.questionSearch.op('gin_trgm_ops')),
+    index('faqs_answer_trgm_idx').using('gin', t.answerSearch.op('gin_trgm_ops')),
   ],
 );

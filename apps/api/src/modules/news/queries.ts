@@ -61,7 +61,7 @@ export function listNews(db: Db, q: ListQuery, storage: Storage) {
     q.output_ids?.length ? inArray(news.outputId, q.output_ids) : undefined,
     // Main-site news (0) show on every subdomain.
     subdomain !== undefined ? inArray(news.subdomainId, [...new Set([0, subdomain])]) : undefined,
-    searchWhere(q, [news.title, news.summary, news.body]),
+    searchWhere(q, [news.titleSearch, news.summarySearch, news.bodySearch]),
   ];
   return runList(
     db,

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { publishedContentColumns } from '../../http/image-ref';
+import { searchColumn } from '../../http/search';
 
 /** News (module 1 categories); type, output and subdomain ids are filters of §7. */
 export const news = pgTable(
@@ -16,12 +16,15 @@ export const news = pgTable(
     body: text('body').notNull().default(''),
     source: text('source').notNull().default(''),
     ...publishedContentColumns(),
+    titleSearch: searchColumn('title'),
+    summarySearch: searchColumn('summary'),
+    bodySearch: searchColumn('body'),
   },
   (t) => [
     index('news_published_idx').on(t.publishedAt),
     index('news_category_idx').on(t.categoryId),
-    index('news_title_trgm_idx').using('gin', sql`fa_normalize(${t.title}) gin_trgm_ops`),
-    index('news_summary_trgm_idx').using('gin', sql`fa_normalize(${t.summary}) gin_trgm_ops`),
-    index('news_body_trgm_idx').using('gin', sql`fa_normalize(${t.body}) gin_trgm_ops`),
+    index('news_title_trgm_idx').using('gin', t.titleSearch.op('gin_trgm_ops')),
+    index('news_summary_trgm_idx').using('gin', t.summarySearch.op('gin_trgm_ops')),
+    index('news_body_trgm_idx').using('gin', t.bodySearch.op('gin_trgm_ops')),
   ],
 );

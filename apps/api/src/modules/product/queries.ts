@@ -118,7 +118,7 @@ export async function listProducts(db: Db, storage: Storage, q: z.output<typeof 
     q.ids?.length ? inArray(products.id, q.ids) : undefined,
     q.min_price !== undefined ? gte(products.price, q.min_price) : undefined,
     q.max_price !== undefined ? lte(products.price, q.max_price) : undefined,
-    searchWhere(q, [products.title, products.summary, products.description]),
+    searchWhere(q, [products.titleSearch, products.summarySearch, products.descriptionSearch]),
   );
   // The compare page asks for ids and gets them back in its own order.
   const fallback = q.ids?.length
@@ -236,7 +236,7 @@ const toBrand = (storage: Storage, { key, alt, width, height, ...b }: BrandRow):
 export async function listBrands(db: Db, storage: Storage, q: z.output<typeof brandListQuery>) {
   const where = and(
     q.ids?.length ? inArray(brands.id, q.ids) : undefined,
-    searchWhere(q, [brands.title, brands.titleEn, brands.description]),
+    searchWhere(q, [brands.titleSearch, brands.titleEnSearch, brands.descriptionSearch]),
   );
   const orderBy = parseSort(q.sort, brandSort, [asc(brands.priority), asc(brands.id)]);
   const [rows, total] = await Promise.all([
@@ -266,7 +266,7 @@ const unitColumns = { id: units.id, title: units.title, slug: units.slug, priori
 
 /** GET /v1/product/fa/units. */
 export async function listUnits(db: Db, q: z.output<typeof unitListQuery>) {
-  const where = searchWhere(q, [units.title]);
+  const where = searchWhere(q, [units.titleSearch]);
   const orderBy = parseSort(q.sort, { id: units.id, title: units.title, priority: units.priority }, [
     asc(units.priority),
     asc(units.id),

@@ -15,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { searchColumn } from '../../http/search';
 import { categories } from '../category/schema';
 
 /** Units products are sold in (عدد، بسته، جفت، گرم…). */
@@ -23,6 +24,7 @@ export const units = pgTable('units', {
   title: text('title').notNull(),
   slug: text('slug').notNull().unique(),
   priority: integer('priority').notNull().default(0),
+  titleSearch: searchColumn('title'),
 });
 
 /** Brands; the logo is a stored image (key of its WebP variants, see storage/images). */
@@ -41,10 +43,13 @@ export const brands = pgTable(
     logoHeight: integer('logo_height').notNull().default(0),
     priority: integer('priority').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    titleSearch: searchColumn('title'),
+    titleEnSearch: searchColumn('title_en'),
+    descriptionSearch: searchColumn('description'),
   },
   (t) => [
     uniqueIndex('brands_slug_idx').on(t.slug),
-    index('brands_title_trgm_idx').using('gin', sql`fa_normalize(${t.title}) gin_trgm_ops`),
+    index('brands_title_trgm_idx').using('gin', t.titleSearch.op('gin_trgm_ops')),
   ],
 );
 
@@ -74,14 +79,17 @@ export const products = pgTable(
     priority: integer('priority').notNull().default(0),
     published: boolean('published').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    titleSearch: searchColumn('title'),
+    summarySearch: searchColumn('summary'),
+    descriptionSearch: searchColumn('description'),
   },
   (t) => [
     uniqueIndex('products_slug_idx').on(t.slug),
     index('products_brand_idx').on(t.brandId),
     index('products_price_idx').on(t.price),
-    index('products_title_trgm_idx').using('gin', sql`fa_normalize(${t.title}) gin_trgm_ops`),
-    index('products_summary_trgm_idx').using('gin', sql`fa_normalize(${t.summary}) gin_trgm_ops`),
-    index('products_description_trgm_idx').using('gin', sql`fa_normalize(${t.description}) gin_trgm_ops`),
+    index('products_title_trgm_idx').using('gin', t.titleSearch.op('gin_trgm_ops')),
+    index('products_summary_trgm_idx').using('gin', t.summarySearch.op('gin_trgm_ops')),
+    index('products_description_trgm_idx').using('gin', t.descriptionSearch.op('gin_trgm_ops')),
     check('products_price_check', sql`${t.price} >= 0 and ${t.stock} >= 0`),
   ],
 );

@@ -69,7 +69,7 @@ export function listCountries(db: Db, q: z.output<typeof countryListQuery>) {
     {
       table: countries,
       columns: countryColumns,
-      where: searchWhere(q, [countries.title, countries.titleEn]),
+      where: searchWhere(q, [countries.titleSearch, countries.titleEnSearch]),
       orderBy: parseSort(q.sort, { id: countries.id, title: countries.title, priority: countries.priority }, [
         asc(countries.priority),
         asc(countries.id),
@@ -85,7 +85,7 @@ export function listCountries(db: Db, q: z.output<typeof countryListQuery>) {
 export function listProvinces(db: Db, q: z.output<typeof provinceListQuery>) {
   const filters: (SQL | undefined)[] = [
     q.country_id ? eq(provinces.countryId, q.country_id) : undefined,
-    searchWhere(q, [provinces.title, provinces.titleEn]),
+    searchWhere(q, [provinces.titleSearch, provinces.titleEnSearch]),
   ];
   return runList(
     db,
@@ -108,7 +108,7 @@ export function listProvinces(db: Db, q: z.output<typeof provinceListQuery>) {
 export function listCities(db: Db, q: z.output<typeof cityListQuery>) {
   const filters: (SQL | undefined)[] = [
     q.province_id ? eq(cities.provinceId, q.province_id) : undefined,
-    searchWhere(q, [cities.title]),
+    searchWhere(q, [cities.titleSearch]),
   ];
   return runList(
     db,

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { searchColumn } from '../../http/search';
 
 /** Countries (nationality picker); Iran is id 1. */
 export const countries = pgTable('countries', {
@@ -9,6 +9,8 @@ export const countries = pgTable('countries', {
   isoCode: text('iso_code').notNull().default(''),
   phoneCode: text('phone_code').notNull().default(''),
   priority: integer('priority').notNull().default(0),
+  titleSearch: searchColumn('title'),
+  titleEnSearch: searchColumn('title_en'),
 });
 
 /** Provinces of a country with their capital city. */
@@ -23,10 +25,12 @@ export const provinces = pgTable(
     titleEn: text('title_en').notNull().default(''),
     capitalCityId: integer('capital_city_id'),
     priority: integer('priority').notNull().default(0),
+    titleSearch: searchColumn('title'),
+    titleEnSearch: searchColumn('title_en'),
   },
   (t) => [
     index('provinces_country_idx').on(t.countryId),
-    index('provinces_title_trgm_idx').using('gin', sql`fa_normalize(${t.title}) gin_trgm_ops`),
+    index('provinces_title_trgm_idx').using('gin', t.titleSearch.op('gin_trgm_ops')),
   ],
 );
 
@@ -41,9 +45,10 @@ export const cities = pgTable(
     title: text('title').notNull(),
     isCapital: boolean('is_capital').notNull().default(false),
     priority: integer('priority').notNull().default(0),
+    titleSearch: searchColumn('title'),
   },
   (t) => [
     index('cities_province_idx').on(t.provinceId),
-    index('cities_title_trgm_idx').using('gin', sql`fa_normalize(${t.title}) gin_trgm_ops`),
+    index('cities_title_trgm_idx').using('gin', t.titleSearch.op('gin_trgm_ops')),
   ],
 );
