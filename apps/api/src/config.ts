@@ -33,13 +33,18 @@ const schema = z
     KAVENEGAR_TEMPLATE: z.string().default('verify'),
     /** Kavenegar API host; tests point it at a local fake server. */
     KAVENEGAR_BASE_URL: z.string().url().default('https://api.kavenegar.com'),
-    /** How often the outbox worker looks for due messages (ms); 0 turns the background loop off. */
     /**
      * Serve GET /v1/dev/outbox (recent SMS with their codes) — only with the outbox SMS adapter. Defaults to on outside
      * production; the embedded demo (`npm start`) turns it on because its SMS are never really sent.
      */
     DEV_OUTBOX: z.enum(['true', 'false']).optional(),
+    /** How often the outbox worker looks for due messages (ms); 0 turns the background loop off. */
     OUTBOX_POLL_MS: z.coerce.number().int().min(0).default(1000),
+    /**
+     * How often spent sign-in rows and sent SMS are deleted (ms; src/maintenance/cleanup.ts says what and after how
+     * long); 0 turns the loop off (e.g. when one instance or a cron job does it).
+     */
+    CLEANUP_INTERVAL_MS: z.coerce.number().int().min(0).default(3_600_000),
     /** Weakest password accepted (§5 levels): 1 EASY, 2 MEDIUM, 3 HARD (the names are accepted too). */
     PASSWORD_MIN_LEVEL: z
       .preprocess(

@@ -55,6 +55,8 @@ export async function startTestApi(
     DATA_DIR: 'memory://',
     // Tests read their own writes; the one test of the in-process cache turns it on.
     PUBLIC_CACHE_TTL_MS: '0',
+    // No clean-up behind a test's back; its tests call app.cleanup.run().
+    CLEANUP_INTERVAL_MS: '0',
     ...env,
   });
   let drop = async () => {};

@@ -9,6 +9,7 @@ import sitememberRoutes from './sitemember/routes';
 import productRoutes from './product/routes';
 import mediaRoutes from './media/routes';
 import outboxPlugin from '../outbox/plugin';
+import cleanupPlugin from '../maintenance/plugin';
 import captchaRoutes from './captcha/routes';
 import memberRoutes from './member/routes';
 
@@ -25,6 +26,7 @@ export const modules = [
   productRoutes,
   mediaRoutes,
   outboxPlugin,
+  cleanupPlugin,
   captchaRoutes,
   memberRoutes,
 ];

@@ -56,8 +56,9 @@ export const memberSessions = pgTable(
     ip: text('ip'),
     userAgent: text('user_agent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the session ended (signed out, revoked, or its last refresh token expired: see maintenance/cleanup). */
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    /** Why the session ended: `signout`, `reuse` (a rotated refresh token came back). */
+    /** Why the session ended: `signout`, `reuse` (a rotated refresh token came back), `expired`. */
     revokedReason: text('revoked_reason'),
   },
   (t) => [index('member_sessions_member_idx').on(t.memberId)],

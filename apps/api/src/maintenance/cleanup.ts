@@ -1,0 +1,147 @@
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client';
+import { captchas } from '../modules/captcha/schema';
+import { loginCodes, memberSessions, refreshTokens } from '../modules/member/schema';
+import { outbox } from '../outbox/schema';
+import { rateLimitCounters } from '../rate-limit/schema';
+
+const DAY = 86_400_000;
+
+/** How long spent rows are kept after they stop mattering (ms). */
+export const RETENTION = {
+  /** Login codes and captchas after they expired: a day of sign-in history for support and abuse checks. */
+  loginCodes: DAY,
+  captchas: DAY,
+  /** Refresh tokens after they expired (a spent one proves nothing once it could not be used anyway). */
+  refreshTokens: DAY,
+  /**
+   * Sessions after they ended. A session is the audit row of a sign-in (method, IP, device, why it ended, e.g. a
+   * reused refresh token), so it outlives its tokens by a month for the member's and our own security questions.
+   */
+  endedSessions: 30 * DAY,
+  /** Sent SMS: a week to answer "I never got the code"; unsent and failed ones are never removed. */
+  sentOutbox: 7 * DAY,
+} as const;
+
+/** Rows removed (and sessions found ended) by one clean-up. */
+export interface CleanupResult {
+  loginCodes: number;
+  captchas: number;
+  rateLimitCounters: number;
+  /** Sessions whose last refresh token expired, now marked ended (`revoked_reason = 'expired'`). */
+  sessionsEnded: number;
+  memberSessions: number;
+  refreshTokens: number;
+  outbox: number;
+}
+
+/** The periodic clean-up of one API instance. */
+export interface Cleanup {
+  /** Deletes what has outlived RETENTION at `now` (default: the present) and says how much. */
+  run(opts?: { now?: Date }): Promise<CleanupResult>;
+  /** Starts running every `intervalMs` (no-op when 0). */
+  start(): void;
+  /** Stops the loop and waits for the current round. */
+  stop(): Promise<void>;
+}
+
+const before = (now: Date, ms: number) => new Date(now.getTime() - ms);
+// Deleted rows are counted through RETURNING: the row count of the two drivers differs in shape.
+const counted = { one: sql<number>`1` };
+
+/** One clean-up round. Every statement is idempotent, so instances running it at the same time do no harm. */
+export async function cleanUp(db: Db, now = new Date()): Promise<CleanupResult> {
+  const at = now.toISOString();
+  const loginCodesGone = await db
+    .delete(loginCodes)
+    .where(lt(loginCodes.expiresAt, before(now, RETENTION.loginCodes)))
+    .returning(counted);
+  const captchasGone = await db
+    .delete(captchas)
+    .where(lt(captchas.expiresAt, before(now, RETENTION.captchas)))
+    .returning(counted);
+  const windowsGone = await db.delete(rateLimitCounters).where(lt(rateLimitCounters.expiresAt, now)).returning(counted);
+
+  // A session that was never signed out ends when its last refresh token expires. Record that end before the tokens
+  // go, so the session is kept for endedSessions after it; a session younger than a day may not have its first token
+  // yet (startSession writes it next) and is left alone.
+  const ended = await db
+    .update(memberSessions)
+    .set({
+      revokedAt: sql`coalesce((select max(r.expires_at) from ${refreshTokens} r where r.session_id = ${memberSessions.id}), ${at}::timestamptz)`,
+      revokedReason: 'expired',
+    })
+    .where(
+      and(
+        isNull(memberSessions.revokedAt),
+        lt(memberSessions.createdAt, before(now, DAY)),
+        sql`not exists (select 1 from ${refreshTokens} r where r.session_id = ${memberSessions.id} and r.expires_at > ${at}::timestamptz)`,
+      ),
+    )
+    .returning(counted);
+  // Their refresh tokens go with them (on delete cascade).
+  const sessionsGone = await db
+    .delete(memberSessions)
+    .where(lt(memberSessions.revokedAt, before(now, RETENTION.endedSessions)))
+    .returning(counted);
+  const tokensGone = await db
+    .delete(refreshTokens)
+    .where(lt(refreshTokens.expiresAt, before(now, RETENTION.refreshTokens)))
+    .returning(counted);
+
+  const outboxGone = await db
+    .delete(outbox)
+    .where(and(eq(outbox.status, 'sent'), lt(outbox.sentAt, before(now, RETENTION.sentOutbox))))
+    .returning(counted);
+
+  return {
+    loginCodes: loginCodesGone.length,
+    captchas: captchasGone.length,
+    rateLimitCounters: windowsGone.length,
+    sessionsEnded: ended.length,
+    memberSessions: sessionsGone.length,
+    refreshTokens: tokensGone.length,
+    outbox: outboxGone.length,
+  };
+}
+
+/** Builds the loop that runs cleanUp every `intervalMs`. */
+export function createCleanup(opts: { db: Db; log: FastifyBaseLogger; intervalMs: number }): Cleanup {
+  const { db, log, intervalMs } = opts;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = true;
+
+  async function run(runOpts: { now?: Date } = {}) {
+    const result = await cleanUp(db, runOpts.now);
+    if (Object.values(result).some((n) => n > 0)) log.info({ cleanup: result }, 'cleanup: old rows removed');
+    return result;
+  }
+
+  function schedule(delay: number) {
+    if (stopped || intervalMs <= 0) return;
+    timer = setTimeout(() => {
+      running = run()
+        .catch((err) => log.error({ err }, 'cleanup: round failed'))
+        .finally(() => schedule(intervalMs));
+    }, delay);
+    timer.unref?.();
+  }
+
+  return {
+    run,
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      // The first round a minute after start, not an interval later: an instance restarted more often than the
+      // interval still cleans, and start-up (migrations, seed) is not slowed by it.
+      schedule(Math.min(intervalMs, 60_000));
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}
