@@ -2,6 +2,7 @@ import type { ProductListItem } from '@vip/contract';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ResponsiveImage } from '@/features/ui/ResponsiveImage';
+import card from '@/features/ui/card.module.css';
 import styles from './catalog.module.css';
 import { CompareToggle } from './CompareButton';
 import { Price } from './Price';
@@ -25,8 +26,8 @@ export async function ProductCard({
 }) {
   const t = await getTranslations('catalog');
   return (
-    <article className={styles.card} data-testid="product-card">
-      <Link href={`/product/${product.id}`} className={styles.link}>
+    <article className={card.card} data-testid="product-card">
+      <Link href={`/product/${product.id}`} className={card.link}>
         <ResponsiveImage
           image={product.image}
           sizes={CARD_SIZES}

@@ -5,6 +5,7 @@ import type { MediaImage } from '@vip/contract';
 import { toPersianDigits } from '@vip/domain';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { ResponsiveImage } from '@/features/ui/ResponsiveImage';
 import { ThumbnailButton } from '@/features/ui/ThumbnailButton';
 
 /** Product pictures: the chosen one large, the others as thumbnail buttons. */
@@ -23,25 +24,15 @@ export function ProductGallery({ images, title }: { images: MediaImage[]; title:
   }
   return (
     <Box>
-      <Box
-        component="img"
-        src={current.url}
-        srcSet={current.srcset}
+      <ResponsiveImage
+        image={current}
         sizes="(max-width: 900px) 100vw, 560px"
-        alt={current.alt || t('imageOf', { title })}
-        width={current.width}
-        height={current.height}
-        fetchPriority="high"
-        sx={{
-          display: 'block',
-          width: '100%',
-          height: 'auto',
-          aspectRatio: '1 / 1',
-          objectFit: 'cover',
-          borderRadius: 3,
-          bgcolor: 'action.hover',
-        }}
-        data-testid="gallery-main"
+        fallbackAlt={t('imageOf', { title })}
+        aspectRatio="1 / 1"
+        // The first picture is the page's largest paint: preloaded and fetched first; later ones on click.
+        priority={index === 0}
+        rounded
+        testId="gallery-main"
       />
       {images.length > 1 && (
         <Box

@@ -1,20 +1,11 @@
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import type { Product } from '@vip/contract';
 import { formatNumber, toPersianDigits } from '@vip/domain';
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { TextLink } from '@/components/links';
 import { AddToCartButton } from '@/features/cart/AddToCartButton';
 import { PageHeading } from '@/features/ui/PageHeading';
 import { Paragraphs } from '@/features/ui/Paragraphs';
+import text from '@/features/ui/text.module.css';
 import { serverEnv } from '@/lib/env';
 import { fetchProducts, fetchReviews } from './api';
 import { CompareBar } from './CompareBar';
@@ -23,6 +14,7 @@ import { FavoriteButton } from './FavoriteButton';
 import { Price } from './Price';
 import { ProductGallery } from './ProductGallery';
 import { ProductGrid } from './ProductGrid';
+import styles from './ProductPage.module.css';
 import { ProductJsonLd } from './ProductJsonLd';
 import { ReviewList } from './ReviewList';
 import { StarRating } from './StarRating';
@@ -43,18 +35,11 @@ export async function ProductPage({ product }: { product: Product }) {
       ? t('fewLeft', { n: toPersianDigits(product.stock) })
       : t('inStock');
   return (
-    <Container sx={{ py: { xs: 2, md: 4 } }}>
+    <div className={`container ${styles.page}`}>
       <ProductJsonLd product={product} url={`${serverEnv.siteUrl}/product/${product.id}`} />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: { xs: 2, md: 5 },
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 6fr)' },
-          alignItems: 'start',
-        }}
-      >
+      <div className={styles.top}>
         <ProductGallery images={product.images} title={product.title} />
-        <Box>
+        <div>
           <PageHeading
             title={product.title}
             breadcrumbLabel={tu('breadcrumbs')}
@@ -64,43 +49,34 @@ export async function ProductPage({ product }: { product: Product }) {
               ...(mainCategory ? [{ href: `/category/${mainCategory.id}`, label: mainCategory.title }] : []),
             ]}
           />
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mt: 1 }}>
+          <div className={styles.meta}>
             {product.brand && (
-              <TextLink href={`/brand/${product.brand.id}`} underline="hover">
+              <Link href={`/brand/${product.brand.id}`} className={text.link}>
                 {t('brandLabel', { brand: product.brand.title })}
-              </TextLink>
+              </Link>
             )}
             {product.review_count > 0 && (
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+              <div className={styles.rating}>
                 <StarRating
                   value={product.rating}
-                  precision={0.1}
                   label={t('averageRating', { n: formatNumber(Number(product.rating.toFixed(1))) })}
                 />
-                <Typography variant="body2" color="text.secondary">
-                  {t('reviewCount', { n: toPersianDigits(product.review_count) })}
-                </Typography>
-              </Box>
+                <span className={text.muted}>{t('reviewCount', { n: toPersianDigits(product.review_count) })}</span>
+              </div>
             )}
-          </Box>
-          {product.summary && (
-            <Typography color="text.secondary" sx={{ mt: 2, lineHeight: 1.9 }}>
-              {product.summary}
-            </Typography>
-          )}
-          <Paper variant="outlined" sx={{ p: 2, mt: 3 }}>
-            <Box
-              sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}
-            >
+          </div>
+          {product.summary && <p className={styles.summary}>{product.summary}</p>}
+          <div className={styles.buy}>
+            <div className={styles.priceRow}>
               <Price price={product.price} oldPrice={product.old_price} size="lg" />
-              <Chip
-                label={stockLabel}
-                color={product.in_stock ? 'success' : 'default'}
-                variant="outlined"
+              <span
+                className={product.in_stock ? `${styles.stock} ${styles.inStock}` : styles.stock}
                 data-testid="stock-state"
-              />
-            </Box>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2, alignItems: 'center' }}>
+              >
+                {stockLabel}
+              </span>
+            </div>
+            <div className={styles.actions}>
               <AddToCartButton
                 disabled={!product.in_stock}
                 item={{
@@ -113,78 +89,61 @@ export async function ProductPage({ product }: { product: Product }) {
               />
               <CompareButton id={product.id} />
               <FavoriteButton productId={product.id} />
-            </Box>
-            {product.unit && (
-              <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-                {t('soldBy', { unit: product.unit.title })}
-              </Typography>
-            )}
-          </Paper>
-        </Box>
-      </Box>
+            </div>
+            {product.unit && <span className={styles.unit}>{t('soldBy', { unit: product.unit.title })}</span>}
+          </div>
+        </div>
+      </div>
 
-      <Box
-        sx={{
-          mt: { xs: 4, md: 6 },
-          display: 'grid',
-          gap: { xs: 4, md: 5 },
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
-        }}
-      >
+      <div className={styles.details}>
         <section aria-labelledby="description-title">
-          <Typography id="description-title" variant="h2" sx={{ fontSize: '1.3rem', mb: 2 }}>
+          <h2 id="description-title" className={text.h2}>
             {t('description')}
-          </Typography>
+          </h2>
           <Paragraphs text={product.description} />
         </section>
         {product.attributes.length > 0 && (
           <section aria-labelledby="specs-title">
-            <Typography id="specs-title" variant="h2" sx={{ fontSize: '1.3rem', mb: 2 }}>
+            <h2 id="specs-title" className={text.h2}>
               {t('specs')}
-            </Typography>
-            <Paper variant="outlined">
-              <Table size="small" aria-labelledby="specs-title">
-                <TableBody>
-                  <TableRow>
-                    <TableCell component="th" scope="row" sx={{ color: 'text.secondary', width: '40%' }}>
-                      {t('sku')}
-                    </TableCell>
-                    <TableCell>
-                      <bdi dir="ltr">{product.sku}</bdi>
-                    </TableCell>
-                  </TableRow>
-                  {product.attributes.map((a) => (
-                    <TableRow key={a.title}>
-                      <TableCell component="th" scope="row" sx={{ color: 'text.secondary', width: '40%' }}>
-                        {a.title}
-                      </TableCell>
-                      <TableCell>{a.value}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </Paper>
+            </h2>
+            <table className={styles.specs} aria-labelledby="specs-title">
+              <tbody>
+                <tr>
+                  <th scope="row">{t('sku')}</th>
+                  <td>
+                    <bdi dir="ltr">{product.sku}</bdi>
+                  </td>
+                </tr>
+                {product.attributes.map((a) => (
+                  <tr key={a.title}>
+                    <th scope="row">{a.title}</th>
+                    <td>{a.value}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
           </section>
         )}
-      </Box>
+      </div>
 
-      <Divider sx={{ my: { xs: 4, md: 6 } }} />
+      <hr className={styles.divider} />
       <section aria-labelledby="reviews-title">
-        <Typography id="reviews-title" variant="h2" sx={{ fontSize: '1.3rem', mb: 2 }}>
+        <h2 id="reviews-title" className={text.h2}>
           {t('reviewsTitle', { n: toPersianDigits(product.review_count) })}
-        </Typography>
+        </h2>
         <ReviewList productId={product.id} initial={reviews} />
       </section>
 
       {relatedItems.length > 0 && (
-        <section aria-labelledby="related-title">
-          <Typography id="related-title" variant="h2" sx={{ fontSize: '1.3rem', mt: { xs: 4, md: 6 }, mb: 2 }}>
+        <section aria-labelledby="related-title" className={styles.related}>
+          <h2 id="related-title" className={text.h2}>
             {t('related')}
-          </Typography>
+          </h2>
           <ProductGrid products={relatedItems} />
         </section>
       )}
       <CompareBar />
-    </Container>
+    </div>
   );
 }

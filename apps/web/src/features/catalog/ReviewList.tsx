@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Pagination from '@mui/material/Pagination';
 import PaginationItem from '@mui/material/PaginationItem';
 import Paper from '@mui/material/Paper';
-import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { ListResponse, Review } from '@vip/contract';
@@ -12,6 +11,7 @@ import { formatJalaliDate, toPersianDigits } from '@vip/domain';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useApi } from '@/lib/api-client';
+import { StarRating } from './StarRating';
 
 const LIMIT = 5;
 
@@ -47,12 +47,7 @@ export function ReviewList({ productId, initial }: { productId: number; initial:
               <Typography component="h3" sx={{ fontWeight: 700, fontSize: '1rem' }}>
                 {r.title}
               </Typography>
-              <Rating
-                value={r.rate}
-                readOnly
-                size="small"
-                getLabelText={() => t('rating', { n: toPersianDigits(r.rate) })}
-              />
+              <StarRating value={r.rate} label={t('rating', { n: toPersianDigits(r.rate) })} />
             </Box>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
               {r.author_name} · {formatJalaliDate(r.created_at, { style: 'long', weekday: false })}

@@ -1,11 +1,8 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
 import type { ContentImage } from '@vip/contract';
 import type { ReactNode } from 'react';
-import { LinkCardArea } from '@/components/links';
+import Link from 'next/link';
 import { ResponsiveImage } from '@/features/ui/ResponsiveImage';
+import card from '@/features/ui/card.module.css';
 
 interface Props {
   href: string;
@@ -20,7 +17,7 @@ interface Props {
   priority?: boolean;
 }
 
-/** A news item, article or album as a card with its cover. */
+/** A news item, article or album as a card with its cover (plain HTML: lists of these are not hydrated). */
 export function ContentCard({
   href,
   title,
@@ -32,18 +29,10 @@ export function ContentCard({
   testId,
   priority,
 }: Props) {
+  const Heading = headingLevel;
   return (
-    <Card variant="outlined" sx={{ height: '100%' }} data-testid={testId}>
-      <LinkCardArea
-        href={href}
-        sx={{
-          height: '100%',
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'stretch',
-          justifyContent: 'flex-start',
-        }}
-      >
+    <article className={card.card} data-testid={testId}>
+      <Link href={href} className={card.link}>
         <ResponsiveImage
           image={image}
           sizes="(max-width: 600px) 100vw, (max-width: 900px) 50vw, 370px"
@@ -51,56 +40,17 @@ export function ContentCard({
           fallbackAlt={fallbackAlt}
           priority={priority}
         />
-        <CardContent>
-          {meta && (
-            <Typography variant="caption" color="text.secondary" component="p">
-              {meta}
-            </Typography>
-          )}
-          <Typography component={headingLevel} sx={{ fontSize: '1.05rem', fontWeight: 700, lineHeight: 1.8, mt: 0.5 }}>
-            {title}
-          </Typography>
-          {summary && (
-            <Typography
-              variant="body2"
-              color="text.secondary"
-              sx={{
-                mt: 1,
-                lineHeight: 1.9,
-                display: '-webkit-box',
-                WebkitLineClamp: 3,
-                WebkitBoxOrient: 'vertical',
-                overflow: 'hidden',
-              }}
-            >
-              {summary}
-            </Typography>
-          )}
-        </CardContent>
-      </LinkCardArea>
-    </Card>
+        <div className={card.body}>
+          {meta && <p className={card.meta}>{meta}</p>}
+          <Heading className={card.title}>{title}</Heading>
+          {summary && <p className={card.summary}>{summary}</p>}
+        </div>
+      </Link>
+    </article>
   );
 }
 
 /** Cards in a responsive grid (1 / 2 / 3 columns); each child is an <li>. */
 export function CardGrid({ children, columns = 3 }: { children: ReactNode; columns?: 3 | 4 }) {
-  return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: {
-          xs: 'minmax(0, 1fr)',
-          sm: 'repeat(2, minmax(0, 1fr))',
-          md: `repeat(${columns}, minmax(0, 1fr))`,
-        },
-      }}
-    >
-      {children}
-    </Box>
-  );
+  return <ul className={`${card.grid} ${columns === 4 ? card.grid4 : card.grid3}`}>{children}</ul>;
 }

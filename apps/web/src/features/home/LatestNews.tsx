@@ -1,8 +1,7 @@
-import Box from '@mui/material/Box';
 import { formatJalaliDate } from '@vip/domain';
 import { getTranslations } from 'next-intl/server';
 import { fetchNewsList } from '@/features/content/api';
-import { ContentCard } from '@/features/content/ContentCard';
+import { CardGrid, ContentCard } from '@/features/content/ContentCard';
 import { SectionHeader } from './SectionHeader';
 
 /** The four latest news items. */
@@ -17,17 +16,7 @@ export async function LatestNews() {
   return (
     <section aria-labelledby="latest-news">
       <SectionHeader id="latest-news" title={t('latestNews')} href="/news" linkLabel={tu('seeAll')} />
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' },
-        }}
-      >
+      <CardGrid columns={4}>
         {list.data.map((n) => (
           <li key={n.id}>
             <ContentCard
@@ -40,7 +29,7 @@ export async function LatestNews() {
             />
           </li>
         ))}
-      </Box>
+      </CardGrid>
     </section>
   );
 }

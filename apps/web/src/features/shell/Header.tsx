@@ -1,15 +1,15 @@
-import { LinkButton, TextLink } from '@/components/links';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Toolbar from '@mui/material/Toolbar';
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { CartBadge } from '@/features/cart/CartBadge';
+import styles from './Header.module.css';
 import { HeaderAccount } from './HeaderAccount';
 import { fetchTopMenu } from './menu';
 import { MobileMenu } from './MobileMenu';
 
-/** Site header: logo, main links, the top menu of §2 (server-fetched), cart and account. */
+/**
+ * Site header: logo, main links, the top menu of §2 (server-fetched), cart and account. The links are plain HTML
+ * (on every page, nothing to hydrate); only the phone menu, the cart count and the account entry are interactive.
+ */
 export async function Header() {
   const [t, ts, menu] = await Promise.all([getTranslations('common'), getTranslations('shell'), fetchTopMenu()]);
   const links = [
@@ -20,65 +20,40 @@ export async function Header() {
     { href: '/faq', label: t('faq') },
   ];
   return (
-    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-      <Container>
-        <Toolbar disableGutters sx={{ gap: 1, minHeight: { xs: 56, md: 64 } }}>
-          <MobileMenu links={links} categories={menu.map((c) => ({ href: `/category/${c.id}`, label: c.title }))} />
-          <TextLink
-            href="/"
-            underline="none"
-            sx={{
-              fontWeight: 800,
-              fontSize: { xs: '1.15rem', md: '1.35rem' },
-              color: 'primary.dark',
-              textDecoration: 'none',
-              whiteSpace: 'nowrap',
-            }}
-          >
-            {t('siteName')}
-          </TextLink>
-          <Box component="nav" aria-label={ts('mainNav')} sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, mx: 2 }}>
-            {links.map((l) => (
-              <LinkButton key={l.href} href={l.href} color="inherit">
-                {l.label}
-              </LinkButton>
-            ))}
-          </Box>
-          <Box sx={{ flexGrow: 1 }} />
-          <LinkButton href="/cart" color="inherit" aria-label={t('cart')} sx={{ minWidth: 44 }}>
-            <CartBadge />
-          </LinkButton>
-          <HeaderAccount />
-        </Toolbar>
-      </Container>
+    <header className={styles.header}>
+      <div className={`container ${styles.bar}`}>
+        <MobileMenu links={links} categories={menu.map((c) => ({ href: `/category/${c.id}`, label: c.title }))} />
+        <Link href="/" className={styles.logo}>
+          {t('siteName')}
+        </Link>
+        <nav aria-label={ts('mainNav')} className={styles.main}>
+          {links.map((l) => (
+            <Link key={l.href} href={l.href} className={styles.link}>
+              {l.label}
+            </Link>
+          ))}
+        </nav>
+        <div className={styles.spacer} />
+        <Link href="/cart" aria-label={t('cart')} className={`${styles.link} ${styles.cart}`}>
+          <CartBadge />
+        </Link>
+        <HeaderAccount />
+      </div>
       {menu.length > 0 && (
-        <Box
-          component="nav"
-          aria-label={ts('categoriesNav')}
-          data-testid="top-menu"
-          sx={{
-            display: { xs: 'none', md: 'block' },
-            bgcolor: 'background.default',
-            borderTop: 1,
-            borderColor: 'divider',
-          }}
-        >
-          <Container>
-            <Box
-              component="ul"
-              sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, listStyle: 'none', m: 0, p: 0, py: 0.5 }}
-            >
+        <nav aria-label={ts('categoriesNav')} data-testid="top-menu" className={styles.categories}>
+          <div className="container">
+            <ul>
               {menu.map((c) => (
                 <li key={c.id}>
-                  <LinkButton href={`/category/${c.id}`} size="small" color="inherit" data-testid="top-menu-item">
+                  <Link href={`/category/${c.id}`} className={styles.link} data-testid="top-menu-item">
                     {c.title}
-                  </LinkButton>
+                  </Link>
                 </li>
               ))}
-            </Box>
-          </Container>
-        </Box>
+            </ul>
+          </div>
+        </nav>
       )}
-    </AppBar>
+    </header>
   );
 }

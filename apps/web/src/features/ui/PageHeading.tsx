@@ -1,7 +1,6 @@
-import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Typography from '@mui/material/Typography';
+import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { TextLink } from '@/components/links';
+import styles from './text.module.css';
 
 interface Props {
   title: string;
@@ -10,30 +9,24 @@ interface Props {
   breadcrumbLabel: string;
 }
 
-/** Breadcrumbs, the page's h1 and an optional lead. */
+/** Breadcrumbs, the page's h1 and an optional lead (plain HTML). */
 export function PageHeading({ title, crumbs = [], subtitle, breadcrumbLabel }: Props) {
   return (
     <header>
       {crumbs.length > 0 && (
-        <Breadcrumbs aria-label={breadcrumbLabel} sx={{ mb: 1, fontSize: '0.875rem' }}>
-          {crumbs.map((c) => (
-            <TextLink key={c.href} href={c.href} color="inherit" underline="hover">
-              {c.label}
-            </TextLink>
-          ))}
-          <Typography component="span" color="text.primary" sx={{ fontSize: 'inherit' }} aria-current="page">
-            {title}
-          </Typography>
-        </Breadcrumbs>
+        <nav aria-label={breadcrumbLabel} className={styles.crumbs}>
+          <ol>
+            {crumbs.map((c) => (
+              <li key={c.href}>
+                <Link href={c.href}>{c.label}</Link>
+              </li>
+            ))}
+            <li aria-current="page">{title}</li>
+          </ol>
+        </nav>
       )}
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, lineHeight: 1.5 }}>
-        {title}
-      </Typography>
-      {subtitle && (
-        <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 760 }}>
-          {subtitle}
-        </Typography>
-      )}
+      <h1 className={styles.h1}>{title}</h1>
+      {subtitle && <p className={styles.lead}>{subtitle}</p>}
     </header>
   );
 }

@@ -1,4 +1,4 @@
-import Typography from '@mui/material/Typography';
+import styles from './text.module.css';
 
 /** Body text whose paragraphs are separated by blank lines. */
 export function Paragraphs({ text }: { text: string }) {
@@ -9,9 +9,9 @@ export function Paragraphs({ text }: { text: string }) {
         .map((p) => p.trim())
         .filter(Boolean)
         .map((p, i) => (
-          <Typography key={i} sx={{ mb: 2, lineHeight: 2, whiteSpace: 'pre-line' }}>
+          <p key={i} className={styles.paragraph}>
             {p}
-          </Typography>
+          </p>
         ))}
     </>
   );

@@ -24,13 +24,24 @@ interface Props {
   /** Cover the positioned parent instead of taking its own height. */
   fill?: boolean;
   className?: string;
+  testId?: string;
 }
 
 /**
  * Responsive image with width/height (no layout shift), lazy by default. Plain HTML and a CSS module, not MUI:
  * it is rendered in long server lists and must cost nothing to hydrate.
  */
-export function ResponsiveImage({ image, sizes, priority, fallbackAlt, aspectRatio, rounded, fill, className }: Props) {
+export function ResponsiveImage({
+  image,
+  sizes,
+  priority,
+  fallbackAlt,
+  aspectRatio,
+  rounded,
+  fill,
+  className,
+  testId,
+}: Props) {
   const cls = [styles.image, rounded && styles.rounded, fill && styles.fill, className].filter(Boolean).join(' ');
   if (!image) {
     return (
@@ -61,6 +72,7 @@ export function ResponsiveImage({ image, sizes, priority, fallbackAlt, aspectRat
       decoding="async"
       className={cls}
       style={{ aspectRatio: aspectRatio ?? `${image.width} / ${image.height}` }}
+      data-testid={testId}
     />
   );
 }
