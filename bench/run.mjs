@@ -83,16 +83,20 @@ for (const r of api)
   );
 writeFileSync(join(results, 'api.json'), JSON.stringify({ at: new Date().toISOString(), baseline, api }, null, 2));
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+/** Debian's headless Chromium with the flags this machine needs (plus `extra`). */
+const launchChromium = (extra = []) =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      ...extra,
+    ],
+  });
+const browser = await launchChromium();
 async function weigh(path) {
   const page = await browser.newPage({ viewport: { width: 360, height: 760 } });
   let js = 0;
@@ -142,17 +146,7 @@ writeFileSync(
 await browser.close();
 
 // Lighthouse mobile performance (simulated slow 4G and a 4× slower CPU, its default) against the 404 page as baseline.
-const debugging = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--remote-debugging-port=9339',
-  ],
-});
+const debugging = await launchChromium(['--remote-debugging-port=9339']);
 async function score(path) {
   const r = await lighthouse(`${WEB}${path}`, {
     port: 9339,

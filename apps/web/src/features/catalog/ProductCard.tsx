@@ -44,7 +44,7 @@ export async function ProductCard({
             {product.in_stock ? (
               <Price price={product.price} oldPrice={product.old_price} />
             ) : (
-              <span className={styles.outOfStock}>{t('outOfStock')}</span>
+              <span className={styles.pill}>{t('outOfStock')}</span>
             )}
           </div>
         </div>

@@ -14,6 +14,7 @@ import { FavoriteButton } from './FavoriteButton';
 import { Price } from './Price';
 import { ProductGallery } from './ProductGallery';
 import { ProductGrid } from './ProductGrid';
+import catalog from './catalog.module.css';
 import styles from './ProductPage.module.css';
 import { ProductJsonLd } from './ProductJsonLd';
 import { ReviewList } from './ReviewList';
@@ -70,7 +71,7 @@ export async function ProductPage({ product }: { product: Product }) {
             <div className={styles.priceRow}>
               <Price price={product.price} oldPrice={product.old_price} size="lg" />
               <span
-                className={product.in_stock ? `${styles.stock} ${styles.inStock}` : styles.stock}
+                className={product.in_stock ? `${catalog.pill} ${styles.inStock}` : catalog.pill}
                 data-testid="stock-state"
               >
                 {stockLabel}
