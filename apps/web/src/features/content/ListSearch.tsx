@@ -15,7 +15,7 @@ export async function ListSearch({
 }) {
   const t = await getTranslations('content');
   return (
-    <form action={pathname} method="get" role="search" aria-label={label} style={{ flex: '0 1 380px' }}>
+    <form action={pathname} method="get" role="search" aria-label={label} style={{ width: '100%', maxWidth: 380 }}>
       {category ? <input type="hidden" name="category" value={category} /> : null}
       <SearchField defaultValue={q} label={label} submitLabel={t('search')} testId="list-search" />
     </form>
