@@ -1,10 +1,12 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { captchas } from '../modules/captcha/schema';
 import { loginCodes, memberSessions, refreshTokens } from '../modules/member/schema';
 import { outbox } from '../outbox/schema';
 import { rateLimitCounters } from '../rate-limit/schema';
+import { type PeriodicTask, periodicTask } from '../periodic';
 
 const DAY = 86_400_000;
 
@@ -36,14 +38,10 @@ export interface CleanupResult {
   outbox: number;
 }
 
-/** The periodic clean-up of one API instance. */
-export interface Cleanup {
+/** The periodic clean-up of one API instance: `start()` runs it every `intervalMs` (no-op when 0), `stop()` waits. */
+export interface Cleanup extends PeriodicTask {
   /** Deletes what has outlived RETENTION at `now` (default: the present) and says how much. */
   run(opts?: { now?: Date }): Promise<CleanupResult>;
-  /** Starts running every `intervalMs` (no-op when 0). */
-  start(): void;
-  /** Stops the loop and waits for the current round. */
-  stop(): Promise<void>;
 }
 
 const before = (now: Date, ms: number) => new Date(now.getTime() - ms);
@@ -53,15 +51,13 @@ const counted = { one: sql<number>`1` };
 /** One clean-up round. Every statement is idempotent, so instances running it at the same time do no harm. */
 export async function cleanUp(db: Db, now = new Date()): Promise<CleanupResult> {
   const at = now.toISOString();
-  const loginCodesGone = await db
-    .delete(loginCodes)
-    .where(lt(loginCodes.expiresAt, before(now, RETENTION.loginCodes)))
-    .returning(counted);
-  const captchasGone = await db
-    .delete(captchas)
-    .where(lt(captchas.expiresAt, before(now, RETENTION.captchas)))
-    .returning(counted);
-  const windowsGone = await db.delete(rateLimitCounters).where(lt(rateLimitCounters.expiresAt, now)).returning(counted);
+  /** Deletes the rows of `table` matching `where` and says how many went. */
+  const remove = async (table: PgTable, where: SQL | undefined) =>
+    (await db.delete(table).where(where).returning(counted)).length;
+
+  const loginCodesGone = await remove(loginCodes, lt(loginCodes.expiresAt, before(now, RETENTION.loginCodes)));
+  const captchasGone = await remove(captchas, lt(captchas.expiresAt, before(now, RETENTION.captchas)));
+  const windowsGone = await remove(rateLimitCounters, lt(rateLimitCounters.expiresAt, now));
 
   // A session that was never signed out ends when its last refresh token expires. Record that end before the tokens
   // go, so the session is kept for endedSessions after it; a session younger than a day may not have its first token
@@ -81,37 +77,27 @@ export async function cleanUp(db: Db, now = new Date()): Promise<CleanupResult> 
     )
     .returning(counted);
   // Their refresh tokens go with them (on delete cascade).
-  const sessionsGone = await db
-    .delete(memberSessions)
-    .where(lt(memberSessions.revokedAt, before(now, RETENTION.endedSessions)))
-    .returning(counted);
-  const tokensGone = await db
-    .delete(refreshTokens)
-    .where(lt(refreshTokens.expiresAt, before(now, RETENTION.refreshTokens)))
-    .returning(counted);
-
-  const outboxGone = await db
-    .delete(outbox)
-    .where(and(eq(outbox.status, 'sent'), lt(outbox.sentAt, before(now, RETENTION.sentOutbox))))
-    .returning(counted);
+  const sessionsGone = await remove(memberSessions, lt(memberSessions.revokedAt, before(now, RETENTION.endedSessions)));
+  const tokensGone = await remove(refreshTokens, lt(refreshTokens.expiresAt, before(now, RETENTION.refreshTokens)));
+  const outboxGone = await remove(
+    outbox,
+    and(eq(outbox.status, 'sent'), lt(outbox.sentAt, before(now, RETENTION.sentOutbox))),
+  );
 
   return {
-    loginCodes: loginCodesGone.length,
-    captchas: captchasGone.length,
-    rateLimitCounters: windowsGone.length,
+    loginCodes: loginCodesGone,
+    captchas: captchasGone,
+    rateLimitCounters: windowsGone,
     sessionsEnded: ended.length,
-    memberSessions: sessionsGone.length,
-    refreshTokens: tokensGone.length,
-    outbox: outboxGone.length,
+    memberSessions: sessionsGone,
+    refreshTokens: tokensGone,
+    outbox: outboxGone,
   };
 }
 
 /** Builds the loop that runs cleanUp every `intervalMs`. */
 export function createCleanup(opts: { db: Db; log: FastifyBaseLogger; intervalMs: number }): Cleanup {
   const { db, log, intervalMs } = opts;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = true;
 
   async function run(runOpts: { now?: Date } = {}) {
     const result = await cleanUp(db, runOpts.now);
@@ -119,29 +105,10 @@ export function createCleanup(opts: { db: Db; log: FastifyBaseLogger; intervalMs
     return result;
   }
 
-  function schedule(delay: number) {
-    if (stopped || intervalMs <= 0) return;
-    timer = setTimeout(() => {
-      running = run()
-        .catch((err) => log.error({ err }, 'cleanup: round failed'))
-        .finally(() => schedule(intervalMs));
-    }, delay);
-    timer.unref?.();
-  }
-
   return {
     run,
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      // The first round a minute after start, not an interval later: an instance restarted more often than the
-      // interval still cleans, and start-up (migrations, seed) is not slowed by it.
-      schedule(Math.min(intervalMs, 60_000));
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
+    // The first round a minute after start, not an interval later: an instance restarted more often than the
+    // interval still cleans, and start-up (migrations, seed) is not slowed by it.
+    ...periodicTask({ name: 'cleanup', log, intervalMs, firstDelayMs: Math.min(intervalMs, 60_000), round: run }),
   };
 }

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import type { SmsMessage, SmsSender } from '../sms/sender';
 import { outbox } from './schema';
+import { type PeriodicTask, periodicTask } from '../periodic';
 
 /** Attempts before a message is marked `failed`. */
 export const OUTBOX_MAX_ATTEMPTS = 10;
@@ -36,14 +37,10 @@ export interface DrainResult {
   failed: number;
 }
 
-/** The outbox worker of one API instance. */
-export interface OutboxWorker {
+/** The outbox worker of one API instance: `start()` polls every `pollMs` (no-op when 0), `stop()` waits. */
+export interface OutboxWorker extends PeriodicTask {
   /** Sends every message due at `now` (default: the present), batch after batch, and says what happened. */
   drain(opts?: { now?: Date }): Promise<DrainResult>;
-  /** Starts polling every `pollMs` (no-op when 0). */
-  start(): void;
-  /** Stops polling and waits for the current round. */
-  stop(): Promise<void>;
 }
 
 /** Claims up to `limit` due rows (FOR UPDATE SKIP LOCKED, so instances never take the same row). */
@@ -77,10 +74,6 @@ export function createOutboxWorker(opts: {
 }): OutboxWorker {
   const { db, sender, log } = opts;
   const batchSize = opts.batchSize ?? 20;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = true;
-
   async function sendOne(row: typeof outbox.$inferSelect, now: Date, result: DrainResult) {
     try {
       await sender.send({ recipient: row.recipient, template: row.template, token: row.token, body: row.body });
@@ -122,29 +115,7 @@ export function createOutboxWorker(opts: {
     return result;
   }
 
-  function schedule() {
-    if (stopped || opts.pollMs <= 0) return;
-    timer = setTimeout(() => {
-      running = drain()
-        .catch((err) => log.error({ err }, 'outbox: round failed'))
-        .finally(schedule);
-    }, opts.pollMs);
-    timer.unref?.();
-  }
-
-  return {
-    drain,
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      schedule();
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-  };
+  return { drain, ...periodicTask({ name: 'outbox', log, intervalMs: opts.pollMs, round: drain }) };
 }
 
 /** Recent messages, newest first (the dev route). */

@@ -1,0 +1,50 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+/** A background round repeated on a timer (the outbox worker, the clean-up). */
+export interface PeriodicTask {
+  /** Starts the rounds (no-op when the interval is 0 or it already runs). */
+  start(): void;
+  /** Stops scheduling and waits for the round in progress. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs `round` every `intervalMs` after the previous round ended (never two at once), the first after
+ * `firstDelayMs` (default: the interval). A failed round is logged as `<name>: round failed` and the next one still
+ * comes. The timer does not keep the process alive.
+ */
+export function periodicTask(opts: {
+  name: string;
+  log: FastifyBaseLogger;
+  intervalMs: number;
+  firstDelayMs?: number;
+  round: () => Promise<unknown>;
+}): PeriodicTask {
+  const { name, log, intervalMs, round } = opts;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = true;
+
+  function schedule(delay: number) {
+    if (stopped || intervalMs <= 0) return;
+    timer = setTimeout(() => {
+      running = round()
+        .catch((err) => log.error({ err }, `${name}: round failed`))
+        .finally(() => schedule(intervalMs));
+    }, delay);
+    timer.unref?.();
+  }
+
+  return {
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      schedule(opts.firstDelayMs ?? intervalMs);
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}
