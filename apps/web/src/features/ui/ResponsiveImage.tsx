@@ -23,7 +23,6 @@ interface Props {
   rounded?: boolean;
   /** Cover the positioned parent instead of taking its own height. */
   fill?: boolean;
-  className?: string;
   testId?: string;
 }
 
@@ -31,18 +30,8 @@ interface Props {
  * Responsive image with width/height (no layout shift), lazy by default. Plain HTML and a CSS module, not MUI:
  * it is rendered in long server lists and must cost nothing to hydrate.
  */
-export function ResponsiveImage({
-  image,
-  sizes,
-  priority,
-  fallbackAlt,
-  aspectRatio,
-  rounded,
-  fill,
-  className,
-  testId,
-}: Props) {
-  const cls = [styles.image, rounded && styles.rounded, fill && styles.fill, className].filter(Boolean).join(' ');
+export function ResponsiveImage({ image, sizes, priority, fallbackAlt, aspectRatio, rounded, fill, testId }: Props) {
+  const cls = [styles.image, rounded && styles.rounded, fill && styles.fill].filter(Boolean).join(' ');
   if (!image) {
     return (
       <div role="img" aria-label={fallbackAlt ?? ''} className={cls} style={{ aspectRatio: aspectRatio ?? '1 / 1' }} />
