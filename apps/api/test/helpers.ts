@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Response as LightMyRequestResponse } from 'light-my-request';
+import { type EndpointDef, pathOf } from '@vip/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { type AppInstance, buildApp } from '../src/app';
@@ -17,6 +18,47 @@ export interface TestApi {
   config: Config;
   /** GET with the API key and optional headers; returns the inject response. */
   get(url: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  /**
+   * Calls one contract endpoint with the API key: `api().call(api.getCategory, { params: { id: 3 } })`.
+   * `query` values are sent as given (strings allowed, to test bad input); `token` adds the bearer header.
+   */
+  call<E extends EndpointDef>(
+    endpoint: E,
+    input?: TestCallInput,
+    headers?: Record<string, string>,
+  ): Promise<LightMyRequestResponse>;
+}
+
+/** Params, query and body of a test call: loosely typed on purpose, so tests can send bad input. */
+export interface TestCallInput {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  token?: string;
+}
+
+/** Sends one contract endpoint through inject. */
+export function injectCall(
+  app: AppInstance,
+  endpoint: EndpointDef,
+  input: TestCallInput = {},
+  headers: Record<string, string> = {},
+) {
+  const query: Record<string, string> = {};
+  for (const [k, v] of Object.entries(input.query ?? {})) {
+    if (v !== undefined) query[k] = Array.isArray(v) ? v.join(',') : String(v);
+  }
+  return app.inject({
+    method: endpoint.method,
+    url: pathOf(endpoint, input.params),
+    query,
+    headers: {
+      'x-api-key': TEST_API_KEY,
+      ...(input.token ? { authorization: `Bearer ${input.token}` } : {}),
+      ...headers,
+    },
+    ...(input.body !== undefined ? { payload: input.body as object } : {}),
+  });
 }
 
 /** Backends the API tests run on: always in-memory PGlite; PostgreSQL too when TEST_DATABASE_URL is set. */
@@ -75,6 +117,7 @@ export async function startTestApi(
     database,
     config,
     get: (u, headers = {}) => app.inject({ method: 'GET', url: u, headers: { 'x-api-key': TEST_API_KEY, ...headers } }),
+    call: (endpoint, input, headers) => injectCall(app, endpoint, input, headers),
     close: async () => {
       await app.close();
       await database.close();

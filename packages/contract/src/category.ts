@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { detailOf, idList, idParam, latinDigits, listOf, pagingQuery, queryBool, searchQuery } from './common';
+import {
+  detailOf,
+  idList,
+  idParam,
+  idParams,
+  latinDigits,
+  listOf,
+  pagingQuery,
+  queryBool,
+  searchQuery,
+} from './common';
+import { defineEndpoints } from './endpoint';
 
 /** Category as the API returns it. */
 export const category = z.object({
@@ -32,3 +43,28 @@ export const categoryList = listOf(category);
 export const categoryDetail = detailOf(category);
 /** Fields a category list may be sorted by. */
 export const CATEGORY_SORT_FIELDS = ['id', 'title', 'priority', 'created_at'] as const;
+
+/** Endpoints of the category module (§7). */
+export const categoryEndpoints = defineEndpoints({
+  listCategories: {
+    method: 'GET',
+    path: '/v1/category/fa/categories',
+    tag: 'category',
+    summary: 'List categories (the menu reads parent_id=103)',
+    auth: 'public',
+    query: categoryListQuery,
+    response: categoryList,
+    sort: CATEGORY_SORT_FIELDS,
+    publicCache: true,
+  },
+  getCategory: {
+    method: 'GET',
+    path: '/v1/category/fa/categories/:id',
+    tag: 'category',
+    summary: 'One category',
+    auth: 'public',
+    params: idParams,
+    response: categoryDetail,
+    publicCache: true,
+  },
+});

@@ -9,3 +9,4 @@ export * from './faq';
 export * from './sitemember';
 export * from './content';
 export * from './product';
+export * from './endpoint';

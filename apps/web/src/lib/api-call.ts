@@ -1,5 +1,5 @@
 // One way to call the API, used in the browser (useApi) and on the site's server (member sign-in calls).
-import type { ErrorBody } from '@vip/contract';
+import { type AnswerOf, type CallInput, type EndpointDef, type ErrorBody, pathOf } from '@vip/contract';
 import { type Query, setQuery } from './query';
 
 /** A failed API call as the browser sees it: status plus the API's Persian message (§8). */
@@ -24,6 +24,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Fetch cache mode (the site's server asks with `no-store` for member calls). */
   cache?: RequestCache;
+  /** `Idempotency-Key` header of a creating call. */
+  idempotencyKey?: string;
 }
 
 /** Calls the API (from the browser or the site's server) with the storefront key; throws ApiClientError with the Persian message. */
@@ -38,6 +40,7 @@ export async function callApi<T>(
   if (o.body !== undefined) headers['content-type'] = 'application/json';
   if (o.token) headers.authorization = `Bearer ${o.token}`;
   if (o.clientIp) headers['x-client-ip'] = o.clientIp;
+  if (o.idempotencyKey) headers['idempotency-key'] = o.idempotencyKey;
   let res: Response;
   try {
     res = await fetch(url, {
@@ -56,4 +59,30 @@ export async function callApi<T>(
     throw new ApiClientError(res.status, body?.error_message ?? 'Error fetching data', body ?? undefined);
   }
   return data as T;
+}
+
+/** Options of a typed call besides its params/query/body. */
+export type EndpointCallOptions = Omit<CallOptions, 'method' | 'query' | 'body'> & {
+  /** `Idempotency-Key` for creating calls (a retried POST then answers the first result). */
+  idempotencyKey?: string;
+};
+
+/**
+ * Calls one endpoint of the contract, typed in and out: `call(base, api.listCategories, { query: { limit: 10 } })`.
+ * Path, method and the answer's type come from the endpoint's declaration.
+ */
+export function call<E extends EndpointDef>(
+  base: { apiUrl: string; apiKey: string },
+  endpoint: E,
+  input: CallInput<E>,
+  o: EndpointCallOptions = {},
+): Promise<AnswerOf<E>> {
+  const { idempotencyKey, ...rest } = o;
+  return callApi<AnswerOf<E>>(base, pathOf(endpoint, input.params as Record<string, unknown> | undefined), {
+    ...rest,
+    method: endpoint.method,
+    query: input.query as Query | undefined,
+    body: input.body,
+    ...(idempotencyKey ? { idempotencyKey } : {}),
+  });
 }

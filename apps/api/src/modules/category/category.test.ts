@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { categoryEndpoints as ep } from '@vip/contract';
 import { describeEachBackend } from '../../../test/helpers';
 
 type Cat = {
@@ -13,7 +14,7 @@ const ids = (body: { data: Cat[] }) => body.data.map((c) => c.id);
 
 describeEachBackend('GET /v1/category/fa/categories', (api) => {
   it('defaults to limit 10, offset 0 with the paging block', async () => {
-    const res = await api().get('/v1/category/fa/categories');
+    const res = await api().call(ep.listCategories);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.paging).toMatchObject({ offset: 0, limit: 10, returned: 10 });
@@ -22,18 +23,18 @@ describeEachBackend('GET /v1/category/fa/categories', (api) => {
   });
 
   it('pages with limit and offset', async () => {
-    const first = (await api().get('/v1/category/fa/categories?limit=3&offset=0')).json();
-    const second = (await api().get('/v1/category/fa/categories?limit=3&offset=3')).json();
+    const first = (await api().call(ep.listCategories, { query: { limit: '3', offset: '0' } })).json();
+    const second = (await api().call(ep.listCategories, { query: { limit: '3', offset: '3' } })).json();
     expect(first.data).toHaveLength(3);
     expect(second.paging.offset).toBe(3);
     expect(ids(second).some((id) => ids(first).includes(id))).toBe(false);
   });
 
   it('caps limit at 100 and rejects a negative offset with a Persian message naming the field', async () => {
-    const res = await api().get('/v1/category/fa/categories?limit=500');
+    const res = await api().call(ep.listCategories, { query: { limit: '500' } });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].field).toBe('limit');
-    const neg = await api().get('/v1/category/fa/categories?offset=-1');
+    const neg = await api().call(ep.listCategories, { query: { offset: '-1' } });
     expect(neg.statusCode).toBe(400);
     expect(neg.json().errors[0].field).toBe('offset');
     expect(neg.json().error_message).toMatch(/[\u0600-\u06ff]/);
@@ -52,29 +53,29 @@ describeEachBackend('GET /v1/category/fa/categories', (api) => {
     }
     const priorities = (body.data as Cat[]).map((c) => c.priority);
     expect(priorities).toEqual([...priorities].sort((a, b) => a - b));
-    const news = (await api().get('/v1/category/fa/categories?module_id=1')).json();
+    const news = (await api().call(ep.listCategories, { query: { module_id: '1' } })).json();
     expect((news.data as Cat[]).every((c) => c.module_id === 1)).toBe(true);
     expect(news.data.length).toBeGreaterThan(0);
   });
 
   it('disable_in_webservice=true lists only hidden categories', async () => {
-    const body = (await api().get('/v1/category/fa/categories?disable_in_webservice=true')).json();
+    const body = (await api().call(ep.listCategories, { query: { disable_in_webservice: 'true' } })).json();
     expect(body.data.length).toBeGreaterThan(0);
     expect((body.data as Cat[]).every((c) => c.disable_in_webservice)).toBe(true);
   });
 
   it('sorts ascending and descending, by several fields', async () => {
-    const asc = ids((await api().get('/v1/category/fa/categories?sort=id&limit=100')).json());
-    const desc = ids((await api().get('/v1/category/fa/categories?sort=-id&limit=100')).json());
+    const asc = ids((await api().call(ep.listCategories, { query: { sort: 'id', limit: '100' } })).json());
+    const desc = ids((await api().call(ep.listCategories, { query: { sort: '-id', limit: '100' } })).json());
     expect(asc).toEqual([...asc].sort((a, b) => a - b));
     expect(desc).toEqual([...asc].reverse());
-    const multi = (await api().get('/v1/category/fa/categories?sort=-priority,title&limit=100')).json();
+    const multi = (await api().call(ep.listCategories, { query: { sort: '-priority,title', limit: '100' } })).json();
     const pr = (multi.data as Cat[]).map((c) => c.priority);
     expect(pr).toEqual([...pr].sort((a, b) => b - a));
   });
 
   it('rejects an unknown sort field with 400 listing the allowed ones', async () => {
-    const res = await api().get('/v1/category/fa/categories?sort=password');
+    const res = await api().call(ep.listCategories, { query: { sort: 'password' } });
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body).toMatchObject({ status_code: 400, error_code: 'invalid_sort' });
@@ -119,10 +120,10 @@ describeEachBackend('GET /v1/category/fa/categories', (api) => {
   });
 
   it('answers a category by id and 404 with a Persian message for a missing one', async () => {
-    const ok = await api().get('/v1/category/fa/categories/103');
+    const ok = await api().call(ep.getCategory, { params: { id: 103 } });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data).toMatchObject({ id: 103, module_id: 55, parent_id: null });
-    const missing = await api().get('/v1/category/fa/categories/999999');
+    const missing = await api().call(ep.getCategory, { params: { id: 999999 } });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ status_code: 404, error_code: 'not_found' });
     expect(missing.json().error_message).toMatch(/پیدا نشد/);
@@ -131,7 +132,7 @@ describeEachBackend('GET /v1/category/fa/categories', (api) => {
   });
 
   it('sends ETag and Cache-Control and answers 304 to a matching If-None-Match', async () => {
-    const first = await api().get('/v1/category/fa/categories?limit=5');
+    const first = await api().call(ep.listCategories, { query: { limit: '5' } });
     expect(first.headers['cache-control']).toContain('max-age');
     const etag = first.headers.etag as string;
     expect(etag).toBeTruthy();

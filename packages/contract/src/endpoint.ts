@@ -1,0 +1,87 @@
+import type { z } from 'zod';
+
+/** Who may call an endpoint: anyone with the storefront key, a signed-in member, or staff of the listed roles. */
+export type EndpointAuth = 'public' | 'member' | 'staff';
+
+/** Staff roles of the back office (DESIGN §7b). */
+export const STAFF_ROLES = ['admin', 'vip_desk', 'fulfilment', 'finance', 'support', 'editor'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * One endpoint, declared once: the API registers its route from it (validation, auth, OpenAPI), the site calls it
+ * through `call(endpoint, …)` and the tests through the test client. Paths use Fastify's `:param` syntax.
+ */
+export interface EndpointDef {
+  method: HttpMethod;
+  path: `/v1/${string}` | `/${string}`;
+  /** OpenAPI tag (the module). */
+  tag: string;
+  /** One line saying what it does. */
+  summary: string;
+  /** Longer OpenAPI description (rules, limits). */
+  description?: string;
+  auth: EndpointAuth;
+  /** Staff roles allowed (auth 'staff' only). */
+  roles?: readonly StaffRole[];
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** Success answer's schema; omit for 204 No Content. */
+  response?: z.ZodType;
+  /** Success status (200 default, 201 for creates, 204 when there is no body). */
+  status?: 200 | 201 | 204;
+  /** Fields a list may be sorted by (`sort=field,-other`). */
+  sort?: readonly string[];
+  /** Public GET answers cached with ETag + Cache-Control (and in the API's process cache). */
+  publicCache?: boolean;
+  /** Rate-limited: the operation may answer 429 with Retry-After. */
+  rateLimited?: boolean;
+  /** Accepts an `Idempotency-Key` header (creating calls). */
+  idempotent?: boolean;
+  /** Not in the OpenAPI document (development helpers). */
+  hidden?: boolean;
+}
+
+/** An endpoint with its stable operationId (the key it is declared under). */
+export type Endpoint<D extends EndpointDef = EndpointDef> = D & { operationId: string };
+
+/** Declares a group of endpoints; each key becomes the endpoint's camelCase `operationId`. */
+export function defineEndpoints<const T extends Record<string, EndpointDef>>(
+  defs: T,
+): { [K in keyof T]: T[K] & { operationId: K } } {
+  const out: Record<string, Endpoint> = {};
+  for (const [operationId, def] of Object.entries(defs)) out[operationId] = { ...def, operationId };
+  return out as { [K in keyof T]: T[K] & { operationId: K } };
+}
+
+type Infer<S, Fallback = undefined> = S extends z.ZodType ? z.output<S> : Fallback;
+type Input<S, Fallback = undefined> = S extends z.ZodType ? z.input<S> : Fallback;
+
+/** Path parameters as the server sees them (parsed). */
+export type ParamsOf<E extends EndpointDef> = Infer<E['params'], Record<string, never>>;
+/** Query as the server sees it (parsed, defaults applied). */
+export type QueryOf<E extends EndpointDef> = Infer<E['query'], Record<string, never>>;
+/** Body as the server sees it (parsed). */
+export type BodyOf<E extends EndpointDef> = Infer<E['body'], undefined>;
+/** What a handler returns (before serialisation). */
+export type ReplyOf<E extends EndpointDef> = Input<E['response'], undefined>;
+/** What a client receives. */
+export type AnswerOf<E extends EndpointDef> = Infer<E['response'], undefined>;
+
+/** What a client sends: params/query/body as accepted on the wire (before parsing). */
+export type CallInput<E extends EndpointDef> = (E['params'] extends z.ZodType
+  ? { params: z.input<E['params']> }
+  : { params?: undefined }) &
+  (E['query'] extends z.ZodType ? { query?: z.input<E['query']> } : { query?: undefined }) &
+  (E['body'] extends z.ZodType ? { body: z.input<E['body']> } : { body?: undefined });
+
+/** The concrete path of an endpoint with its `:params` filled in (each value URI-encoded). */
+export function pathOf(endpoint: Pick<EndpointDef, 'path'>, params?: Record<string, unknown>): string {
+  return endpoint.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null) throw new Error(`missing path parameter ${name} for ${endpoint.path}`);
+    return encodeURIComponent(String(value));
+  });
+}
