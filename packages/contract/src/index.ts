@@ -10,3 +10,4 @@ export * from './sitemember';
 export * from './content';
 export * from './product';
 export * from './endpoint';
+export * from './endpoints';
