@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { detailOf, idParam, listOf, pagingQuery, searchQuery } from './common';
+import { detailOf, idParams, idParam, listOf, pagingQuery, searchQuery } from './common';
 import { contentImage } from './content';
+import { defineEndpoints } from './endpoint';
 
 export const ALBUM_MEDIA_TYPES = ['image', 'video', 'audio'] as const;
 
@@ -49,3 +50,28 @@ export type AlbumListQuery = z.input<typeof albumListQuery>;
 export const albumList = listOf(albumItem);
 export const albumDetail = detailOf(albumDetailItem);
 export const ALBUM_SORT_FIELDS = ['published_at', 'title', 'id', 'view_count', 'priority'] as const;
+
+/** Endpoints of the album module (§7). */
+export const albumEndpoints = defineEndpoints({
+  listAlbums: {
+    method: 'GET',
+    path: '/v1/album/fa/albums',
+    tag: 'album',
+    summary: 'List photo, video and audio albums',
+    auth: 'public',
+    query: albumListQuery,
+    response: albumList,
+    sort: ALBUM_SORT_FIELDS,
+    publicCache: true,
+  },
+  getAlbum: {
+    method: 'GET',
+    path: '/v1/album/fa/albums/:id',
+    tag: 'album',
+    summary: 'One album with its media',
+    auth: 'public',
+    params: idParams,
+    response: albumDetail,
+    publicCache: true,
+  },
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { detailOf, idList, listOf, pagingQuery, searchQuery } from './common';
+import { detailOf, idParams, idList, listOf, pagingQuery, searchQuery } from './common';
 import { contentImage } from './content';
+import { defineEndpoints } from './endpoint';
 
 /** Article (travel guide) as listed. */
 export const articleItem = z.object({
@@ -35,3 +36,28 @@ export const ARTICLE_SORT_FIELDS = [
   'priority',
   'reading_minutes',
 ] as const;
+
+/** Endpoints of the article module (§7). */
+export const articleEndpoints = defineEndpoints({
+  listArticles: {
+    method: 'GET',
+    path: '/v1/article/fa/articles',
+    tag: 'article',
+    summary: 'List articles (malformed `?`/`&&` separators of the original client are tolerated)',
+    auth: 'public',
+    query: articleListQuery,
+    response: articleList,
+    sort: ARTICLE_SORT_FIELDS,
+    publicCache: true,
+  },
+  getArticle: {
+    method: 'GET',
+    path: '/v1/article/fa/articles/:id',
+    tag: 'article',
+    summary: 'One article with its body',
+    auth: 'public',
+    params: idParams,
+    response: articleDetail,
+    publicCache: true,
+  },
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { detailOf, listOf, pagingQuery, searchQuery } from './common';
+import { detailOf, idParams, listOf, pagingQuery, searchQuery } from './common';
 import { contentImage, queryInt } from './content';
+import { defineEndpoints } from './endpoint';
 
 /** Page ids of CMS boxes. */
 export const CMS_PAGES = { home: 1, shop: 2, cip: 3 } as const;
@@ -34,3 +35,28 @@ export type CmsBoxListQuery = z.input<typeof cmsBoxListQuery>;
 export const cmsBoxList = listOf(cmsBox);
 export const cmsBoxDetail = detailOf(cmsBox);
 export const CMS_BOX_SORT_FIELDS = ['priority', 'id', 'title', 'key'] as const;
+
+/** Endpoints of the CMS module (§7). */
+export const cmsEndpoints = defineEndpoints({
+  listCmsBoxes: {
+    method: 'GET',
+    path: '/v1/cms/fa/boxes',
+    tag: 'cms',
+    summary: 'List CMS boxes of a page (hero slides, banners, features)',
+    auth: 'public',
+    query: cmsBoxListQuery,
+    response: cmsBoxList,
+    sort: CMS_BOX_SORT_FIELDS,
+    publicCache: true,
+  },
+  getCmsBox: {
+    method: 'GET',
+    path: '/v1/cms/fa/boxes/:id',
+    tag: 'cms',
+    summary: 'One CMS box',
+    auth: 'public',
+    params: idParams,
+    response: cmsBoxDetail,
+    publicCache: true,
+  },
+});

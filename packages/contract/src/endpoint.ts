@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { ERRORS, type ErrorCode } from './errors';
 
 /** Who may call an endpoint: anyone with the storefront key, a signed-in member, or staff of the listed roles. */
 export type EndpointAuth = 'public' | 'member' | 'staff';
@@ -42,6 +43,13 @@ export interface EndpointDef {
   idempotent?: boolean;
   /** Not in the OpenAPI document (development helpers). */
   hidden?: boolean;
+  /**
+   * Error codes of the vocabulary (errors.ts) this endpoint gives besides those its declaration implies
+   * (validation, auth, not found, rate limit); their statuses join the OpenAPI answers.
+   */
+  errors?: readonly ErrorCode[];
+  /** Content type of a non-JSON answer (an image, a file); such an endpoint has no response schema. */
+  produces?: string;
 }
 
 /** An endpoint with its stable operationId (the key it is declared under). */
@@ -84,4 +92,20 @@ export function pathOf(endpoint: Pick<EndpointDef, 'path'>, params?: Record<stri
     if (value === undefined || value === null) throw new Error(`missing path parameter ${name} for ${endpoint.path}`);
     return encodeURIComponent(String(value));
   });
+}
+
+/**
+ * Every error status an endpoint can answer, from what its declaration says: 400 always (validation), 401 for
+ * member/staff calls, 403 for staff, 404 for a path id or a member-owned record, 409 for idempotent creates,
+ * 429 when rate-limited, plus the statuses of its own `errors` codes.
+ */
+export function errorStatusesOf(e: EndpointDef): number[] {
+  const out = new Set<number>([400]);
+  if (e.auth !== 'public') out.add(401);
+  if (e.auth === 'staff') out.add(403);
+  if (e.params || e.auth !== 'public') out.add(404);
+  if (e.idempotent) out.add(409);
+  if (e.rateLimited) out.add(429);
+  for (const code of e.errors ?? []) out.add(ERRORS[code].status);
+  return [...out].sort((a, b) => a - b);
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { detailOf, idList, listOf, pagingQuery, searchQuery } from './common';
+import { detailOf, idParams, idList, listOf, pagingQuery, searchQuery } from './common';
+import { defineEndpoints } from './endpoint';
 
 /** A frequently asked question with its answer (paragraphs separated by blank lines). */
 export const faqItem = z.object({
@@ -24,3 +25,28 @@ export const faqDetail = detailOf(faqItem);
 export const FAQ_SORT_FIELDS = ['priority', 'id', 'title', 'question', 'view_count', 'created_at'] as const;
 /** Category module of FAQs (its categories are 301–305). */
 export const FAQ_MODULE_ID = 8;
+
+/** Endpoints of the FAQ module (§7). */
+export const faqEndpoints = defineEndpoints({
+  listFaqs: {
+    method: 'GET',
+    path: '/v1/faq/fa/faqs',
+    tag: 'faq',
+    summary: 'List frequently asked questions',
+    auth: 'public',
+    query: faqListQuery,
+    response: faqList,
+    sort: FAQ_SORT_FIELDS,
+    publicCache: true,
+  },
+  getFaq: {
+    method: 'GET',
+    path: '/v1/faq/fa/faqs/:id',
+    tag: 'faq',
+    summary: 'One question with its answer',
+    auth: 'public',
+    params: idParams,
+    response: faqDetail,
+    publicCache: true,
+  },
+});

@@ -10,4 +10,6 @@ export * from './sitemember';
 export * from './content';
 export * from './product';
 export * from './endpoint';
+export * from './errors';
+export * from './general';
 export * from './endpoints';

@@ -1,6 +1,7 @@
 import { validateEmail, validateMobile, validateNationalId } from '@vip/domain';
 import { z } from 'zod';
-import { detailOf, latinDigits, pagingQuery } from './common';
+import { detailOf, idParams, latinDigits, pagingQuery } from './common';
+import { defineEndpoints } from './endpoint';
 
 // ── Field schemas (rules of §5 from @vip/domain; the reason becomes the Persian message) ─────────────────────
 
@@ -239,3 +240,149 @@ export const outboxMessage = z.object({
 });
 export type OutboxMessage = z.infer<typeof outboxMessage>;
 export const devOutboxList = z.object({ data: z.array(outboxMessage) });
+
+// ── Endpoints ─────────────────────────────────────────────────────────────────────────────────────────────
+
+/** Member sign-in (mobile + SMS code, e-mail + password), tokens, and the member's own profile (DESIGN §6). */
+export const memberEndpoints = defineEndpoints({
+  requestSigninCode: {
+    method: 'POST',
+    path: '/v1/sitemember/fa/auth/mobile/request-code',
+    tag: 'sitemember-auth',
+    summary: 'Send a sign-in code by SMS',
+    description:
+      'Same answer whether or not the number belongs to a member. 6-digit code, valid 2 minutes; another code after 60 s (429 + Retry-After before). Limits: 5 codes per number and 20 per IP per hour. After 3 failed verifications of the number, captcha_id + captcha_value are required (400 captcha_required / captcha_invalid).',
+    auth: 'public',
+    body: requestCodeBody,
+    response: requestCodeResponse,
+    rateLimited: true,
+    errors: ['captcha_required', 'captcha_invalid'],
+  },
+  verifySigninCode: {
+    method: 'POST',
+    path: '/v1/sitemember/fa/auth/mobile/verify',
+    tag: 'sitemember-auth',
+    summary: 'Sign in with the SMS code (creates the member on first sign-in)',
+    description:
+      'The code works once, only for the number it was sent to, for 2 minutes; the 5th wrong try kills it. is_new_member / needs_profile say whether to show the profile step (PUT /members/me/profile).',
+    auth: 'public',
+    body: verifyCodeBody,
+    response: authResponse,
+    rateLimited: true,
+    errors: ['code_invalid', 'code_expired', 'code_locked'],
+  },
+  signupByEmail: {
+    method: 'POST',
+    path: '/v1/sitemember/fa/auth/email/signup',
+    tag: 'sitemember-auth',
+    summary: 'Sign up with e-mail and password',
+    description:
+      'The password is scored per §5 and must reach PASSWORD_MIN_LEVEL (default MEDIUM: 7 characters and two of lowercase, uppercase, digit, $@#&!); 400 weak_password says what is missing. 409 email_taken for a registered e-mail.',
+    auth: 'public',
+    body: emailSignupBody,
+    response: authResponse,
+    status: 201,
+    rateLimited: true,
+    errors: ['weak_password', 'email_taken'],
+  },
+  signinByEmail: {
+    method: 'POST',
+    path: '/v1/sitemember/fa/auth/email/signin',
+    tag: 'sitemember-auth',
+    summary: 'Sign in with e-mail and password',
+    description: '401 invalid_credentials, the same for an unknown e-mail and a wrong password.',
+    auth: 'public',
+    body: emailSigninBody,
+    response: authResponse,
+    rateLimited: true,
+    errors: ['invalid_credentials'],
+  },
+  refreshTokens: {
+    method: 'POST',
+    path: '/v1/sitemember/fa/auth/refresh',
+    tag: 'sitemember-auth',
+    summary: 'Exchange a refresh token for a new token pair (rotation)',
+    description:
+      'Each refresh token works once. Presenting a spent one again revokes the whole session (401 refresh_token_reused).',
+    auth: 'public',
+    body: refreshTokenBody,
+    response: refreshResponse,
+    rateLimited: true,
+    errors: ['invalid_refresh_token', 'refresh_token_reused'],
+  },
+  signout: {
+    method: 'POST',
+    path: '/v1/sitemember/fa/auth/signout',
+    tag: 'sitemember-auth',
+    summary: 'Sign out: revokes the session of the refresh token and/or of the bearer token',
+    auth: 'public',
+    body: signoutBody,
+    response: signoutResponse,
+  },
+  getMe: {
+    method: 'GET',
+    path: '/v1/sitemember/fa/members/me',
+    tag: 'sitemember-auth',
+    summary: 'The signed-in member',
+    auth: 'member',
+    response: memberDetail,
+  },
+  updateMyProfile: {
+    method: 'PUT',
+    path: '/v1/sitemember/fa/members/me/profile',
+    tag: 'sitemember-auth',
+    summary: 'Complete or change the profile (first name, last name, optional national ID §5)',
+    auth: 'member',
+    body: memberProfileBody,
+    response: memberDetail,
+  },
+  getMember: {
+    method: 'GET',
+    path: '/v1/sitemember/fa/members/:id',
+    tag: 'sitemember-auth',
+    summary: 'A member by id: only the signed-in member’s own id answers; any other is 404',
+    auth: 'member',
+    params: idParams,
+    response: memberDetail,
+  },
+  updateMemberProfile: {
+    method: 'PUT',
+    path: '/v1/sitemember/fa/members/:id/profile',
+    tag: 'sitemember-auth',
+    summary: 'Change a member’s profile by id: only the signed-in member’s own id; any other is 404',
+    auth: 'member',
+    params: idParams,
+    body: memberProfileBody,
+    response: memberDetail,
+  },
+});
+
+/** The captcha (§7). */
+export const captchaEndpoints = defineEndpoints({
+  createCaptcha: {
+    method: 'POST',
+    path: '/v1/general/fa/captcha/:id',
+    tag: 'general',
+    summary: 'New captcha (§7): PNG image; send captcha_id and the typed value with the guarded call',
+    description:
+      "The `{id}` segment is the client's captcha key. The answer is 4 characters (code_length) from 2345678ABCDEFHKMNPRTWXY, checked case-insensitively, once, within 5 minutes. An anti-forgery header is tolerated.",
+    auth: 'public',
+    params: captchaParams,
+    body: captchaBody,
+    response: captchaResponse,
+    rateLimited: true,
+  },
+});
+
+/** Development helpers (served only with DEV_OUTBOX and the outbox SMS adapter). */
+export const devEndpoints = defineEndpoints({
+  listDevOutbox: {
+    method: 'GET',
+    path: '/v1/dev/outbox',
+    tag: 'dev',
+    summary: 'Recent outgoing messages (demo/dev only: outbox SMS adapter with DEV_OUTBOX)',
+    auth: 'public',
+    query: devOutboxQuery,
+    response: devOutboxList,
+  },
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { detailOf, idList, listOf, pagingQuery, searchQuery } from './common';
+import { detailOf, idParams, idList, listOf, pagingQuery, searchQuery } from './common';
 import { contentImage, queryInt } from './content';
+import { defineEndpoints } from './endpoint';
 
 /** News item (module 1) as listed. */
 export const newsItem = z.object({
@@ -40,3 +41,28 @@ export type NewsListQuery = z.input<typeof newsListQuery>;
 export const newsList = listOf(newsItem);
 export const newsDetail = detailOf(newsDetailItem);
 export const NEWS_SORT_FIELDS = ['published_at', 'title', 'id', 'view_count', 'priority'] as const;
+
+/** Endpoints of the news module (§7). */
+export const newsEndpoints = defineEndpoints({
+  listNews: {
+    method: 'GET',
+    path: '/v1/news/fa/news',
+    tag: 'news',
+    summary: 'List news (newest first by default)',
+    auth: 'public',
+    query: newsListQuery,
+    response: newsList,
+    sort: NEWS_SORT_FIELDS,
+    publicCache: true,
+  },
+  getNews: {
+    method: 'GET',
+    path: '/v1/news/fa/news/:id',
+    tag: 'news',
+    summary: 'One news item with its body',
+    auth: 'public',
+    params: idParams,
+    response: newsDetail,
+    publicCache: true,
+  },
+});

@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { detailOf, idList, idParam, latinDigits, listOf, pagingQuery, queryBool, searchQuery } from './common';
+import {
+  detailOf,
+  idList,
+  idParam,
+  idParams,
+  latinDigits,
+  listOf,
+  pagingQuery,
+  queryBool,
+  searchQuery,
+} from './common';
+import { defineEndpoints } from './endpoint';
 
 /** A stored image with absolute URLs: `url` is the 640px WebP, `srcset` lists every width (320w, 640w, 1024w). */
 export const mediaImage = z.object({
@@ -124,3 +135,92 @@ export const PRODUCT_SORT_FIELDS = [
 export const BRAND_SORT_FIELDS = ['id', 'title', 'priority', 'created_at', 'product_count'] as const;
 export const UNIT_SORT_FIELDS = ['id', 'title', 'priority'] as const;
 export const REVIEW_SORT_FIELDS = ['id', 'created_at', 'rate'] as const;
+
+/** Endpoints of the store catalogue: products, their reviews, brands and units (§7, §3). */
+export const productEndpoints = defineEndpoints({
+  listProducts: {
+    method: 'GET',
+    path: '/v1/product/fa/products',
+    tag: 'product',
+    summary: 'List products with filters (category, brand, price, stock, ids)',
+    auth: 'public',
+    query: productListQuery,
+    response: productList,
+    sort: PRODUCT_SORT_FIELDS,
+    publicCache: true,
+  },
+  getProduct: {
+    method: 'GET',
+    path: '/v1/product/fa/products/:id',
+    tag: 'product',
+    summary: 'One product with its gallery, attributes and price',
+    auth: 'public',
+    params: idParams,
+    response: productDetail,
+    publicCache: true,
+  },
+  listProductReviews: {
+    method: 'GET',
+    path: '/v1/product/fa/products/:productId/reviews',
+    tag: 'product',
+    summary: 'Published reviews of one product',
+    auth: 'public',
+    params: productIdParams,
+    query: reviewListQuery,
+    response: reviewList,
+    sort: REVIEW_SORT_FIELDS,
+    publicCache: true,
+  },
+  getReview: {
+    method: 'GET',
+    path: '/v1/review/fa/reviews/:id',
+    tag: 'product',
+    summary: 'One published review',
+    auth: 'public',
+    params: idParams,
+    response: reviewDetail,
+    publicCache: true,
+  },
+  listBrands: {
+    method: 'GET',
+    path: '/v1/product/fa/brands',
+    tag: 'product',
+    summary: 'List brands',
+    auth: 'public',
+    query: brandListQuery,
+    response: brandList,
+    sort: BRAND_SORT_FIELDS,
+    publicCache: true,
+  },
+  getBrand: {
+    method: 'GET',
+    path: '/v1/product/fa/brands/:id',
+    tag: 'product',
+    summary: 'One brand',
+    auth: 'public',
+    params: idParams,
+    response: brandDetail,
+    publicCache: true,
+  },
+  listUnits: {
+    method: 'GET',
+    path: '/v1/product/fa/units',
+    tag: 'product',
+    summary: 'List units of sale',
+    auth: 'public',
+    query: unitListQuery,
+    response: unitList,
+    sort: UNIT_SORT_FIELDS,
+    publicCache: true,
+  },
+  getUnit: {
+    method: 'GET',
+    path: '/v1/product/fa/units/:id',
+    tag: 'product',
+    summary: 'One unit of sale',
+    auth: 'public',
+    params: idParams,
+    response: unitDetail,
+    publicCache: true,
+  },
+});

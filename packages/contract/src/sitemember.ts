@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { detailOf, listOf, pagingQuery, searchQuery } from './common';
+import { detailOf, idParams, listOf, pagingQuery, searchQuery } from './common';
 import { queryInt } from './content';
+import { defineEndpoints } from './endpoint';
 
 /** Country (nationality picker); Iran is id 1, the default country. */
 export const country = z.object({
@@ -55,3 +56,70 @@ export const provinceDetail = detailOf(province);
 export const cityList = listOf(city);
 export const cityDetail = detailOf(city);
 export const PLACE_SORT_FIELDS = ['id', 'title', 'priority'] as const;
+
+/** Endpoints of the places module (§7; countries for the nationality picker). */
+export const sitememberEndpoints = defineEndpoints({
+  listCountries: {
+    method: 'GET',
+    path: '/v1/sitemember/fa/countries',
+    tag: 'sitemember',
+    summary: 'List countries (Iran first)',
+    auth: 'public',
+    query: countryListQuery,
+    response: countryList,
+    sort: PLACE_SORT_FIELDS,
+    publicCache: true,
+  },
+  getCountry: {
+    method: 'GET',
+    path: '/v1/sitemember/fa/countries/:id',
+    tag: 'sitemember',
+    summary: 'One country',
+    auth: 'public',
+    params: idParams,
+    response: countryDetail,
+    publicCache: true,
+  },
+  listProvinces: {
+    method: 'GET',
+    path: '/v1/sitemember/fa/provinces',
+    tag: 'sitemember',
+    summary: 'List provinces (of a country when country_id > 0)',
+    auth: 'public',
+    query: provinceListQuery,
+    response: provinceList,
+    sort: PLACE_SORT_FIELDS,
+    publicCache: true,
+  },
+  getProvince: {
+    method: 'GET',
+    path: '/v1/sitemember/fa/provinces/:id',
+    tag: 'sitemember',
+    summary: 'One province with its capital',
+    auth: 'public',
+    params: idParams,
+    response: provinceDetail,
+    publicCache: true,
+  },
+  listCities: {
+    method: 'GET',
+    path: '/v1/sitemember/fa/cities',
+    tag: 'sitemember',
+    summary: 'List cities (of a province when province_id > 0)',
+    auth: 'public',
+    query: cityListQuery,
+    response: cityList,
+    sort: PLACE_SORT_FIELDS,
+    publicCache: true,
+  },
+  getCity: {
+    method: 'GET',
+    path: '/v1/sitemember/fa/cities/:id',
+    tag: 'sitemember',
+    summary: 'One city',
+    auth: 'public',
+    params: idParams,
+    response: cityDetail,
+    publicCache: true,
+  },
+});

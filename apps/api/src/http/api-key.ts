@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { apiKeys } from '../db/schema';
-import { ApiError } from './errors';
+import { apiError } from './errors';
 
 /** sha256 of a key, the only form stored. */
 export const hashApiKey = (key: string) => createHash('sha256').update(key).digest('hex');
@@ -26,7 +26,7 @@ export function installApiKeyCheck(app: FastifyInstance, db: Db) {
     if (!request.url.startsWith('/v1/')) return;
     const key = request.headers['x-api-key'];
     if (typeof key !== 'string' || key === '') {
-      throw new ApiError(401, 'api_key_missing', 'کلید API ارسال نشده است.');
+      throw apiError('api_key_missing');
     }
     const hash = hashApiKey(key);
     const seen = known.get(hash);
@@ -36,7 +36,7 @@ export function installApiKeyCheck(app: FastifyInstance, db: Db) {
       .from(apiKeys)
       .where(and(eq(apiKeys.keyHash, hash), isNull(apiKeys.revokedAt)))
       .limit(1);
-    if (!row) throw new ApiError(401, 'api_key_invalid', 'کلید API نامعتبر است.');
+    if (!row) throw apiError('api_key_invalid');
     known.set(hash, Date.now());
   });
 }

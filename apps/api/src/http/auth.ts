@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { memberSessions } from '../db/schema';
-import { ApiError } from './errors';
+import { apiError } from './errors';
 
 /** What signing an access token needs: the key and the lifetime (seconds) from the configuration. */
 export interface AccessTokenSettings {
@@ -51,8 +51,8 @@ export async function signAccessToken(
   return { token, expiresAt: new Date(exp * 1000) };
 }
 
-const unauthorized = (code: string, message: string) =>
-  new ApiError(401, code, message, undefined, { 'WWW-Authenticate': 'Bearer' });
+const unauthorized = (code: 'unauthorized' | 'token_expired' | 'token_invalid' | 'session_revoked') =>
+  apiError(code, undefined, undefined, { 'WWW-Authenticate': 'Bearer' });
 
 /** The signed-in member of a request, once authenticated. */
 export interface MemberAuth {
@@ -71,7 +71,7 @@ export async function authenticateMember(request: FastifyRequest): Promise<Membe
   if (known) return known;
   const header = request.headers.authorization;
   const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header.trim()) : null;
-  if (!match) throw unauthorized('unauthorized', 'برای این کار باید وارد حساب کاربری خود شوید.');
+  if (!match) throw unauthorized('unauthorized');
   let memberId: number;
   let sessionId: string;
   try {
@@ -85,9 +85,9 @@ export async function authenticateMember(request: FastifyRequest): Promise<Membe
     if (!Number.isInteger(memberId) || memberId <= 0 || !sessionId) throw new Error('bad claims');
   } catch (err) {
     if (err instanceof joseErrors.JWTExpired) {
-      throw unauthorized('token_expired', 'نشست شما به پایان رسیده است؛ لطفاً دوباره وارد شوید.');
+      throw unauthorized('token_expired');
     }
-    throw unauthorized('token_invalid', 'توکن دسترسی نامعتبر است؛ لطفاً دوباره وارد شوید.');
+    throw unauthorized('token_invalid');
   }
   const [session] = await request.server.db
     .select({ id: memberSessions.id })
@@ -96,7 +96,7 @@ export async function authenticateMember(request: FastifyRequest): Promise<Membe
       and(eq(memberSessions.id, sessionId), eq(memberSessions.memberId, memberId), isNull(memberSessions.revokedAt)),
     )
     .limit(1);
-  if (!session) throw unauthorized('session_revoked', 'از حساب کاربری خارج شده‌اید؛ لطفاً دوباره وارد شوید.');
+  if (!session) throw unauthorized('session_revoked');
   const auth = { memberId, sessionId };
   authenticated.set(request, auth);
   return auth;

@@ -1,3 +1,4 @@
+import { ERRORS, type ErrorBody, type ErrorCode, isErrorCode } from '@vip/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
@@ -7,11 +8,14 @@ export interface FieldError {
   message: string;
 }
 
-/** An error the API answers with as the JSON body of DESIGN §4; the message is Persian. */
+/**
+ * An error the API answers with as the envelope of DESIGN §4; the message is Persian. `errorCode` should be a code
+ * of the vocabulary (packages/contract/src/errors.ts): add new codes there, with the status and when they fire.
+ */
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly errorCode: string,
+    readonly errorCode: ErrorCode | (string & {}),
     message: string,
     readonly errors?: FieldError[],
     readonly headers?: Record<string, string>,
@@ -20,23 +24,63 @@ export class ApiError extends Error {
   }
 }
 
+/** The error of a vocabulary code: its status, and its Persian message unless a more precise one is given. */
+export const apiError = (
+  code: ErrorCode,
+  message: string = ERRORS[code].message,
+  errors?: FieldError[],
+  headers?: Record<string, string>,
+) => new ApiError(ERRORS[code].status, code, message, errors, headers);
+
 /** 404 for a record that does not exist (or belongs to someone else). */
-export const notFound = (what = 'مورد درخواستی') => new ApiError(404, 'not_found', `${what} پیدا نشد.`);
+export const notFound = (what = 'مورد درخواستی') => apiError('not_found', `${what} پیدا نشد.`);
 
 /** 400 for a bad input naming the field. */
 export const badRequest = (field: string, message: string) =>
-  new ApiError(400, 'validation_error', message, [{ field, message }]);
+  apiError('validation_error', message, [{ field, message }]);
 
-function body(statusCode: number, errorCode: string, message: string, errors?: FieldError[]) {
+/** The envelope of DESIGN §4. */
+export function errorEnvelope(
+  statusCode: number,
+  errorCode: string,
+  message: string,
+  errors?: FieldError[],
+): ErrorBody {
   return { status_code: statusCode, error_code: errorCode, error_message: message, ...(errors ? { errors } : {}) };
 }
 
-/** Installs the error and not-found handlers that turn every failure into the DESIGN §4 error body. */
+/** Fastify's own request errors (raised before a route runs) as vocabulary codes. */
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'invalid_json',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'empty_body',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'body_too_large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'bad_request',
+  FST_ERR_CTP_EMPTY_TYPE: 'unsupported_media_type',
+  FST_ERR_CTP_INVALID_TYPE: 'unsupported_media_type',
+};
+
+/** The vocabulary code of a 4xx error Fastify or a plugin raised (never a raw `FST_ERR_*` on the wire). */
+function codeOfClientError(error: FastifyError): ErrorCode {
+  const known = error.code ? FASTIFY_CODES[error.code] : undefined;
+  if (known) return known;
+  if (error instanceof SyntaxError) return 'invalid_json';
+  if (error.statusCode === 413) return 'body_too_large';
+  if (error.statusCode === 415) return 'unsupported_media_type';
+  if (error.statusCode === 429) return 'too_many_requests';
+  if (error.statusCode === 404) return 'not_found';
+  if (isErrorCode(error.code) && ERRORS[error.code].status === error.statusCode) return error.code;
+  return 'bad_request';
+}
+
+/** Installs the error and not-found handlers that turn every failure into the DESIGN §4 envelope. */
 export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.status(error.statusCode).send(body(error.statusCode, error.errorCode, error.message, error.errors));
+      return reply
+        .status(error.statusCode)
+        .send(errorEnvelope(error.statusCode, error.errorCode, error.message, error.errors));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = error.validationContext ?? 'body';
@@ -45,28 +89,17 @@ export function installErrorHandling(app: FastifyInstance) {
         message: v.message ?? 'مقدار نامعتبر است.',
       }));
       const first = errors[0];
-      return reply
-        .status(400)
-        .send(body(400, 'validation_error', first ? `${first.field}: ${first.message}` : 'ورودی نامعتبر است.', errors));
-    }
-    if (error.statusCode === 429) {
-      return reply
-        .status(429)
-        .send(body(429, 'too_many_requests', 'تعداد درخواست‌ها زیاد است؛ کمی بعد دوباره تلاش کنید.'));
+      const message = first ? `${first.field}: ${first.message}` : ERRORS.validation_error.message;
+      return reply.status(400).send(errorEnvelope(400, 'validation_error', message, errors));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      const message =
-        error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-          ? 'نوع محتوای درخواست پشتیبانی نمی‌شود.'
-          : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-            ? 'حجم درخواست بیش از حد مجاز است.'
-            : 'درخواست نامعتبر است.';
-      return reply.status(error.statusCode).send(body(error.statusCode, error.code ?? 'bad_request', message));
+      const code = codeOfClientError(error);
+      return reply.status(error.statusCode).send(errorEnvelope(error.statusCode, code, ERRORS[code].message));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(body(500, 'unknown_error', 'Unknown Error'));
+    return reply.status(500).send(errorEnvelope(500, 'unknown_error', ERRORS.unknown_error.message));
   });
   app.setNotFoundHandler((_request, reply) => {
-    reply.status(404).send(body(404, 'route_not_found', 'چنین مسیری در API وجود ندارد.'));
+    reply.status(404).send(errorEnvelope(404, 'route_not_found', ERRORS.route_not_found.message));
   });
 }

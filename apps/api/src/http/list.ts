@@ -1,6 +1,6 @@
 import { type AnyColumn, asc, desc, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { ApiError } from './errors';
+import { apiError } from './errors';
 
 /** Turns `sort` (`field`, `-field`, comma-separated) into ORDER BY terms; an unknown field is a 400 listing the allowed. */
 export function parseSort(sort: string | undefined, allowed: Record<string, AnyColumn | SQL>, fallback: SQL[]): SQL[] {
@@ -14,7 +14,7 @@ export function parseSort(sort: string | undefined, allowed: Record<string, AnyC
     const column = allowed[name];
     if (!column) {
       const names = Object.keys(allowed).join('، ');
-      throw new ApiError(400, 'invalid_sort', `مرتب‌سازی بر اساس «${name}» ممکن نیست؛ فیلدهای مجاز: ${names}`, [
+      throw apiError('invalid_sort', `مرتب‌سازی بر اساس «${name}» ممکن نیست؛ فیلدهای مجاز: ${names}`, [
         { field: 'sort', message: `فیلدهای مجاز: ${Object.keys(allowed).join(', ')}` },
       ]);
     }

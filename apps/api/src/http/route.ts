@@ -4,13 +4,16 @@ import {
   type Endpoint,
   type EndpointDef,
   errorBody,
+  errorStatusesOf,
   type ParamsOf,
   type QueryOf,
   type ReplyOf,
 } from '@vip/contract';
-import type { FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import type { FastifyReply, FastifyRequest, FastifySchema, onRequestHookHandler } from 'fastify';
+import { z } from 'zod';
 import type { AppInstance } from '../app';
 import { authenticate, memberSecurity } from './auth';
+import { notFound } from './errors';
 
 /** The request a handler of endpoint E receives: params, query and body already parsed by the contract. */
 export type EndpointRequest<E extends EndpointDef> = FastifyRequest<{
@@ -19,27 +22,42 @@ export type EndpointRequest<E extends EndpointDef> = FastifyRequest<{
   Body: BodyOf<E>;
 }>;
 
-/** A handler of endpoint E: answers what the contract's response schema accepts (undefined for 204). */
+/**
+ * What a handler of E returns: what the contract's response schema accepts (undefined for 204); an endpoint that
+ * `produces` a file sends it itself and returns the reply.
+ */
+type HandlerResult<E extends EndpointDef> = E['produces'] extends string ? FastifyReply : ReplyOf<E>;
+
+/** A handler of endpoint E. */
 export type EndpointHandler<E extends EndpointDef> = (
   request: EndpointRequest<E>,
   reply: FastifyReply,
-) => Promise<ReplyOf<E>> | ReplyOf<E>;
+) => Promise<HandlerResult<E>> | HandlerResult<E>;
 
-/** Error answers an endpoint can give, from what its declaration says about it. */
+/** Route options a few endpoints need besides their declaration. */
+export interface RouteExtras {
+  /** Runs before parsing (e.g. repairing a legacy client's query string). */
+  onRequest?: onRequestHookHandler;
+}
+
+/** Error answers an endpoint can give (the envelope), from what its declaration says about it. */
 function errorResponses(e: EndpointDef) {
-  const out: Record<number, typeof errorBody> = { 400: errorBody };
-  if (e.auth !== 'public') out[401] = errorBody;
-  if (e.auth === 'staff') out[403] = errorBody;
-  if (e.params || e.auth !== 'public') out[404] = errorBody;
-  if (e.method !== 'GET' && e.auth !== 'public') out[409] = errorBody;
-  if (e.idempotent) out[409] = errorBody;
-  if (e.rateLimited) out[429] = errorBody;
-  return out;
+  return Object.fromEntries(errorStatusesOf(e).map((status) => [status, errorBody]));
+}
+
+/** A file's bytes in the OpenAPI document. */
+const fileAnswer = z.string().meta({ format: 'binary' }).describe('The file');
+
+/** The success answer of an endpoint in the OpenAPI document: its schema, a file, or nothing (204). */
+function successResponse(e: Endpoint) {
+  const status = e.status ?? 200;
+  if (e.response) return { [status]: e.response };
+  if (e.produces) return { [status]: { content: { [e.produces]: { schema: fileAnswer } } } };
+  return { [status]: z.null().describe('No content') };
 }
 
 /** The Fastify schema (validation + OpenAPI) of an endpoint. */
 export function schemaOf(e: Endpoint): FastifySchema {
-  const status = e.status ?? 200;
   return {
     tags: [e.tag],
     summary: e.summary,
@@ -50,7 +68,7 @@ export function schemaOf(e: Endpoint): FastifySchema {
     ...(e.body ? { body: e.body } : {}),
     ...(e.auth === 'public' ? {} : { security: memberSecurity }),
     ...(e.hidden ? { hide: true } : {}),
-    response: { ...(e.response ? { [status]: e.response } : {}), ...errorResponses(e) },
+    response: { ...successResponse(e), ...errorResponses(e) },
   } as FastifySchema;
 }
 
@@ -59,7 +77,12 @@ export function schemaOf(e: Endpoint): FastifySchema {
  * declaration; the handler only does the work. Member endpoints are authenticated before the handler runs
  * (`requireMember(request)` then answers the member's id).
  */
-export function route<const E extends Endpoint>(app: AppInstance, endpoint: E, handler: EndpointHandler<E>) {
+export function route<const E extends Endpoint>(
+  app: AppInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  extras: RouteExtras = {},
+) {
   const preHandler = endpoint.auth === 'member' ? [authenticate] : [];
   const status = endpoint.status ?? 200;
   app.route({
@@ -68,6 +91,7 @@ export function route<const E extends Endpoint>(app: AppInstance, endpoint: E, h
     schema: schemaOf(endpoint),
     config: { publicCache: endpoint.publicCache ?? false },
     preHandler,
+    ...(extras.onRequest ? { onRequest: extras.onRequest } : {}),
     handler: async (request, reply) => {
       const result = await handler(request as unknown as EndpointRequest<E>, reply);
       if (status !== 200 && reply.statusCode === 200) reply.code(status);
@@ -78,3 +102,9 @@ export function route<const E extends Endpoint>(app: AppInstance, endpoint: E, h
 
 /** What the client receives from E (re-exported for tests). */
 export type { AnswerOf };
+
+/** The `{ data }` detail answer of a record, or 404 naming what was asked for (`what` in Persian). */
+export function detailOr404<T>(item: T | undefined | null, what: string): { data: T } {
+  if (item === undefined || item === null) throw notFound(what);
+  return { data: item };
+}

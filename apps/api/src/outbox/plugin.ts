@@ -1,5 +1,6 @@
-import { devOutboxList, devOutboxQuery } from '@vip/contract';
+import { devEndpoints as api } from '@vip/contract';
 import type { AppInstance } from '../app';
+import { route } from '../http/route';
 import { createSmsSender, type SmsSender } from '../sms/sender';
 import { createOutboxWorker, type OutboxWorker, recentMessages } from './outbox';
 
@@ -25,35 +26,24 @@ async function outboxPlugin(app: AppInstance) {
   app.addHook('onClose', async () => worker.stop());
 
   if (app.config.DEV_OUTBOX) {
-    app.get(
-      '/v1/dev/outbox',
-      {
-        schema: {
-          tags: ['dev'],
-          summary: 'Recent outgoing messages (demo/dev only: outbox SMS adapter with DEV_OUTBOX)',
-          querystring: devOutboxQuery,
-          response: { 200: devOutboxList },
-        },
-      },
-      async (request) => {
-        const rows = await recentMessages(app.db, request.query.mobile, request.query.limit);
-        return {
-          data: rows.map((r) => ({
-            id: r.id,
-            channel: r.channel,
-            recipient: r.recipient,
-            template: r.template,
-            token: r.token,
-            body: r.body,
-            status: r.status as 'pending' | 'sending' | 'sent' | 'failed',
-            attempts: r.attempts,
-            last_error: r.lastError,
-            created_at: r.createdAt.toISOString(),
-            sent_at: r.sentAt?.toISOString() ?? null,
-          })),
-        };
-      },
-    );
+    route(app, api.listDevOutbox, async (request) => {
+      const rows = await recentMessages(app.db, request.query.mobile, request.query.limit);
+      return {
+        data: rows.map((r) => ({
+          id: r.id,
+          channel: r.channel,
+          recipient: r.recipient,
+          template: r.template,
+          token: r.token,
+          body: r.body,
+          status: r.status as 'pending' | 'sending' | 'sent' | 'failed',
+          attempts: r.attempts,
+          last_error: r.lastError,
+          created_at: r.createdAt.toISOString(),
+          sent_at: r.sentAt?.toISOString() ?? null,
+        })),
+      };
+    });
   }
 }
 

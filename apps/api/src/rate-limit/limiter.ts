@@ -1,6 +1,6 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { ApiError } from '../http/errors';
+import { type ApiError, apiError } from '../http/errors';
 import { rateLimitCounters } from './schema';
 
 /** A limit: at most `limit` hits per fixed window of `windowSeconds`. */
@@ -73,8 +73,7 @@ export function dbRateLimiter(db: Db, clock: () => number = Date.now): RateLimit
 export function tooManyRequests(retryAfterSeconds: number, message?: string): ApiError {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
   const wait = seconds >= 120 ? `${Math.ceil(seconds / 60)} دقیقه` : `${seconds} ثانیه`;
-  return new ApiError(
-    429,
+  return apiError(
     'too_many_requests',
     message ?? `تعداد درخواست‌ها بیش از حد مجاز است؛ لطفاً ${toFa(wait)} دیگر دوباره تلاش کنید.`,
     undefined,

@@ -1,8 +1,8 @@
 import { parse } from 'node:querystring';
-import { articleDetail, articleList, articleListQuery, idParams } from '@vip/contract';
+import { articleEndpoints as api } from '@vip/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
-import { notFound } from '../../http/errors';
+import { detailOr404, route } from '../../http/route';
 import { openStorage } from '../../storage';
 import { getArticle, listArticles } from './queries';
 
@@ -23,28 +23,11 @@ async function repairQuery(request: FastifyRequest) {
   }
 }
 
-/** GET /v1/article/fa/articles and /{id} (§7). */
+/** Articles (§7). */
 export default async function articleRoutes(app: AppInstance) {
   const storage = openStorage(app.config);
-  app.get(
-    '/v1/article/fa/articles',
-    {
-      schema: { tags: ['article'], querystring: articleListQuery, response: { 200: articleList } },
-      config: { publicCache: true },
-      onRequest: repairQuery,
-    },
-    (request) => listArticles(app.db, request.query, storage),
-  );
-  app.get(
-    '/v1/article/fa/articles/:id',
-    {
-      schema: { tags: ['article'], params: idParams, response: { 200: articleDetail } },
-      config: { publicCache: true },
-    },
-    async (request) => {
-      const item = await getArticle(app.db, request.params.id, storage);
-      if (!item) throw notFound('مقاله');
-      return { data: item };
-    },
+  route(app, api.listArticles, (request) => listArticles(app.db, request.query, storage), { onRequest: repairQuery });
+  route(app, api.getArticle, async (request) =>
+    detailOr404(await getArticle(app.db, request.params.id, storage), 'مقاله'),
   );
 }

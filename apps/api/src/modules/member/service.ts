@@ -4,7 +4,7 @@ import { type PasswordLevel, toPersianDigits } from '@vip/domain';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { ApiError } from '../../http/errors';
+import { apiError } from '../../http/errors';
 import { enqueueSms } from '../../outbox/outbox';
 import { enforce, type RateLimiter, tooManyRequests } from '../../rate-limit/limiter';
 import { consumeCaptcha } from '../captcha/service';
@@ -19,7 +19,7 @@ export interface MemberDeps {
   limiter: RateLimiter;
 }
 
-type MemberRow = typeof members.$inferSelect;
+export type MemberRow = typeof members.$inferSelect;
 
 /** A member row as the API returns it. */
 export function toMember(row: MemberRow): Member {
@@ -85,12 +85,12 @@ export async function requestCode(
   const needsCaptcha = await captchaRequired(deps, mobile);
   if (needsCaptcha) {
     if (!input.captchaId || !input.captchaValue) {
-      throw new ApiError(400, 'captcha_required', 'برای ادامه، نویسه‌های تصویر امنیتی را وارد کنید.', [
+      throw apiError('captcha_required', undefined, [
         { field: 'body.captcha_value', message: 'نویسه‌های تصویر امنیتی را وارد کنید.' },
       ]);
     }
     if (!(await consumeCaptcha(db, config.JWT_SECRET, input.captchaId, input.captchaValue))) {
-      throw new ApiError(400, 'captcha_invalid', 'نویسه‌های تصویر امنیتی درست نیست؛ تصویر تازه‌ای بگیرید.', [
+      throw apiError('captcha_invalid', undefined, [
         { field: 'body.captcha_value', message: 'نویسه‌های تصویر امنیتی درست نیست.' },
       ]);
     }
@@ -144,8 +144,8 @@ type VerifyOutcome =
   | { kind: 'none' | 'expired' | 'dead' }
   | { kind: 'wrong'; remaining: number };
 
-const codeError = (message: string, code = 'code_invalid') =>
-  new ApiError(400, code, message, [{ field: 'body.code', message }]);
+const codeError = (message: string, code: 'code_invalid' | 'code_expired' | 'code_locked' = 'code_invalid') =>
+  apiError(code, message, [{ field: 'body.code', message }]);
 
 /**
  * Checks a code for a number: the newest unused code of that number only, unexpired, fewer than
@@ -219,7 +219,7 @@ export async function signupByEmail(
 ) {
   const { db, config, limiter } = deps;
   const problem = passwordProblem(input.password, config.PASSWORD_MIN_LEVEL as PasswordLevel);
-  if (problem) throw new ApiError(400, 'weak_password', problem, [{ field: 'body.password', message: problem }]);
+  if (problem) throw apiError('weak_password', problem, [{ field: 'body.password', message: problem }]);
   await enforce(limiter, `signup:ip:${input.ip}`, RULES.signupPerIp);
   const passwordHash = await hashPassword(input.password);
   const [row] = await db
@@ -235,15 +235,13 @@ export async function signupByEmail(
     .returning();
   if (!row) {
     const message = 'با این ایمیل قبلاً ثبت‌نام شده است؛ وارد شوید.';
-    throw new ApiError(409, 'email_taken', message, [{ field: 'body.email', message }]);
+    throw apiError('email_taken', message, [{ field: 'body.email', message }]);
   }
   return row;
 }
 
 const badCredentials = () =>
-  new ApiError(401, 'invalid_credentials', 'ایمیل یا رمز عبور نادرست است.', [
-    { field: 'body.password', message: 'ایمیل یا رمز عبور نادرست است.' },
-  ]);
+  apiError('invalid_credentials', undefined, [{ field: 'body.password', message: 'ایمیل یا رمز عبور نادرست است.' }]);
 
 /**
  * E-mail sign-in. A wrong password and an unknown e-mail get the same answer after the same work (the

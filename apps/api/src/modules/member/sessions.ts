@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { AuthTokens } from '@vip/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { ApiError } from '../../http/errors';
+import { apiError } from '../../http/errors';
 import { type AccessTokenSettings, signAccessToken } from '../../http/auth';
 import { REFRESH_TOKEN_TTL_SECONDS } from './limits';
 import { memberSessions, refreshTokens } from './schema';
@@ -38,8 +38,7 @@ export async function startSession(
   return issue(db, settings, input.memberId, session.id);
 }
 
-const invalidRefresh = () =>
-  new ApiError(401, 'invalid_refresh_token', 'نشست شما معتبر نیست یا به پایان رسیده است؛ لطفاً دوباره وارد شوید.');
+const invalidRefresh = () => apiError('invalid_refresh_token');
 
 /**
  * Exchanges a refresh token for a new pair. The old token is spent; presenting a spent token again means it
@@ -74,11 +73,7 @@ export async function rotateRefreshToken(db: Db, settings: AccessTokenSettings, 
     return { kind: 'ok' as const, tokens: await issue(tx as unknown as Db, settings, row.memberId, row.sessionId) };
   });
   if (outcome.kind === 'reused') {
-    throw new ApiError(
-      401,
-      'refresh_token_reused',
-      'این نشست به دلیل استفاده دوباره از توکن نوسازی بسته شد؛ لطفاً دوباره وارد شوید.',
-    );
+    throw apiError('refresh_token_reused');
   }
   if (outcome.kind === 'invalid') throw invalidRefresh();
   return outcome.tokens;
