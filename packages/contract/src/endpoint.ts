@@ -109,3 +109,22 @@ export function errorStatusesOf(e: EndpointDef): number[] {
   for (const code of e.errors ?? []) out.add(ERRORS[code].status);
   return [...out].sort((a, b) => a - b);
 }
+
+/** The record inside a detail answer `{ data }`. */
+export type DataOf<E extends EndpointDef> = AnswerOf<E> extends { data: infer D } ? D : never;
+
+/**
+ * What a browser needs to call endpoint E: its method and path, without the schemas (so public pages do not ship
+ * zod), still typed as E. A server component hands it to a client component as a prop: `refOf(api.listX)`.
+ */
+export interface EndpointRef<E extends EndpointDef = EndpointDef> {
+  readonly method: E['method'];
+  readonly path: E['path'];
+  /** Type-only link to the endpoint (never set at run time). */
+  readonly __endpoint?: E;
+}
+
+/** The serialisable reference of an endpoint (see EndpointRef). */
+export function refOf<E extends EndpointDef>(endpoint: E): EndpointRef<E> {
+  return { method: endpoint.method, path: endpoint.path };
+}

@@ -1,8 +1,26 @@
-// One way to call the API, used in the browser (useApi) and on the site's server (member sign-in calls).
-import { type AnswerOf, type CallInput, type EndpointDef, type ErrorBody, pathOf } from '@vip/contract';
+// The site's one fetch core: every call to the API, from the browser (useApi, useMemberApi) and from the site's
+// server (api-server.ts, features/auth/server-api.ts), goes through `call(base, endpoint, input, options)`.
+import {
+  type AnswerOf,
+  type CallInput,
+  type EndpointDef,
+  type EndpointRef,
+  ERRORS,
+  type ErrorBody,
+  type ErrorCode,
+  isErrorCode,
+  pathOf,
+  SESSION_ERROR_CODES,
+} from '@vip/contract';
 import { type Query, setQuery } from './query';
 
-/** A failed API call as the browser sees it: status plus the API's Persian message (§8). */
+/** Shown when the API could not be reached at all. */
+export const OFFLINE_MESSAGE = 'ارتباط با سرور برقرار نشد؛ اتصال اینترنت را بررسی کنید.';
+
+/**
+ * The site's one error class: a failed API call with its status (0 = the API could not be reached), the
+ * vocabulary's `code` and the API's Persian message. `body.errors` names the fields at fault.
+ */
 export class ApiClientError extends Error {
   constructor(
     readonly status: number,
@@ -10,13 +28,58 @@ export class ApiClientError extends Error {
     readonly body?: ErrorBody,
   ) {
     super(message);
+    this.name = 'ApiClientError';
+  }
+
+  /** The vocabulary's code (`offline` when there was no answer, `unknown_error` for an answer outside it). */
+  get code(): ErrorCode | 'offline' {
+    if (this.status === 0) return 'offline';
+    return isErrorCode(this.body?.error_code) ? this.body.error_code : 'unknown_error';
+  }
+
+  /** Whether signing in again is the way out (missing, expired or revoked session). */
+  get needsSignIn(): boolean {
+    return this.status === 401 && (SESSION_ERROR_CODES as readonly string[]).includes(this.code);
   }
 }
 
+/** Any thrown value as an ApiClientError (a bug or an abort becomes a generic failure with status 0). */
+export function toApiClientError(e: unknown): ApiClientError {
+  if (e instanceof ApiClientError) return e;
+  return new ApiClientError(0, OFFLINE_MESSAGE);
+}
+
+/** What a form shows for a failure: messages under its own fields, and a message for a toast or an alert. */
+export interface ErrorDisplay {
+  /** Field name (without `body.`/`query.`) → Persian message, for the fields the form has. */
+  fields: Record<string, string>;
+  /** The Persian message for a toast or the form's alert. */
+  message: string;
+  code: ErrorCode | 'offline';
+}
+
+/**
+ * The one place a failure becomes what a person sees: the API's Persian message for a toast or the form's alert,
+ * and each field problem the form can show under its field (`body.email` → `email`).
+ */
+export function describeError(e: unknown, formFields: readonly string[] = []): ErrorDisplay {
+  const err = toApiClientError(e);
+  const fields: Record<string, string> = {};
+  for (const fe of err.body?.errors ?? []) {
+    const name = fe.field.replace(/^(body|query|params)\./, '');
+    if (formFields.includes(name)) fields[name] ??= fe.message;
+  }
+  return { fields, message: err.message || ERRORS.unknown_error.message, code: err.code };
+}
+
+/** Where the API is and the storefront key every call carries. */
+export interface ApiBase {
+  apiUrl: string;
+  apiKey: string;
+}
+
+/** Options of a call besides its params/query/body. */
 export interface CallOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  query?: Query;
-  body?: unknown;
   /** Access token for member calls (Authorization: Bearer). */
   token?: string;
   /** Client IP for calls that create or pay (§7, from /api/ip). */
@@ -24,65 +87,76 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Fetch cache mode (the site's server asks with `no-store` for member calls). */
   cache?: RequestCache;
-  /** `Idempotency-Key` header of a creating call. */
+  /** Next's data cache of a server-side GET (seconds and tags). */
+  next?: { revalidate?: number; tags?: string[] };
+  /** `Idempotency-Key` of a creating call: only with it may a POST be sent twice. */
   idempotencyKey?: string;
+  /** Extra attempts after a network failure or a 502/503/504 (default 1; forced to 0 for unsafe calls). */
+  retries?: number;
+  /** The fetch to use (tests). */
+  fetch?: typeof fetch;
 }
 
-/** Calls the API (from the browser or the site's server) with the storefront key; throws ApiClientError with the Persian message. */
-export async function callApi<T>(
-  base: { apiUrl: string; apiKey: string },
-  path: string,
+/** Statuses worth one more try: the API or a proxy in front of it was briefly unavailable. */
+const TRANSIENT = new Set([502, 503, 504]);
+
+/**
+ * Whether a failed call may be sent again: reads (GET) always, writes only with an Idempotency-Key (the API then
+ * answers the first result), so a payment or an order is never created twice.
+ */
+export function mayRetry(method: string, idempotencyKey?: string): boolean {
+  return method === 'GET' || Boolean(idempotencyKey);
+}
+
+/** A failed answer as an ApiClientError carrying the API's envelope. */
+async function failure(res: Response): Promise<ApiClientError> {
+  const body = (await res.json().catch(() => null)) as ErrorBody | null;
+  const message = body?.error_message ?? ERRORS.unknown_error.message;
+  return new ApiClientError(res.status, message, body ?? undefined);
+}
+
+/**
+ * Calls one endpoint of the contract, typed in and out:
+ * `call(base, api.listCategories, { query: { limit: 10 } })` answers `AnswerOf<typeof api.listCategories>`.
+ * Failures throw ApiClientError with the API's Persian message. A client component may pass `refOf(endpoint)`.
+ */
+export async function call<E extends EndpointDef>(
+  base: ApiBase,
+  endpoint: E | EndpointRef<E>,
+  input: CallInput<E>,
   o: CallOptions = {},
-): Promise<T> {
-  const url = new URL(path, base.apiUrl);
-  setQuery(url.searchParams, o.query);
+): Promise<AnswerOf<E>> {
+  const url = new URL(pathOf(endpoint, input.params as Record<string, unknown> | undefined), base.apiUrl);
+  // Query values are the endpoint's own schema input: strings, numbers, booleans or id lists.
+  setQuery(url.searchParams, input.query as Query | undefined);
   const headers: Record<string, string> = { 'x-api-key': base.apiKey, accept: 'application/json' };
-  if (o.body !== undefined) headers['content-type'] = 'application/json';
+  if (input.body !== undefined) headers['content-type'] = 'application/json';
   if (o.token) headers.authorization = `Bearer ${o.token}`;
   if (o.clientIp) headers['x-client-ip'] = o.clientIp;
   if (o.idempotencyKey) headers['idempotency-key'] = o.idempotencyKey;
-  let res: Response;
-  try {
-    res = await fetch(url, {
-      method: o.method ?? 'GET',
-      headers,
-      body: o.body === undefined ? undefined : JSON.stringify(o.body),
-      signal: o.signal,
-      cache: o.cache,
-    });
-  } catch {
-    throw new ApiClientError(0, 'ارتباط با سرور برقرار نشد؛ اتصال اینترنت را بررسی کنید.');
-  }
-  const data = res.status === 204 ? null : await res.json().catch(() => null);
-  if (!res.ok) {
-    const body = data as ErrorBody | null;
-    throw new ApiClientError(res.status, body?.error_message ?? 'Error fetching data', body ?? undefined);
-  }
-  return data as T;
-}
-
-/** Options of a typed call besides its params/query/body. */
-export type EndpointCallOptions = Omit<CallOptions, 'method' | 'query' | 'body'> & {
-  /** `Idempotency-Key` for creating calls (a retried POST then answers the first result). */
-  idempotencyKey?: string;
-};
-
-/**
- * Calls one endpoint of the contract, typed in and out: `call(base, api.listCategories, { query: { limit: 10 } })`.
- * Path, method and the answer's type come from the endpoint's declaration.
- */
-export function call<E extends EndpointDef>(
-  base: { apiUrl: string; apiKey: string },
-  endpoint: E,
-  input: CallInput<E>,
-  o: EndpointCallOptions = {},
-): Promise<AnswerOf<E>> {
-  const { idempotencyKey, ...rest } = o;
-  return callApi<AnswerOf<E>>(base, pathOf(endpoint, input.params as Record<string, unknown> | undefined), {
-    ...rest,
+  const init: RequestInit & { next?: CallOptions['next'] } = {
     method: endpoint.method,
-    query: input.query as Query | undefined,
-    body: input.body,
-    ...(idempotencyKey ? { idempotencyKey } : {}),
-  });
+    headers,
+    body: input.body === undefined ? undefined : JSON.stringify(input.body),
+    signal: o.signal,
+    ...(o.cache ? { cache: o.cache } : {}),
+    ...(o.next ? { next: o.next } : {}),
+  };
+  const doFetch = o.fetch ?? fetch;
+  const attempts = 1 + (mayRetry(endpoint.method, o.idempotencyKey) ? (o.retries ?? 1) : 0);
+  let last: ApiClientError = new ApiClientError(0, OFFLINE_MESSAGE);
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    let res: Response;
+    try {
+      res = await doFetch(url, init);
+    } catch (e) {
+      if (o.signal?.aborted) throw e;
+      last = new ApiClientError(0, OFFLINE_MESSAGE);
+      continue;
+    }
+    if (res.ok) return (res.status === 204 ? undefined : await res.json()) as AnswerOf<E>;
+    last = await failure(res);
+    if (!TRANSIENT.has(res.status)) break;
+  }
+  throw last;
 }

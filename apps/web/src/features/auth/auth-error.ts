@@ -1,9 +1,11 @@
-/** An error of a Credentials sign-in, carried through next-auth's `error` string as JSON. */
-export interface AuthFailure {
-  status: number;
-  code: string;
-  message: string;
-}
+import type { ErrorBody } from '@vip/contract';
+import { ApiClientError } from '@/lib/api-call';
+
+/**
+ * A refused Credentials sign-in, carried through next-auth's `error` string as JSON: the API's error envelope
+ * (status, code, Persian message, field problems), so the form shows it like any other API failure.
+ */
+export type AuthFailure = ErrorBody;
 
 const GENERIC = 'ورود انجام نشد؛ لطفاً دوباره تلاش کنید.';
 
@@ -12,15 +14,21 @@ export function encodeAuthFailure(f: AuthFailure): string {
   return JSON.stringify(f);
 }
 
-/** Reads the failure `signIn()` returned; anything unexpected becomes a generic Persian message. */
-export function decodeAuthFailure(error: string | null | undefined): AuthFailure {
+/** Reads the failure `signIn()` returned as an ApiClientError; anything unexpected is a generic Persian message. */
+export function decodeAuthFailure(error: string | null | undefined): ApiClientError {
   if (error) {
     try {
       const f = JSON.parse(error) as Partial<AuthFailure>;
-      if (typeof f.message === 'string' && f.message) {
-        return { status: Number(f.status) || 400, code: String(f.code ?? ''), message: f.message };
+      if (typeof f.error_message === 'string' && f.error_message) {
+        const status = Number(f.status_code) || 400;
+        return new ApiClientError(status, f.error_message, {
+          status_code: status,
+          error_code: String(f.error_code ?? 'unknown_error'),
+          error_message: f.error_message,
+          ...(Array.isArray(f.errors) ? { errors: f.errors } : {}),
+        });
       }
     } catch {}
   }
-  return { status: 400, code: 'unknown', message: GENERIC };
+  return new ApiClientError(400, GENERIC);
 }

@@ -1,17 +1,15 @@
 import 'server-only';
-import type { AuthResponse, Member } from '@vip/contract';
+import { api, type AuthResponse } from '@vip/contract';
 import type { NextAuthOptions, RequestInternal } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { encodeAuthFailure } from './auth-error';
 import { authSecret, authUrl, SESSION_MAX_AGE, secureCookies } from './config';
 import { SIGN_IN_PATH } from './paths';
 import { ensureFreshToken } from './refresh';
-import { MemberCallError, memberCall, toSessionMember, toUser } from './server-api';
+import { authFailureOf, memberCall, toSessionMember, toUser } from './server-api';
 
 // next-auth v4 builds its absolute URLs from NEXTAUTH_URL; default it to the site's WEB_URL.
 process.env.NEXTAUTH_URL ||= authUrl();
-
-const BASE = '/v1/sitemember/fa';
 
 /** The visitor's IP from the request next-auth hands to `authorize` (first X-Forwarded-For hop). */
 function visitorIp(req: Pick<RequestInternal, 'headers'> | undefined): string | undefined {
@@ -21,13 +19,11 @@ function visitorIp(req: Pick<RequestInternal, 'headers'> | undefined): string | 
 }
 
 /** Runs a sign-in call; an API refusal becomes the Persian message `signIn()` returns (see auth-error.ts). */
-async function signInWith(path: string, body: Record<string, unknown>, req: Pick<RequestInternal, 'headers'>) {
+async function signInWith(signIn: () => Promise<AuthResponse>) {
   try {
-    const r = await memberCall<AuthResponse>(`${BASE}${path}`, { method: 'POST', body, clientIp: visitorIp(req) });
-    return toUser(r);
+    return toUser(await signIn());
   } catch (e) {
-    if (e instanceof MemberCallError) throw new Error(encodeAuthFailure(e.failure));
-    throw e;
+    throw new Error(encodeAuthFailure(authFailureOf(e)));
   }
 }
 
@@ -47,14 +43,27 @@ export const authOptions: NextAuthOptions = {
       id: 'mobile',
       name: 'mobile',
       credentials: { mobile: { type: 'tel' }, code: { type: 'text' } },
-      authorize: (c, req) => signInWith('/auth/mobile/verify', { mobile: text(c?.mobile), code: text(c?.code) }, req),
+      authorize: (c, req) =>
+        signInWith(() =>
+          memberCall(
+            api.verifySigninCode,
+            { body: { mobile: text(c?.mobile), code: text(c?.code) } },
+            { clientIp: visitorIp(req) },
+          ),
+        ),
     }),
     CredentialsProvider({
       id: 'email',
       name: 'email',
       credentials: { email: { type: 'email' }, password: { type: 'password' } },
       authorize: (c, req) =>
-        signInWith('/auth/email/signin', { email: text(c?.email), password: text(c?.password) }, req),
+        signInWith(() =>
+          memberCall(
+            api.signinByEmail,
+            { body: { email: text(c?.email), password: text(c?.password) } },
+            { clientIp: visitorIp(req) },
+          ),
+        ),
     }),
     CredentialsProvider({
       id: 'email-signup',
@@ -66,15 +75,19 @@ export const authOptions: NextAuthOptions = {
         last_name: { type: 'text' },
       },
       authorize: (c, req) =>
-        signInWith(
-          '/auth/email/signup',
-          {
-            email: text(c?.email),
-            password: text(c?.password),
-            first_name: text(c?.first_name),
-            last_name: text(c?.last_name),
-          },
-          req,
+        signInWith(() =>
+          memberCall(
+            api.signupByEmail,
+            {
+              body: {
+                email: text(c?.email),
+                password: text(c?.password),
+                first_name: text(c?.first_name),
+                last_name: text(c?.last_name),
+              },
+            },
+            { clientIp: visitorIp(req) },
+          ),
         ),
     }),
   ],
@@ -97,7 +110,7 @@ export const authOptions: NextAuthOptions = {
       if (trigger === 'update' && next.accessToken && !next.error) {
         // `update()` after the profile step: re-read the member from the API (never trust the client's copy).
         try {
-          const me = await memberCall<{ data: Member }>(`${BASE}/members/me`, { token: next.accessToken });
+          const me = await memberCall(api.getMe, {}, { token: next.accessToken });
           const member = toSessionMember(me.data);
           next = { ...next, member, name: member.fullName, email: member.email };
         } catch {}
@@ -117,11 +130,11 @@ export const authOptions: NextAuthOptions = {
     async signOut({ token }) {
       // Revoke the API session too (refresh token + bearer); a failure must not keep the member signed in here.
       if (!token?.refreshToken) return;
-      await memberCall(`${BASE}/auth/signout`, {
-        method: 'POST',
-        body: { refresh_token: token.refreshToken },
-        token: token.accessToken,
-      }).catch(() => undefined);
+      await memberCall(
+        api.signout,
+        { body: { refresh_token: token.refreshToken } },
+        { token: token.accessToken },
+      ).catch(() => undefined);
     },
   },
 };

@@ -1,8 +1,9 @@
 import 'server-only';
-import type { AuthTokens } from '@vip/contract';
+import { api } from '@vip/contract';
+import { ApiClientError } from '@/lib/api-call';
 import type { JWT } from 'next-auth/jwt';
 import { REFRESH_MARGIN_MS } from './config';
-import { MemberCallError, memberCall, toSessionTokens } from './server-api';
+import { memberCall, toSessionTokens } from './server-api';
 import { REFRESH_ERROR, type SessionTokens } from './types';
 
 /**
@@ -18,15 +19,11 @@ function exchange(refreshToken: string) {
   for (const [k, v] of inFlight) if (now - v.at > GRACE_MS) inFlight.delete(k);
   const known = inFlight.get(refreshToken);
   if (known) return known.result;
-  const result = memberCall<{ data: AuthTokens }>('/v1/sitemember/fa/auth/refresh', {
-    method: 'POST',
-    body: { refresh_token: refreshToken },
-  }).then(
+  const result = memberCall(api.refreshTokens, { body: { refresh_token: refreshToken } }).then(
     (r) => toSessionTokens(r.data),
     (e: unknown) => {
       // The API unreachable or failing is not a verdict on the session: keep it and try again later.
-      if (e instanceof MemberCallError && (e.failure.status === 0 || e.failure.status >= 500))
-        return 'offline' as const;
+      if (e instanceof ApiClientError && (e.status === 0 || e.status >= 500)) return 'offline' as const;
       return 'invalid' as const;
     },
   );

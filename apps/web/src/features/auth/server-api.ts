@@ -1,37 +1,24 @@
 import 'server-only';
-import type { AuthResponse, AuthTokens, Member } from '@vip/contract';
-import { ApiClientError, callApi } from '@/lib/api-call';
+import type { AnswerOf, AuthResponse, AuthTokens, CallInput, EndpointDef, Member } from '@vip/contract';
+import { type CallOptions, call, toApiClientError } from '@/lib/api-call';
 import { serverEnv } from '@/lib/env';
 import type { AuthFailure } from './auth-error';
 import type { SessionMember, SessionTokens } from './types';
 
-const OFFLINE = 'ارتباط با سرور برقرار نشد؛ لطفاً دوباره تلاش کنید.';
-
-/** A failed member call made by the site's server; `status` 0 means the API could not be reached. */
-export class MemberCallError extends Error {
-  constructor(readonly failure: AuthFailure) {
-    super(failure.message);
-  }
+/** Calls a member endpoint from the site's server with the storefront key (and the visitor's IP, §7), uncached. */
+export function memberCall<E extends EndpointDef>(
+  endpoint: E,
+  input: CallInput<E>,
+  o: Pick<CallOptions, 'token' | 'clientIp'> = {},
+): Promise<AnswerOf<E>> {
+  return call({ apiUrl: serverEnv.apiUrl, apiKey: serverEnv.apiKey }, endpoint, input, { ...o, cache: 'no-store' });
 }
 
-/** POST/GET to the API from the site's server with the storefront key (and the visitor's IP, §7). */
-export async function memberCall<T>(
-  path: string,
-  o: { method?: 'GET' | 'POST' | 'PUT'; body?: unknown; token?: string; clientIp?: string } = {},
-): Promise<T> {
-  try {
-    return await callApi<T>({ apiUrl: serverEnv.apiUrl, apiKey: serverEnv.apiKey }, path, { ...o, cache: 'no-store' });
-  } catch (err) {
-    if (!(err instanceof ApiClientError)) throw err;
-    // A form shows the field's own message first; without an answer, the API could not be reached.
-    const body = err.body;
-    const message = body?.errors?.[0]?.message ?? body?.error_message ?? OFFLINE;
-    throw new MemberCallError({
-      status: err.status,
-      code: body?.error_code ?? (err.status ? 'error' : 'offline'),
-      message,
-    });
-  }
+/** A failed sign-in call as the failure next-auth carries back to the form: the field's own message first. */
+export function authFailureOf(e: unknown): AuthFailure {
+  const err = toApiClientError(e);
+  const message = err.body?.errors?.[0]?.message ?? err.message;
+  return { status_code: err.status, error_code: err.code, error_message: message, errors: err.body?.errors };
 }
 
 /** The member as the session keeps it. */

@@ -5,7 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { Session } from 'next-auth';
 import { getSession, useSession } from 'next-auth/react';
 import { useCallback, useMemo } from 'react';
-import { ApiClientError, type CallOptions, callApi } from '@/lib/api-client';
+import type { AnswerOf, CallInput, EndpointDef, EndpointRef } from '@vip/contract';
+import { ApiClientError, type BoundCall, type CallOptions, call } from '@/lib/api-client';
 import { usePublicConfig } from '@/lib/public-config';
 import { REFRESH_MARGIN_MS } from './config';
 import type { SessionMember } from './types';
@@ -34,26 +35,30 @@ export function useMember(): {
 }
 
 /**
- * `callApi` for member calls (DESIGN §6): adds `Authorization: Bearer <access token>` from the session, refreshes
+ * `call` for member endpoints (DESIGN §6): adds `Authorization: Bearer <access token>` from the session, refreshes
  * the token first when it is about to expire, and retries once after a 401. Failures are ApiClientError with the
  * API's Persian message.
  *
  *   const memberApi = useMemberApi();
- *   const orders = await memberApi<OrderList>('/v1/store/fa/orders', { query: { limit: 12 } });
+ *   const orders = await memberApi(api.listOrders, { query: { limit: 12 } });
  */
-export function useMemberApi() {
+export function useMemberApi(): BoundCall {
   const config = usePublicConfig();
   const { data: session } = useSession();
   return useCallback(
-    async <T>(path: string, o: Omit<CallOptions, 'token'> = {}): Promise<T> => {
+    async <E extends EndpointDef>(
+      endpoint: E | EndpointRef<E>,
+      input: CallInput<E>,
+      o: CallOptions = {},
+    ): Promise<AnswerOf<E>> => {
       const token = await freshToken(session);
       try {
-        return await callApi<T>(config, path, { ...o, token });
+        return await call(config, endpoint, input, { ...o, token });
       } catch (e) {
         if (!(e instanceof ApiClientError) || e.status !== 401) throw e;
         const again = await getSession();
         if (!again?.accessToken || again.accessToken === token || !isSessionValid(again)) throw e;
-        return callApi<T>(config, path, { ...o, token: again.accessToken });
+        return call(config, endpoint, input, { ...o, token: again.accessToken });
       }
     },
     [config, session],
@@ -64,15 +69,19 @@ export function useMemberApi() {
  * A member GET through TanStack Query, run only while signed in; the key includes the member id so members never
  * share cached data.
  *
- *   const { data } = useMemberQuery<CreditList>(['credits', offset], '/v1/credit/fa/credits', { offset });
+ *   const { data } = useMemberQuery(['credits', offset], api.listCredits, { query: { offset } });
  */
-export function useMemberQuery<T>(key: readonly unknown[], path: string, query?: CallOptions['query']) {
+export function useMemberQuery<E extends EndpointDef>(
+  key: readonly unknown[],
+  endpoint: E | EndpointRef<E>,
+  input: CallInput<E>,
+) {
   const memberApi = useMemberApi();
   const { member, signedIn } = useMember();
   const queryKey = useMemo(() => ['member', member?.id, ...key], [member?.id, key]);
   return useQuery({
     queryKey,
-    queryFn: ({ signal }) => memberApi<T>(path, { query, signal }),
+    queryFn: ({ signal }) => memberApi(endpoint, input, { signal }),
     enabled: signedIn,
   });
 }

@@ -1,4 +1,4 @@
-import type { Product } from '@vip/contract';
+import { api, type Product, refOf } from '@vip/contract';
 import { formatNumber, toPersianDigits } from '@vip/domain';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
@@ -133,7 +133,7 @@ export async function ProductPage({ product }: { product: Product }) {
         <h2 id="reviews-title" className={text.h2}>
           {t('reviewsTitle', { n: toPersianDigits(product.review_count) })}
         </h2>
-        <ReviewList productId={product.id} initial={reviews} />
+        <ReviewList productId={product.id} initial={reviews} endpoint={refOf(api.listProductReviews)} />
       </section>
 
       {relatedItems.length > 0 && (

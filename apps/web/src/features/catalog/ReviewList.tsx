@@ -6,7 +6,7 @@ import PaginationItem from '@mui/material/PaginationItem';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import type { ListResponse, Review } from '@vip/contract';
+import type { api, EndpointRef, ListResponse, Review } from '@vip/contract';
 import { formatJalaliDate, toPersianDigits } from '@vip/domain';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -16,17 +16,27 @@ import { StarRating } from './StarRating';
 const LIMIT = 5;
 
 /** A product's reviews: the first page comes with the page, the others are fetched when asked for. */
-export function ReviewList({ productId, initial }: { productId: number; initial: ListResponse<Review> | null }) {
+export function ReviewList({
+  productId,
+  initial,
+  endpoint,
+}: {
+  productId: number;
+  initial: ListResponse<Review> | null;
+  /** The reviews endpoint, handed over by the server page so this component ships no schemas. */
+  endpoint: EndpointRef<typeof api.listProductReviews>;
+}) {
   const t = useTranslations('catalog');
-  const api = useApi();
+  const callApi = useApi();
   const [page, setPage] = useState(1);
   const query = useQuery({
     queryKey: ['product-reviews', productId, page],
     queryFn: ({ signal }) =>
-      api<ListResponse<Review>>(`/v1/product/fa/products/${productId}/reviews`, {
-        query: { limit: LIMIT, offset: (page - 1) * LIMIT, sort: '-created_at' },
-        signal,
-      }),
+      callApi(
+        endpoint,
+        { params: { productId }, query: { limit: LIMIT, offset: (page - 1) * LIMIT, sort: '-created_at' } },
+        { signal },
+      ),
     initialData: page === 1 && initial ? initial : undefined,
     placeholderData: (prev) => prev,
     staleTime: 60_000,

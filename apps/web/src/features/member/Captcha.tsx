@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { CaptchaBody, CaptchaResponse } from '@vip/contract';
+import { api, type CaptchaBody } from '@vip/contract';
 import { useTranslations } from 'next-intl';
 import { useCallback, useRef, useState } from 'react';
 import { useApi } from '@/lib/api-client';
@@ -40,9 +40,9 @@ export interface CaptchaState {
   fields: () => { captcha_id?: string; captcha_value?: string };
 }
 
-/** State of the §7 captcha shown when the API asks for it (POST /v1/general/fa/captcha/{id}). */
+/** State of the §7 captcha shown when the API asks for it (api.createCaptcha). */
 export function useCaptcha(): CaptchaState {
-  const api = useApi();
+  const callApi = useApi();
   const key = useRef<string>(null);
   const [active, setActive] = useState(false);
   const [image, setImage] = useState<string | null>(null);
@@ -58,10 +58,7 @@ export function useCaptcha(): CaptchaState {
     setFailed(false);
     setValue('');
     try {
-      const r = await api<CaptchaResponse>(`/v1/general/fa/captcha/${key.current}`, {
-        method: 'POST',
-        body: CAPTCHA_OPTIONS,
-      });
+      const r = await callApi(api.createCaptcha, { params: { id: key.current }, body: CAPTCHA_OPTIONS });
       setImage(r.data.image);
       setCaptchaId(r.data.captcha_id);
     } catch {
@@ -69,7 +66,7 @@ export function useCaptcha(): CaptchaState {
     } finally {
       setLoading(false);
     }
-  }, [api]);
+  }, [callApi]);
 
   const reset = useCallback(() => {
     setActive(false);

@@ -4,76 +4,51 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { validateEmail } from '@vip/domain';
+import { emailSigninBody } from '@vip/contract';
 import { signIn } from 'next-auth/react';
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useState } from 'react';
 import { TextLink } from '@/components/links';
 import { decodeAuthFailure } from '@/features/auth/auth-error';
+import { useContractForm } from '@/features/forms/use-contract-form';
 import { LtrField } from './fields';
 import { PasswordField } from './PasswordField';
 
 /** Sign-in by e-mail and password through next-auth; the API's Persian refusal is shown as is. */
 export function EmailSignin({ signupHref }: { signupHref: string }) {
   const t = useTranslations('member');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const form = useContractForm(emailSigninBody, { email: '', password: '' });
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const next: typeof errors = {};
-    const r = validateEmail(email);
-    if (!r.ok) next.email = r.reason;
-    if (!password) next.password = 'رمز عبور را وارد کنید.';
-    setErrors(next);
-    if (next.email || next.password) return;
-    setPending(true);
-    setError(null);
-    const res = await signIn('email', { email: r.ok ? r.value : email, password, redirect: false }).catch(
-      () => undefined,
-    );
-    if (!res?.ok || res.error) {
-      setError(decodeAuthFailure(res?.error).message);
-      setPending(false);
-    }
-  }
+  const submit = form.handleSubmit(async (body) => {
+    form.clearError();
+    const res = await signIn('email', { ...body, redirect: false }).catch(() => undefined);
+    if (!res?.ok || res.error) form.showError(decodeAuthFailure(res?.error));
+  });
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label={t('emailSignin')}>
-      {error && (
+      {form.formError && (
         <Alert severity="error" sx={{ mb: 2 }} role="alert" data-testid="signin-error">
-          {error}
+          {form.formError}
         </Alert>
       )}
       <LtrField
         label={t('emailLabel')}
-        name="email"
         type="email"
         inputMode="email"
         autoComplete="username"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={!!errors.email}
-        helperText={errors.email}
+        {...form.field('email')}
         required
         autoFocus
         sx={{ mb: 2 }}
       />
       <PasswordField
         label={t('passwordLabel')}
-        name="password"
         autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={!!errors.password}
-        helperText={errors.password}
+        {...form.field('password')}
         required
         sx={{ mb: 2.5 }}
       />
-      <Button type="submit" variant="contained" size="large" fullWidth disabled={pending}>
+      <Button type="submit" variant="contained" size="large" fullWidth disabled={form.formState.isSubmitting}>
         {t('emailSignin')}
       </Button>
       <Typography variant="body2" sx={{ mt: 2, textAlign: 'center' }}>

@@ -4,16 +4,21 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { RequestCodeResponse } from '@vip/contract';
-import { countdown, toLatinDigits, toPersianDigits, validateMobile } from '@vip/domain';
+import { api, requestCodeBody, verifyCodeBody } from '@vip/contract';
+import { countdown, toPersianDigits } from '@vip/domain';
 import { signIn } from 'next-auth/react';
 import { useTranslations } from 'next-intl';
 import { useSnackbar } from 'notistack';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { decodeAuthFailure } from '@/features/auth/auth-error';
-import { ApiClientError, useApi } from '@/lib/api-client';
+import { useContractForm } from '@/features/forms/use-contract-form';
+import { toApiClientError } from '@/lib/api-call';
+import { useApi } from '@/lib/api-client';
 import { CaptchaBox, useCaptcha } from './Captcha';
 import { LtrField } from './fields';
+
+const mobileStep = requestCodeBody.pick({ mobile: true });
+const codeStep = verifyCodeBody.pick({ code: true });
 
 /** Seconds left until `at` (epoch ms), ticking every second. */
 function useSecondsLeft(at: number) {
@@ -37,103 +42,80 @@ function useSecondsLeft(at: number) {
  */
 export function MobileSignin() {
   const t = useTranslations('member');
-  const api = useApi();
+  const callApi = useApi();
   const { enqueueSnackbar } = useSnackbar();
   const captcha = useCaptcha();
   const [step, setStep] = useState<'mobile' | 'code'>('mobile');
-  const [input, setInput] = useState('');
   const [mobile, setMobile] = useState('');
-  const [code, setCode] = useState('');
   const [resendAt, setResendAt] = useState(0);
-  const [error, setError] = useState<string | null>(null);
-  const [fieldError, setFieldError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const secondsLeft = useSecondsLeft(resendAt);
   const codeRef = useRef<HTMLInputElement>(null);
+  // Both steps validate with the API's own field schemas (same Persian messages as the API).
+  const mobileForm = useContractForm(mobileStep, { mobile: '' });
+  const codeForm = useContractForm(codeStep, { code: '' });
+  const code = codeForm.watch('code');
 
   async function requestCode(number: string, resend: boolean) {
     setPending(true);
-    setError(null);
+    mobileForm.clearError();
+    codeForm.clearError();
     try {
-      const r = await api<RequestCodeResponse>('/v1/sitemember/fa/auth/mobile/request-code', {
-        method: 'POST',
-        body: { mobile: number, ...captcha.fields() },
-      });
+      const r = await callApi(api.requestSigninCode, { body: { mobile: number, ...captcha.fields() } });
       setMobile(r.data.mobile);
       setResendAt(Date.now() + r.data.resend_after_seconds * 1000);
       setStep('code');
-      setCode('');
+      codeForm.reset({ code: '' });
       // The answer says whether the next request for this number needs the captcha again.
       if (r.data.captcha_required) void captcha.reload();
       else captcha.reset();
       if (resend) enqueueSnackbar(t('codeResent'), { variant: 'success' });
       setTimeout(() => codeRef.current?.focus(), 50);
     } catch (e) {
-      const err = e instanceof ApiClientError ? e : new ApiClientError(0, String(e));
-      const apiCode = err.body?.error_code;
-      if (apiCode === 'captcha_required' || apiCode === 'captcha_invalid') void captcha.reload();
-      setError(err.message);
+      const err = toApiClientError(e);
+      if (err.code === 'captcha_required' || err.code === 'captcha_invalid') void captcha.reload();
+      (step === 'mobile' ? mobileForm : codeForm).showError(err);
     } finally {
       setPending(false);
     }
   }
 
-  function submitMobile(e: FormEvent) {
-    e.preventDefault();
-    const result = validateMobile(input);
-    if (!result.ok) {
-      setFieldError(result.reason);
-      return;
-    }
-    setFieldError(null);
-    void requestCode(result.value, false);
-  }
+  const submitMobile = mobileForm.handleSubmit((body) => requestCode(body.mobile, false));
 
-  async function verify(value: string) {
-    const latin = toLatinDigits(value).trim();
-    if (!/^[0-9]{6}$/.test(latin)) {
-      setFieldError('کد تأیید باید ۶ رقم باشد.');
-      return;
-    }
-    setFieldError(null);
-    setError(null);
+  const verify = codeForm.handleSubmit(async (body) => {
+    codeForm.clearError();
     setPending(true);
-    const res = await signIn('mobile', { mobile, code: latin, redirect: false }).catch(() => undefined);
+    const res = await signIn('mobile', { mobile, code: body.code, redirect: false }).catch(() => undefined);
     if (!res?.ok || res.error) {
       setPending(false);
-      setError(decodeAuthFailure(res?.error).message);
+      codeForm.showError(decodeAuthFailure(res?.error));
       codeRef.current?.select();
-      return;
     }
     // Signed in: the sign-in page moves on (profile step or back to the page that asked) from the session.
-  }
+  });
 
   function changeCode(v: string) {
-    // Keep the digits as typed (Persian, Arabic-Indic or Latin); the API gets Latin digits.
+    // Keep the digits as typed (Persian, Arabic-Indic or Latin); the schema hands the API Latin digits.
     const digits = v.replace(/[^0-9\u06F0-\u06F9\u0660-\u0669]/g, '').slice(0, 6);
-    setCode(digits);
-    if (digits.length === 6 && !pending) void verify(digits);
+    codeForm.setValue('code', digits, { shouldValidate: codeForm.formState.isSubmitted });
+    if (digits.length === 6 && !pending) void verify();
   }
 
   if (step === 'mobile') {
     return (
       <Box component="form" noValidate onSubmit={submitMobile} aria-label={t('tabMobile')}>
-        {error && (
+        {mobileForm.formError && (
           <Alert severity="error" sx={{ mb: 2 }} role="alert">
-            {error}
+            {mobileForm.formError}
           </Alert>
         )}
         <LtrField
           label={t('mobileLabel')}
-          name="mobile"
           type="tel"
           inputMode="numeric"
           autoComplete="tel"
           placeholder={t('mobilePlaceholder')}
-          value={input}
-          onChange={(e) => setInput(e.target.value)}
-          error={!!fieldError}
-          helperText={fieldError ?? t('mobileHelp')}
+          {...mobileForm.field('mobile', t('mobileHelp'))}
           required
           autoFocus
           maxLength={20}
@@ -148,15 +130,7 @@ export function MobileSignin() {
   }
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void verify(code);
-      }}
-      aria-label={t('codeTitle')}
-    >
+    <Box component="form" noValidate onSubmit={verify} aria-label={t('codeTitle')}>
       <Typography variant="h6" component="h2" sx={{ mb: 0.5 }}>
         {t('codeTitle')}
       </Typography>
@@ -175,17 +149,17 @@ export function MobileSignin() {
           size="small"
           onClick={() => {
             setStep('mobile');
-            setError(null);
-            setFieldError(null);
+            mobileForm.clearError();
+            codeForm.clearError();
           }}
           disabled={pending}
         >
           {t('editMobile')}
         </Button>
       </Box>
-      {error && (
+      {codeForm.formError && (
         <Alert severity="error" sx={{ mb: 2 }} role="alert" data-testid="signin-error">
-          {error}
+          {codeForm.formError}
         </Alert>
       )}
       <LtrField
@@ -198,8 +172,8 @@ export function MobileSignin() {
         centered
         value={code}
         onChange={(e) => changeCode(e.target.value)}
-        error={!!fieldError}
-        helperText={fieldError ?? t('codeValidity')}
+        error={!!codeForm.formState.errors.code}
+        helperText={codeForm.formState.errors.code?.message ?? t('codeValidity')}
         required
         sx={{ mb: 2 }}
       />

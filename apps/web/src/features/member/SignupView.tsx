@@ -4,104 +4,64 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { validateEmail } from '@vip/domain';
+import { emailSignupBody } from '@vip/contract';
 import { useRouter } from 'next/navigation';
 import { signIn, useSession } from 'next-auth/react';
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { TextLink } from '@/components/links';
 import { decodeAuthFailure } from '@/features/auth/auth-error';
+import { useContractForm } from '@/features/forms/use-contract-form';
 import { LtrField, NameFields } from './fields';
 import { PasswordField } from './PasswordField';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
-
-type Field = 'first_name' | 'last_name' | 'email' | 'password';
 
 /** E-mail sign-up (§5 strength meter; the API decides the minimum level and says what is missing), then signed in. */
 export function SignupView({ callbackUrl }: { callbackUrl: string }) {
   const t = useTranslations('member');
   const router = useRouter();
   const { status } = useSession();
-  const [values, setValues] = useState<Record<Field, string>>({
-    first_name: '',
-    last_name: '',
-    email: '',
-    password: '',
-  });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const form = useContractForm(emailSignupBody, { first_name: '', last_name: '', email: '', password: '' });
+  const password = form.watch('password');
 
   useEffect(() => {
     if (status === 'authenticated') router.replace(callbackUrl);
   }, [status, router, callbackUrl]);
 
-  const set = (f: Field) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [f]: e.target.value }));
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const next: Partial<Record<Field, string>> = {};
-    if (!values.first_name.trim()) next.first_name = t('requiredField');
-    if (!values.last_name.trim()) next.last_name = t('requiredField');
-    const em = validateEmail(values.email);
-    if (!em.ok) next.email = em.reason;
-    if (!values.password) next.password = 'رمز عبور را وارد کنید.';
-    setErrors(next);
-    if (Object.keys(next).length) return;
-    setPending(true);
-    setError(null);
-    const res = await signIn('email-signup', {
-      email: em.ok ? em.value : values.email,
-      password: values.password,
-      first_name: values.first_name.trim(),
-      last_name: values.last_name.trim(),
-      redirect: false,
-    }).catch(() => undefined);
-    if (!res?.ok || res.error) {
-      const f = decodeAuthFailure(res?.error);
-      if (f.code === 'weak_password') setErrors({ password: f.message });
-      if (f.code === 'email_taken') setErrors({ email: f.message });
-      setError(f.message);
-      setPending(false);
-    }
-  }
+  const submit = form.handleSubmit(async (body) => {
+    form.clearError();
+    const res = await signIn('email-signup', { ...body, redirect: false }).catch(() => undefined);
+    if (!res?.ok || res.error) form.showError(decodeAuthFailure(res?.error));
+  });
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label={t('signupTitle')}>
-      {error && (
+      {form.formError && (
         <Alert severity="error" sx={{ mb: 2 }} role="alert" data-testid="signup-error">
-          {error}
+          {form.formError}
         </Alert>
       )}
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
-        <NameFields values={values} errors={errors} set={set} />
+        <NameFields field={form.field} />
       </Box>
       <LtrField
         label={t('emailLabel')}
-        name="email"
         type="email"
         inputMode="email"
         autoComplete="email"
-        value={values.email}
-        onChange={set('email')}
-        error={!!errors.email}
-        helperText={errors.email}
+        {...form.field('email')}
         required
         sx={{ mb: 2 }}
       />
       <PasswordField
         label={t('passwordLabel')}
-        name="password"
         autoComplete="new-password"
-        value={values.password}
-        onChange={set('password')}
-        error={!!errors.password}
-        helperText={errors.password}
+        {...form.field('password')}
         required
         sx={{ mb: 1.5 }}
       />
-      <PasswordStrengthMeter password={values.password} />
-      <Button type="submit" variant="contained" size="large" fullWidth disabled={pending}>
+      <PasswordStrengthMeter password={password} />
+      <Button type="submit" variant="contained" size="large" fullWidth disabled={form.formState.isSubmitting}>
         {t('signup')}
       </Button>
       <Typography variant="body2" sx={{ mt: 2, textAlign: 'center' }}>

@@ -3,6 +3,7 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useTranslations } from 'next-intl';
 import type { HTMLAttributes } from 'react';
+import type { FieldProps } from '@/features/forms/use-contract-form';
 
 export type LtrFieldProps = TextFieldProps & {
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
@@ -42,28 +43,16 @@ export function LtrField({ inputMode, autoComplete, maxLength, centered, slotPro
 
 type NameKey = 'first_name' | 'last_name';
 
-/** First and last name (§5: required, 50 characters at most), the first focused, with their errors. */
-export function NameFields({
-  values,
-  errors,
-  set,
-}: {
-  values: Record<NameKey, string>;
-  errors: Partial<Record<NameKey, string>>;
-  set: (f: NameKey) => (e: { target: { value: string } }) => void;
-}) {
+/** First and last name (§5: required, 50 characters at most), the first focused, wired to a contract form. */
+export function NameFields({ field }: { field: (name: NameKey) => FieldProps }) {
   const t = useTranslations('member');
   return (
     <>
       <TextField
         fullWidth
         label={t('firstName')}
-        name="first_name"
         autoComplete="given-name"
-        value={values.first_name}
-        onChange={set('first_name')}
-        error={!!errors.first_name}
-        helperText={errors.first_name}
+        {...field('first_name')}
         required
         autoFocus
         sx={{ mb: 2 }}
@@ -72,12 +61,8 @@ export function NameFields({
       <TextField
         fullWidth
         label={t('lastName')}
-        name="last_name"
         autoComplete="family-name"
-        value={values.last_name}
-        onChange={set('last_name')}
-        error={!!errors.last_name}
-        helperText={errors.last_name}
+        {...field('last_name')}
         required
         sx={{ mb: 2 }}
         slotProps={{ htmlInput: { maxLength: 50 } }}

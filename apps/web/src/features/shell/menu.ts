@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Category } from '@vip/contract';
+import { api, type Category } from '@vip/contract';
 import { connection } from 'next/server';
 import { apiList } from '@/lib/api-server';
 
@@ -10,16 +10,18 @@ export const PRODUCT_MODULE_ID = 55;
 
 /** The top menu exactly as §2 fetches it: product module, offset 0, limit 10, root parent, not hidden, by priority. */
 export async function fetchTopMenu(): Promise<Category[]> {
-  const list = await apiList<Category>(
-    '/v1/category/fa/categories',
+  const list = await apiList(
+    api.listCategories,
     {
-      module_id: PRODUCT_MODULE_ID,
-      offset: 0,
-      limit: 10,
-      parent_id: MENU_ROOT_CATEGORY_ID,
-      disable_in_webservice: false,
-      sort: 'priority',
-      search_keywords: '',
+      query: {
+        module_id: PRODUCT_MODULE_ID,
+        offset: 0,
+        limit: 10,
+        parent_id: MENU_ROOT_CATEGORY_ID,
+        disable_in_webservice: false,
+        sort: 'priority',
+        search_keywords: '',
+      },
     },
     { revalidate: 300, tags: ['menu'] },
   );
