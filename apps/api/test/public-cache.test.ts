@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { api as endpoints } from '@vip/contract';
 import { startTestApi } from './helpers';
 
 let api: Awaited<ReturnType<typeof startTestApi>>;
@@ -7,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const URL = '/v1/category/fa/categories?module_id=55&limit=5';
+const URL = `${endpoints.listCategories.path}?module_id=55&limit=5`;
 
 it('answers a repeated public list from the in-process cache with the same body and ETag', async () => {
   const first = await api.get(URL);
@@ -28,7 +29,7 @@ it('still checks the API key before answering from the cache', async () => {
 });
 
 it('does not cache errors', async () => {
-  const bad = '/v1/category/fa/categories?sort=nope';
+  const bad = `${endpoints.listCategories.path}?sort=nope`;
   await api.get(bad);
   const again = await api.get(bad);
   expect(again.statusCode).toBe(400);

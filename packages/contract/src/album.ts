@@ -49,7 +49,6 @@ export type AlbumListQuery = z.input<typeof albumListQuery>;
 
 export const albumList = listOf(albumItem);
 export const albumDetail = detailOf(albumDetailItem);
-export const ALBUM_SORT_FIELDS = ['published_at', 'title', 'id', 'view_count', 'priority'] as const;
 
 /** Endpoints of the album module (§7). */
 export const albumEndpoints = defineEndpoints({
@@ -61,7 +60,7 @@ export const albumEndpoints = defineEndpoints({
     auth: 'public',
     query: albumListQuery,
     response: albumList,
-    sort: ALBUM_SORT_FIELDS,
+    sort: ['published_at', 'title', 'id', 'view_count', 'priority'],
     publicCache: true,
   },
   getAlbum: {

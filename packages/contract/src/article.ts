@@ -28,14 +28,6 @@ export type ArticleListQuery = z.input<typeof articleListQuery>;
 
 export const articleList = listOf(articleItem);
 export const articleDetail = detailOf(articleDetailItem);
-export const ARTICLE_SORT_FIELDS = [
-  'published_at',
-  'title',
-  'id',
-  'view_count',
-  'priority',
-  'reading_minutes',
-] as const;
 
 /** Endpoints of the article module (§7). */
 export const articleEndpoints = defineEndpoints({
@@ -47,7 +39,7 @@ export const articleEndpoints = defineEndpoints({
     auth: 'public',
     query: articleListQuery,
     response: articleList,
-    sort: ARTICLE_SORT_FIELDS,
+    sort: ['published_at', 'title', 'id', 'view_count', 'priority', 'reading_minutes'],
     publicCache: true,
   },
   getArticle: {

@@ -41,8 +41,6 @@ export type CategoryListQuery = z.input<typeof categoryListQuery>;
 
 export const categoryList = listOf(category);
 export const categoryDetail = detailOf(category);
-/** Fields a category list may be sorted by. */
-export const CATEGORY_SORT_FIELDS = ['id', 'title', 'priority', 'created_at'] as const;
 
 /** Endpoints of the category module (§7). */
 export const categoryEndpoints = defineEndpoints({
@@ -54,7 +52,7 @@ export const categoryEndpoints = defineEndpoints({
     auth: 'public',
     query: categoryListQuery,
     response: categoryList,
-    sort: CATEGORY_SORT_FIELDS,
+    sort: ['id', 'title', 'priority', 'created_at'],
     publicCache: true,
   },
   getCategory: {

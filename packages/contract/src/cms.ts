@@ -34,7 +34,6 @@ export type CmsBoxListQuery = z.input<typeof cmsBoxListQuery>;
 
 export const cmsBoxList = listOf(cmsBox);
 export const cmsBoxDetail = detailOf(cmsBox);
-export const CMS_BOX_SORT_FIELDS = ['priority', 'id', 'title', 'key'] as const;
 
 /** Endpoints of the CMS module (§7). */
 export const cmsEndpoints = defineEndpoints({
@@ -46,7 +45,7 @@ export const cmsEndpoints = defineEndpoints({
     auth: 'public',
     query: cmsBoxListQuery,
     response: cmsBoxList,
-    sort: CMS_BOX_SORT_FIELDS,
+    sort: ['priority', 'id', 'title', 'key'],
     publicCache: true,
   },
   getCmsBox: {

@@ -1,12 +1,9 @@
+import type { StaffRole } from '@vip/domain';
 import type { z } from 'zod';
 import { ERRORS, type ErrorCode } from './errors';
 
 /** Who may call an endpoint: anyone with the storefront key, a signed-in member, or staff of the listed roles. */
 export type EndpointAuth = 'public' | 'member' | 'staff';
-
-/** Staff roles of the back office (DESIGN §7b). */
-export const STAFF_ROLES = ['admin', 'vip_desk', 'fulfilment', 'finance', 'support', 'editor'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -21,8 +21,6 @@ export type FaqListQuery = z.input<typeof faqListQuery>;
 
 export const faqList = listOf(faqItem);
 export const faqDetail = detailOf(faqItem);
-/** `title` sorts by the question. */
-export const FAQ_SORT_FIELDS = ['priority', 'id', 'title', 'question', 'view_count', 'created_at'] as const;
 /** Category module of FAQs (its categories are 301–305). */
 export const FAQ_MODULE_ID = 8;
 
@@ -36,7 +34,7 @@ export const faqEndpoints = defineEndpoints({
     auth: 'public',
     query: faqListQuery,
     response: faqList,
-    sort: FAQ_SORT_FIELDS,
+    sort: ['priority', 'id', 'title', 'question', 'view_count', 'created_at'],
     publicCache: true,
   },
   getFaq: {

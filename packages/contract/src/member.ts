@@ -1,4 +1,4 @@
-import { validateEmail, validateMobile, validateNationalId } from '@vip/domain';
+import { OUTBOX_STATUSES, validateEmail, validateMobile, validateNationalId } from '@vip/domain';
 import { z } from 'zod';
 import { detailOf, idParams, latinDigits, pagingQuery } from './common';
 import { defineEndpoints } from './endpoint';
@@ -232,7 +232,7 @@ export const outboxMessage = z.object({
   template: z.string(),
   token: z.string(),
   body: z.string(),
-  status: z.enum(['pending', 'sending', 'sent', 'failed']),
+  status: z.enum(OUTBOX_STATUSES),
   attempts: z.number().int(),
   last_error: z.string().nullable(),
   created_at: z.string(),

@@ -40,7 +40,6 @@ export type NewsListQuery = z.input<typeof newsListQuery>;
 
 export const newsList = listOf(newsItem);
 export const newsDetail = detailOf(newsDetailItem);
-export const NEWS_SORT_FIELDS = ['published_at', 'title', 'id', 'view_count', 'priority'] as const;
 
 /** Endpoints of the news module (§7). */
 export const newsEndpoints = defineEndpoints({
@@ -52,7 +51,7 @@ export const newsEndpoints = defineEndpoints({
     auth: 'public',
     query: newsListQuery,
     response: newsList,
-    sort: NEWS_SORT_FIELDS,
+    sort: ['published_at', 'title', 'id', 'view_count', 'priority'],
     publicCache: true,
   },
   getNews: {

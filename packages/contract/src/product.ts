@@ -119,23 +119,6 @@ export const unitDetail = detailOf(unit);
 export const reviewList = listOf(review);
 export const reviewDetail = detailOf(review);
 
-/** Fields each list may be sorted by (`-field` for descending). */
-export const PRODUCT_SORT_FIELDS = [
-  'id',
-  'title',
-  'price',
-  'created_at',
-  'rating',
-  'review_count',
-  'sales',
-  'popularity',
-  'priority',
-  'stock',
-] as const;
-export const BRAND_SORT_FIELDS = ['id', 'title', 'priority', 'created_at', 'product_count'] as const;
-export const UNIT_SORT_FIELDS = ['id', 'title', 'priority'] as const;
-export const REVIEW_SORT_FIELDS = ['id', 'created_at', 'rate'] as const;
-
 /** Endpoints of the store catalogue: products, their reviews, brands and units (§7, §3). */
 export const productEndpoints = defineEndpoints({
   listProducts: {
@@ -146,7 +129,7 @@ export const productEndpoints = defineEndpoints({
     auth: 'public',
     query: productListQuery,
     response: productList,
-    sort: PRODUCT_SORT_FIELDS,
+    sort: ['id', 'title', 'price', 'created_at', 'rating', 'review_count', 'sales', 'popularity', 'priority', 'stock'],
     publicCache: true,
   },
   getProduct: {
@@ -168,7 +151,7 @@ export const productEndpoints = defineEndpoints({
     params: productIdParams,
     query: reviewListQuery,
     response: reviewList,
-    sort: REVIEW_SORT_FIELDS,
+    sort: ['id', 'created_at', 'rate'],
     publicCache: true,
   },
   getReview: {
@@ -189,7 +172,7 @@ export const productEndpoints = defineEndpoints({
     auth: 'public',
     query: brandListQuery,
     response: brandList,
-    sort: BRAND_SORT_FIELDS,
+    sort: ['id', 'title', 'priority', 'created_at', 'product_count'],
     publicCache: true,
   },
   getBrand: {
@@ -210,7 +193,7 @@ export const productEndpoints = defineEndpoints({
     auth: 'public',
     query: unitListQuery,
     response: unitList,
-    sort: UNIT_SORT_FIELDS,
+    sort: ['id', 'title', 'priority'],
     publicCache: true,
   },
   getUnit: {

@@ -55,7 +55,6 @@ export const provinceList = listOf(province);
 export const provinceDetail = detailOf(province);
 export const cityList = listOf(city);
 export const cityDetail = detailOf(city);
-export const PLACE_SORT_FIELDS = ['id', 'title', 'priority'] as const;
 
 /** Endpoints of the places module (§7; countries for the nationality picker). */
 export const sitememberEndpoints = defineEndpoints({
@@ -67,7 +66,7 @@ export const sitememberEndpoints = defineEndpoints({
     auth: 'public',
     query: countryListQuery,
     response: countryList,
-    sort: PLACE_SORT_FIELDS,
+    sort: ['id', 'title', 'priority'],
     publicCache: true,
   },
   getCountry: {
@@ -88,7 +87,7 @@ export const sitememberEndpoints = defineEndpoints({
     auth: 'public',
     query: provinceListQuery,
     response: provinceList,
-    sort: PLACE_SORT_FIELDS,
+    sort: ['id', 'title', 'priority'],
     publicCache: true,
   },
   getProvince: {
@@ -109,7 +108,7 @@ export const sitememberEndpoints = defineEndpoints({
     auth: 'public',
     query: cityListQuery,
     response: cityList,
-    sort: PLACE_SORT_FIELDS,
+    sort: ['id', 'title', 'priority'],
     publicCache: true,
   },
   getCity: {

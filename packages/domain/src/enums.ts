@@ -268,3 +268,22 @@ export const PasswordLevel = { EASY: 1, MEDIUM: 2, HARD: 3 } as const;
 export type PasswordLevel = EnumValue<typeof PasswordLevel>;
 /** Persian labels of the password levels. */
 export const PASSWORD_LEVEL_LABELS: Record<PasswordLevel, string> = { 1: 'ساده', 2: 'متوسط', 3: 'سخت' };
+
+/** Staff roles of the back office (DESIGN §7b); an endpoint with auth 'staff' lists the roles it allows. */
+export const STAFF_ROLES = ['admin', 'vip_desk', 'fulfilment', 'finance', 'support', 'editor'] as const;
+/** Staff role. */
+export type StaffRole = (typeof STAFF_ROLES)[number];
+/** Persian labels of the staff roles. */
+export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
+  admin: 'مدیر سامانه',
+  vip_desk: 'میز خدمات ویژه',
+  fulfilment: 'ارسال سفارش',
+  finance: 'مالی',
+  support: 'پشتیبانی',
+  editor: 'ویراستار محتوا',
+};
+
+/** States of an outgoing SMS in the outbox: waiting, claimed by a worker, delivered, given up. */
+export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
+/** Outbox message state. */
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];

@@ -36,3 +36,14 @@ export const categoryTitleOf = (table: PgTable) =>
   sql<
     string | null
   >`(select c.title from categories c where c.id = ${sql.raw(`"${getTableName(table)}"."category_id"`)})`;
+
+/**
+ * The sort columns of a list endpoint: exactly the fields its declaration's `sort` names (a field missing here, or
+ * one the table does not declare, fails to compile), so parseSort's allow-list is the contract's.
+ */
+export function sortColumns<const F extends string>(
+  _declared: readonly F[],
+  columns: Record<F, AnyColumn | SQL>,
+): Record<F, AnyColumn | SQL> {
+  return columns;
+}

@@ -1,3 +1,4 @@
+import type { OutboxStatus } from '@vip/domain';
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { expect, it } from 'vitest';
@@ -74,7 +75,7 @@ describeEachBackend(
       // Just started, its first token not written yet: left alone.
       const starting = await session(ago(1000), null, []);
 
-      const sms = (status: string, sentAt: Date | null, createdAt: Date) => ({
+      const sms = (status: OutboxStatus, sentAt: Date | null, createdAt: Date) => ({
         channel: 'sms',
         recipient: '09120000001',
         template: 'verify',

@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { api as endpoints } from '@vip/contract';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,7 +21,7 @@ describeEachBackend(
       expect(row.token).toMatch(/^[0-9]{6}$/);
       expect(row.body).toContain(row.token);
 
-      const listed = (await c.get(`/v1/dev/outbox?mobile=${mobile}`)).json().data;
+      const listed = (await c.get(`${endpoints.listDevOutbox.path}?mobile=${mobile}`)).json().data;
       expect(listed).toHaveLength(1);
       expect(listed[0]).toMatchObject({ recipient: mobile, token: row.token, status: 'pending' });
 
@@ -29,14 +30,14 @@ describeEachBackend(
       const [sent] = await api().app.db.select().from(outbox).where(eq(outbox.id, row.id));
       expect(sent).toMatchObject({ status: 'sent', attempts: 1 });
       expect(sent.sentAt).toBeInstanceOf(Date);
-      expect((await c.get(`/v1/dev/outbox?mobile=${mobile}`)).json().data[0].status).toBe('sent');
+      expect((await c.get(`${endpoints.listDevOutbox.path}?mobile=${mobile}`)).json().data[0].status).toBe('sent');
       expect((await api().app.outbox.drain()).sent).toBe(0);
     });
 
     it('the dev route still needs the API key and validates the number', async () => {
-      const res = await api().app.inject({ method: 'GET', url: '/v1/dev/outbox' });
+      const res = await api().app.inject({ method: 'GET', url: endpoints.listDevOutbox.path });
       expect(res.statusCode).toBe(401);
-      const bad = await c.get('/v1/dev/outbox?mobile=12');
+      const bad = await c.get(`${endpoints.listDevOutbox.path}?mobile=12`);
       expect(bad.statusCode).toBe(400);
       expect(bad.json().errors[0].field).toBe('mobile');
     });
@@ -158,7 +159,7 @@ for (const backend of backends) {
     it('has no dev outbox route while the kavenegar adapter is on', async () => {
       const res = await api.app.inject({
         method: 'GET',
-        url: '/v1/dev/outbox',
+        url: endpoints.listDevOutbox.path,
         headers: { 'x-api-key': TEST_API_KEY },
       });
       expect(res.statusCode).toBe(404);
@@ -174,7 +175,7 @@ it('has no dev outbox route in production, and kavenegar needs its key', async (
     OUTBOX_POLL_MS: '0',
   });
   try {
-    const res = await api.get('/v1/dev/outbox');
+    const res = await api.get(endpoints.listDevOutbox.path);
     expect(res.statusCode).toBe(404);
   } finally {
     await api.close();

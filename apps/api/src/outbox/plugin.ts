@@ -36,7 +36,7 @@ async function outboxPlugin(app: AppInstance) {
           template: r.template,
           token: r.token,
           body: r.body,
-          status: r.status as 'pending' | 'sending' | 'sent' | 'failed',
+          status: r.status,
           attempts: r.attempts,
           last_error: r.lastError,
           created_at: r.createdAt.toISOString(),

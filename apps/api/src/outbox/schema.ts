@@ -1,4 +1,5 @@
 import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { OUTBOX_STATUSES } from '@vip/domain';
 
 /**
  * Side effects to the outside (DESIGN §5): written in the same transaction as the change that causes them and
@@ -18,7 +19,7 @@ export const outbox = pgTable(
     /** Full text, for the log adapter and the dev route. */
     body: text('body').notNull(),
     /** `pending` → `sending` → `sent`; back to `pending` on failure; `failed` after the last attempt. */
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     /** While `sending`: when the claim lapses (a crashed worker's rows are claimed again after it). */

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { api as endpoints } from '@vip/contract';
 import { describeEachBackend } from '../../../test/helpers';
 import {
   expectDetailAnd404,
@@ -10,10 +11,10 @@ import {
   list,
 } from '../../../test/list-asserts';
 
-const PATH = '/v1/album/fa/albums';
+const PATH = endpoints.listAlbums.path;
 type Album = { id: number; category_id: number; title: string; media_count: number; image: { url: string } | null };
 
-describeEachBackend('GET /v1/album/fa/albums', (api) => {
+describeEachBackend(`GET ${endpoints.listAlbums.path}`, (api) => {
   it('lists albums newest first with a cover and the media count', async () => {
     const body = await list<Album>(api(), PATH);
     expect(body.paging.total).toBeGreaterThanOrEqual(6);

@@ -1,9 +1,15 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { AlbumDetailItem, AlbumItem, AlbumMedia, albumListQuery } from '@vip/contract';
+import {
+  albumEndpoints,
+  type AlbumDetailItem,
+  type AlbumItem,
+  type AlbumMedia,
+  type albumListQuery,
+} from '@vip/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { imageFields, imageOf, isoOf } from '../../http/image-ref';
-import { categoryTitleOf, parseSort } from '../../http/list';
+import { categoryTitleOf, parseSort, sortColumns } from '../../http/list';
 import { getById, type RowOf, runList } from '../../http/run-list';
 import { searchWhere } from '../../http/search';
 import type { Storage } from '../../storage';
@@ -25,13 +31,13 @@ const columns = {
   priority: albums.priority,
 };
 
-const sortable = {
+const sortable = sortColumns(albumEndpoints.listAlbums.sort, {
   published_at: albums.publishedAt,
   title: albums.title,
   id: albums.id,
   view_count: albums.viewCount,
   priority: albums.priority,
-};
+});
 
 const toItem = (r: RowOf<typeof columns>, storage: Storage): AlbumItem => ({
   id: r.id,

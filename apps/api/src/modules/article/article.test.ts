@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { api as endpoints } from '@vip/contract';
 import { describeEachBackend } from '../../../test/helpers';
 import {
   expectCategoryFilter,
@@ -13,7 +14,7 @@ import {
 } from '../../../test/list-asserts';
 import { tolerantQuery } from './routes';
 
-const PATH = '/v1/article/fa/articles';
+const PATH = endpoints.listArticles.path;
 type Article = { id: number; category_id: number; title: string; reading_minutes: number; published_at: string };
 
 it('tolerantQuery reads ?-separated and doubled separators', () => {
@@ -22,7 +23,7 @@ it('tolerantQuery reads ?-separated and doubled separators', () => {
   expect(tolerantQuery('/x')).toEqual({});
 });
 
-describeEachBackend('GET /v1/article/fa/articles', (api) => {
+describeEachBackend(`GET ${endpoints.listArticles.path}`, (api) => {
   it('defaults to 12 items newest first', async () => {
     const body = await list<Article>(api(), PATH);
     expect(body.paging).toMatchObject({ offset: 0, limit: 12, returned: 12 });

@@ -1,9 +1,9 @@
 import { and, desc, inArray, type SQL } from 'drizzle-orm';
-import type { ArticleDetailItem, ArticleItem, articleListQuery } from '@vip/contract';
+import { articleEndpoints, type ArticleDetailItem, type ArticleItem, type articleListQuery } from '@vip/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { imageFields, imageOf, isoOf } from '../../http/image-ref';
-import { categoryTitleOf, parseSort } from '../../http/list';
+import { categoryTitleOf, parseSort, sortColumns } from '../../http/list';
 import { getById, type RowOf, runList } from '../../http/run-list';
 import { searchWhere } from '../../http/search';
 import type { Storage } from '../../storage';
@@ -26,14 +26,14 @@ const listColumns = {
 };
 const detailColumns = { ...listColumns, body: articles.body };
 
-const sortable = {
+const sortable = sortColumns(articleEndpoints.listArticles.sort, {
   published_at: articles.publishedAt,
   title: articles.title,
   id: articles.id,
   view_count: articles.viewCount,
   priority: articles.priority,
   reading_minutes: articles.readingMinutes,
-};
+});
 
 const toItem = (r: RowOf<typeof listColumns>, storage: Storage): ArticleItem => ({
   id: r.id,

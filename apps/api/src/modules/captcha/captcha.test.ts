@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { api as endpoints, pathOf } from '@vip/contract';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { TEST_API_KEY, describeEachBackend } from '../../../test/helpers';
@@ -15,7 +16,7 @@ const SPEC_BODY = {
 };
 
 describeEachBackend(
-  'POST /v1/general/fa/captcha/{id}',
+  'createCaptcha',
   (api) => {
     const post = (url: string, payload?: object, headers: Record<string, string> = {}) =>
       api().app.inject({
@@ -26,7 +27,9 @@ describeEachBackend(
       });
 
     it('answers a 100×50 PNG for the §7 body, tolerating the anti-forgery header', async () => {
-      const res = await post('/v1/general/fa/captcha/login', SPEC_BODY, { requestverificationtoken: 'anything' });
+      const res = await post(pathOf(endpoints.createCaptcha, { id: 'login' }), SPEC_BODY, {
+        requestverificationtoken: 'anything',
+      });
       expect(res.statusCode).toBe(200);
       const data = res.json().data;
       expect(data.captcha_id).toMatch(/^[0-9a-f-]{36}$/);
@@ -45,15 +48,15 @@ describeEachBackend(
     });
 
     it('uses the §7 defaults for an empty body and refuses bad options naming the field', async () => {
-      const empty = await post('/v1/general/fa/captcha/signin');
+      const empty = await post(pathOf(endpoints.createCaptcha, { id: 'signin' }));
       expect(empty.statusCode).toBe(200);
-      const bad = await post('/v1/general/fa/captcha/signin', {
+      const bad = await post(pathOf(endpoints.createCaptcha, { id: 'signin' }), {
         image_options: { width: 5000, font_color: '"/><script>' },
       });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().errors.map((e: { field: string }) => e.field)).toContain('body.image_options.width');
       expect(bad.json().error_message).toMatch(/[\u0600-\u06ff]/);
-      expect((await post('/v1/general/fa/captcha/bad%20key', SPEC_BODY)).statusCode).toBe(400);
+      expect((await post(pathOf(endpoints.createCaptcha, { id: 'bad key' }), SPEC_BODY)).statusCode).toBe(400);
     });
 
     it('checks an answer once, case-insensitively, and not after it expires', async () => {

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { api as endpoints } from '@vip/contract';
 import { categoryEndpoints as ep } from '@vip/contract';
 import { describeEachBackend } from '../../../test/helpers';
 
@@ -12,7 +13,7 @@ type Cat = {
 };
 const ids = (body: { data: Cat[] }) => body.data.map((c) => c.id);
 
-describeEachBackend('GET /v1/category/fa/categories', (api) => {
+describeEachBackend(`GET ${endpoints.listCategories.path}`, (api) => {
   it('defaults to limit 10, offset 0 with the paging block', async () => {
     const res = await api().call(ep.listCategories);
     expect(res.statusCode).toBe(200);
@@ -42,7 +43,7 @@ describeEachBackend('GET /v1/category/fa/categories', (api) => {
 
   it('filters by module_id and parent_id (the top menu query of §2)', async () => {
     const res = await api().get(
-      '/v1/category/fa/categories?module_id=55&parent_id=103&disable_in_webservice=false&sort=priority&offset=0&limit=10',
+      `${endpoints.listCategories.path}?module_id=55&parent_id=103&disable_in_webservice=false&sort=priority&offset=0&limit=10`,
     );
     const body = res.json();
     expect(body.data.length).toBeGreaterThan(5);
@@ -84,36 +85,42 @@ describeEachBackend('GET /v1/category/fa/categories', (api) => {
   });
 
   it('searches keywords in Persian, with Arabic letters and Persian digits normalised', async () => {
-    const persian = (await api().get(`/v1/category/fa/categories?search_keywords=${encodeURIComponent('کیف')}`)).json();
+    const persian = (
+      await api().get(`${endpoints.listCategories.path}?search_keywords=${encodeURIComponent('کیف')}`)
+    ).json();
     expect((persian.data as Cat[]).map((c) => c.title)).toContain('چمدان و کیف سفر');
-    const arabic = (await api().get(`/v1/category/fa/categories?search_keywords=${encodeURIComponent('كيف')}`)).json();
+    const arabic = (
+      await api().get(`${endpoints.listCategories.path}?search_keywords=${encodeURIComponent('كيف')}`)
+    ).json();
     expect(ids(arabic)).toEqual(ids(persian));
   });
 
   it('every keyword must match (any with search_type=or); search_mode=title looks at titles only', async () => {
     const q = encodeURIComponent('چمدان کابین');
-    const all = (await api().get(`/v1/category/fa/categories?search_keywords=${q}&search_mode=All&limit=100`)).json();
+    const all = (
+      await api().get(`${endpoints.listCategories.path}?search_keywords=${q}&search_mode=All&limit=100`)
+    ).json();
     expect((all.data as Cat[]).map((c) => c.title).sort()).toEqual(['چمدان کابین', 'چمدان و کیف سفر'].sort());
-    const title = (await api().get(`/v1/category/fa/categories?search_keywords=${q}&search_mode=title`)).json();
+    const title = (await api().get(`${endpoints.listCategories.path}?search_keywords=${q}&search_mode=title`)).json();
     expect((title.data as Cat[]).map((c) => c.title)).toEqual(['چمدان کابین']);
-    const any = (await api().get(`/v1/category/fa/categories?search_text=${q}&search_type=or&limit=100`)).json();
+    const any = (await api().get(`${endpoints.listCategories.path}?search_text=${q}&search_type=or&limit=100`)).json();
     expect(any.paging.total).toBeGreaterThan(all.paging.total);
   });
 
   it('match_whole_word_for_search_keywords excludes partial words', async () => {
     const partial = (
-      await api().get(`/v1/category/fa/categories?search_keywords=${encodeURIComponent('چمدا')}`)
+      await api().get(`${endpoints.listCategories.path}?search_keywords=${encodeURIComponent('چمدا')}`)
     ).json();
     expect(partial.data.length).toBeGreaterThan(0);
     const whole = (
       await api().get(
-        `/v1/category/fa/categories?search_keywords=${encodeURIComponent('چمدا')}&match_whole_word_for_search_keywords=true`,
+        `${endpoints.listCategories.path}?search_keywords=${encodeURIComponent('چمدا')}&match_whole_word_for_search_keywords=true`,
       )
     ).json();
     expect(whole.data).toHaveLength(0);
     const wholeOk = (
       await api().get(
-        `/v1/category/fa/categories?search_keywords=${encodeURIComponent('چمدان')}&match_whole_word_for_search_keywords=true`,
+        `${endpoints.listCategories.path}?search_keywords=${encodeURIComponent('چمدان')}&match_whole_word_for_search_keywords=true`,
       )
     ).json();
     expect(wholeOk.data.length).toBeGreaterThan(0);
@@ -127,7 +134,7 @@ describeEachBackend('GET /v1/category/fa/categories', (api) => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ status_code: 404, error_code: 'not_found' });
     expect(missing.json().error_message).toMatch(/پیدا نشد/);
-    const bad = await api().get('/v1/category/fa/categories/abc');
+    const bad = await api().get(`${endpoints.listCategories.path}/abc`);
     expect(bad.statusCode).toBe(400);
   });
 
@@ -136,10 +143,10 @@ describeEachBackend('GET /v1/category/fa/categories', (api) => {
     expect(first.headers['cache-control']).toContain('max-age');
     const etag = first.headers.etag as string;
     expect(etag).toBeTruthy();
-    const again = await api().get('/v1/category/fa/categories?limit=5', { 'if-none-match': etag });
+    const again = await api().get(`${endpoints.listCategories.path}?limit=5`, { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
-    const other = await api().get('/v1/category/fa/categories?limit=6', { 'if-none-match': etag });
+    const other = await api().get(`${endpoints.listCategories.path}?limit=6`, { 'if-none-match': etag });
     expect(other.statusCode).toBe(200);
   });
 });

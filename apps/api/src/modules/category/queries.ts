@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import type { Category, categoryListQuery } from '@vip/contract';
+import { categoryEndpoints, type Category, type categoryListQuery } from '@vip/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { listEnvelope, parseSort } from '../../http/list';
+import { listEnvelope, parseSort, sortColumns } from '../../http/list';
 import { searchWhere } from '../../http/search';
 import { categories } from './schema';
 
@@ -22,12 +22,12 @@ const columns = {
   children_count: sql<number>`(select count(*)::int from categories as child where child.parent_id = "categories"."id")`,
 };
 
-const sortable = {
+const sortable = sortColumns(categoryEndpoints.listCategories.sort, {
   id: categories.id,
   title: categories.title,
   priority: categories.priority,
   created_at: categories.createdAt,
-};
+});
 
 /** Categories matching §7's filters, paged and sorted. */
 export async function listCategories(db: Db, q: ListQuery) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { api as endpoints } from '@vip/contract';
 import { describeEachBackend } from '../../../test/helpers';
 import {
   expectDetailAnd404,
@@ -11,7 +12,7 @@ import {
 } from '../../../test/list-asserts';
 import { coverSvg } from './cover-image';
 
-const PATH = '/v1/cms/fa/boxes';
+const PATH = endpoints.listCmsBoxes.path;
 type Box = {
   id: number;
   page_id: number;
@@ -32,7 +33,7 @@ describe('cover images', () => {
   });
 });
 
-describeEachBackend('GET /v1/cms/fa/boxes', (api) => {
+describeEachBackend(`GET ${endpoints.listCmsBoxes.path}`, (api) => {
   it('lists the home page boxes (hero slides, banners, features, FAQ) by priority', async () => {
     const body = await list<Box>(api(), PATH, { pageId: 1, limit: 100 });
     const keys = new Set(body.data.map((b) => b.key));

@@ -1,9 +1,9 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
-import type { CmsBox, cmsBoxListQuery } from '@vip/contract';
+import { cmsEndpoints, type CmsBox, type cmsBoxListQuery } from '@vip/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { imageFields, imageOf } from '../../http/image-ref';
-import { parseSort } from '../../http/list';
+import { parseSort, sortColumns } from '../../http/list';
 import { getById, type RowOf, runList } from '../../http/run-list';
 import { searchWhere } from '../../http/search';
 import type { Storage } from '../../storage';
@@ -24,7 +24,12 @@ const columns = {
   priority: cmsBoxes.priority,
 };
 
-const sortable = { priority: cmsBoxes.priority, id: cmsBoxes.id, title: cmsBoxes.title, key: cmsBoxes.key };
+const sortable = sortColumns(cmsEndpoints.listCmsBoxes.sort, {
+  priority: cmsBoxes.priority,
+  id: cmsBoxes.id,
+  title: cmsBoxes.title,
+  key: cmsBoxes.key,
+});
 
 const toBox = (r: RowOf<typeof columns>, storage: Storage): CmsBox => ({
   id: r.id,

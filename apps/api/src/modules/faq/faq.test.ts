@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { api as endpoints } from '@vip/contract';
 import { describeEachBackend } from '../../../test/helpers';
 import {
   expectCategoryFilter,
@@ -12,7 +13,7 @@ import {
   list,
 } from '../../../test/list-asserts';
 
-const PATH = '/v1/faq/fa/faqs';
+const PATH = endpoints.listFaqs.path;
 type Faq = {
   id: number;
   category_id: number;
@@ -22,7 +23,7 @@ type Faq = {
   priority: number;
 };
 
-describeEachBackend('GET /v1/faq/fa/faqs', (api) => {
+describeEachBackend(`GET ${endpoints.listFaqs.path}`, (api) => {
   it('lists FAQs by priority, many about the airport VIP services', async () => {
     const body = await list<Faq>(api(), PATH, { limit: 100 });
     expect(body.paging.total).toBeGreaterThanOrEqual(20);
@@ -33,7 +34,7 @@ describeEachBackend('GET /v1/faq/fa/faqs', (api) => {
   });
 
   it('FAQ categories are module 8 categories 301–305', async () => {
-    const cats = (await api().get('/v1/category/fa/categories?module_id=8&limit=100')).json();
+    const cats = (await api().get(`${endpoints.listCategories.path}?module_id=8&limit=100`)).json();
     expect(cats.data.map((c: { id: number }) => c.id)).toEqual([301, 302, 303, 304, 305]);
   });
 

@@ -1,9 +1,9 @@
 import { and, asc, inArray, type SQL } from 'drizzle-orm';
-import type { FaqItem, faqListQuery } from '@vip/contract';
+import { faqEndpoints, type FaqItem, type faqListQuery } from '@vip/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { isoOf } from '../../http/image-ref';
-import { categoryTitleOf, parseSort } from '../../http/list';
+import { categoryTitleOf, parseSort, sortColumns } from '../../http/list';
 import { getById, type RowOf, runList } from '../../http/run-list';
 import { searchWhere } from '../../http/search';
 import { faqs } from './schema';
@@ -21,14 +21,14 @@ const columns = {
   createdAt: faqs.createdAt,
 };
 
-const sortable = {
+const sortable = sortColumns(faqEndpoints.listFaqs.sort, {
   priority: faqs.priority,
   id: faqs.id,
   title: faqs.question,
   question: faqs.question,
   view_count: faqs.viewCount,
   created_at: faqs.createdAt,
-};
+});
 
 const toItem = (r: RowOf<typeof columns>): FaqItem => ({
   id: r.id,

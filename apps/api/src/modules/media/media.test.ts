@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { api as endpoints } from '@vip/contract';
 import { expect, it } from 'vitest';
 import { describeEachBackend } from '../../../test/helpers';
 
@@ -6,7 +7,7 @@ describeEachBackend('GET /media/:name', (api) => {
   const media = (url: string) => api().app.inject({ method: 'GET', url: new URL(url, 'http://x').pathname });
 
   it('serves the WebP variants a seeded news item points at', async () => {
-    const res = await api().get('/v1/news/fa/news/1');
+    const res = await api().get(`${endpoints.listNews.path}/1`);
     expect(res.statusCode).toBe(200);
     const { image } = res.json().data as { image: { url: string; width: number; height: number; srcset: string } };
     const file = await media(image.url);

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { api as endpoints, pathOf } from '@vip/contract';
 import { decodeJwt } from 'jose';
 import { expect, it } from 'vitest';
 import { loadConfig } from '../../config';
@@ -9,7 +10,6 @@ import { passwordProblem } from './password';
 import { loginCodes, memberSessions } from './schema';
 import { memberClient } from './test-util';
 
-const BASE = '/v1/sitemember/fa';
 const PERSIAN = /[\u0600-\u06ff]/;
 const toPersian = (s: string) => s.replace(/[0-9]/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
 
@@ -46,7 +46,7 @@ describeEachBackend(
       expect(res.statusCode).toBe(400);
       expect(res.json().errors[0].field).toBe('body.mobile');
       expect(res.json().error_message).toMatch(PERSIAN);
-      const missing = await c.post(`${BASE}/auth/mobile/request-code`, {});
+      const missing = await c.post(`${endpoints.requestSigninCode.path}`, {});
       expect(missing.statusCode).toBe(400);
       expect(missing.json().errors[0].field).toBe('body.mobile');
     });
@@ -66,25 +66,25 @@ describeEachBackend(
 
       const auth = c.bearer(data.access_token);
       const badId = await c.put(
-        `${BASE}/members/me/profile`,
+        `${endpoints.updateMyProfile.path}`,
         { first_name: 'سارا', last_name: 'احمدی', national_code: '1234567890' },
         auth,
       );
       expect(badId.statusCode).toBe(400);
       expect(badId.json().errors[0].field).toBe('body.national_code');
       expect(badId.json().errors[0].message).toMatch(PERSIAN);
-      const noName = await c.put(`${BASE}/members/me/profile`, { first_name: '  ', last_name: 'احمدی' }, auth);
+      const noName = await c.put(`${endpoints.updateMyProfile.path}`, { first_name: '  ', last_name: 'احمدی' }, auth);
       expect(noName.statusCode).toBe(400);
       expect(noName.json().errors[0].field).toBe('body.first_name');
 
       const ok = await c.put(
-        `${BASE}/members/me/profile`,
+        `${endpoints.updateMyProfile.path}`,
         { first_name: 'سارا', last_name: 'احمدی', national_code: toPersian('0013542419') },
         auth,
       );
       expect(ok.statusCode).toBe(200);
       expect(ok.json().data).toMatchObject({ first_name: 'سارا', national_code: '0013542419', needs_profile: false });
-      const me = await c.get(`${BASE}/members/me`, auth);
+      const me = await c.get(`${endpoints.getMe.path}`, auth);
       expect(me.json().data).toMatchObject({ id: data.member.id, full_name: 'سارا احمدی', mobile });
 
       await c.age(mobile, 61);
@@ -247,7 +247,7 @@ describeEachBackend(
     it('refuses a weak password with a Persian message that says what is missing', async () => {
       const ip = c.ip();
       const weak = await c.post(
-        `${BASE}/auth/email/signup`,
+        `${endpoints.signupByEmail.path}`,
         { email: 'weak@example.com', password: 'abcdefgh', first_name: 'علی', last_name: 'رضایی' },
         { 'x-client-ip': ip },
       );
@@ -259,13 +259,13 @@ describeEachBackend(
       expect(msg).toMatch(/رقم/);
       expect(msg).not.toMatch(/حرف کوچک/);
       const short = await c.post(
-        `${BASE}/auth/email/signup`,
+        `${endpoints.signupByEmail.path}`,
         { email: 'short@example.com', password: 'Ab1', first_name: 'علی', last_name: 'رضایی' },
         { 'x-client-ip': ip },
       );
       expect(short.json().error_message).toMatch(/۷ نویسه/);
       const badEmail = await c.post(
-        `${BASE}/auth/email/signup`,
+        `${endpoints.signupByEmail.path}`,
         { email: 'not-an-email', password: 'Abcdef12', first_name: 'علی', last_name: 'رضایی' },
         { 'x-client-ip': ip },
       );
@@ -276,7 +276,7 @@ describeEachBackend(
     it('signs up, refuses the same e-mail twice, and signs in', async () => {
       const ip = c.ip();
       const up = await c.post(
-        `${BASE}/auth/email/signup`,
+        `${endpoints.signupByEmail.path}`,
         { email: 'Mina@Example.com', password: 'Abcdef12', first_name: 'مینا', last_name: 'کریمی' },
         { 'x-client-ip': ip },
       );
@@ -284,38 +284,38 @@ describeEachBackend(
       expect(up.json().data).toMatchObject({ is_new_member: true, needs_profile: false });
       expect(up.json().data.member).toMatchObject({ email: 'mina@example.com', mobile: null, has_password: true });
       const again = await c.post(
-        `${BASE}/auth/email/signup`,
+        `${endpoints.signupByEmail.path}`,
         { email: 'mina@example.com', password: 'Abcdef12', first_name: 'مینا', last_name: 'کریمی' },
         { 'x-client-ip': ip },
       );
       expect(again.statusCode).toBe(409);
       const signin = await c.post(
-        `${BASE}/auth/email/signin`,
+        `${endpoints.signinByEmail.path}`,
         { email: 'MINA@example.com', password: 'Abcdef12' },
         { 'x-client-ip': ip },
       );
       expect(signin.statusCode).toBe(200);
       expect(signin.json().data).toMatchObject({ is_new_member: false, needs_profile: false });
-      const me = await c.get(`${BASE}/members/me`, c.bearer(signin.json().data.access_token));
+      const me = await c.get(`${endpoints.getMe.path}`, c.bearer(signin.json().data.access_token));
       expect(me.json().data.email).toBe('mina@example.com');
     });
 
     it('answers a failed sign-in the same for an unknown e-mail and a wrong password', async () => {
       const ip = c.ip();
       await c.post(
-        `${BASE}/auth/email/signup`,
+        `${endpoints.signupByEmail.path}`,
         { email: 'reza@example.com', password: 'Abcdef12', first_name: 'رضا', last_name: 'نوری' },
         { 'x-client-ip': ip },
       );
       const t0 = performance.now();
       const wrong = await c.post(
-        `${BASE}/auth/email/signin`,
+        `${endpoints.signinByEmail.path}`,
         { email: 'reza@example.com', password: 'Abcdef13' },
         { 'x-client-ip': ip },
       );
       const t1 = performance.now();
       const unknown = await c.post(
-        `${BASE}/auth/email/signin`,
+        `${endpoints.signinByEmail.path}`,
         { email: 'nobody@example.com', password: 'Abcdef13' },
         { 'x-client-ip': ip },
       );
@@ -349,21 +349,21 @@ describeEachBackend(
 
     it('rotates refresh tokens and revokes the whole family when a spent one comes back', async () => {
       const s = await c.signInMobile();
-      const r1 = await c.post(`${BASE}/auth/refresh`, { refresh_token: s.refresh_token });
+      const r1 = await c.post(`${endpoints.refreshTokens.path}`, { refresh_token: s.refresh_token });
       expect(r1.statusCode).toBe(200);
       const pair1 = r1.json().data;
       expect(pair1.refresh_token).not.toBe(s.refresh_token);
-      expect((await c.get(`${BASE}/members/me`, c.bearer(pair1.access_token))).statusCode).toBe(200);
-      const r2 = await c.post(`${BASE}/auth/refresh`, { refresh_token: pair1.refresh_token });
+      expect((await c.get(`${endpoints.getMe.path}`, c.bearer(pair1.access_token))).statusCode).toBe(200);
+      const r2 = await c.post(`${endpoints.refreshTokens.path}`, { refresh_token: pair1.refresh_token });
       expect(r2.statusCode).toBe(200);
       const pair2 = r2.json().data;
 
-      const reuse = await c.post(`${BASE}/auth/refresh`, { refresh_token: s.refresh_token });
+      const reuse = await c.post(`${endpoints.refreshTokens.path}`, { refresh_token: s.refresh_token });
       expect(reuse.statusCode).toBe(401);
       expect(reuse.json().error_code).toBe('refresh_token_reused');
-      const latest = await c.post(`${BASE}/auth/refresh`, { refresh_token: pair2.refresh_token });
+      const latest = await c.post(`${endpoints.refreshTokens.path}`, { refresh_token: pair2.refresh_token });
       expect(latest.statusCode).toBe(401);
-      const me = await c.get(`${BASE}/members/me`, c.bearer(pair2.access_token));
+      const me = await c.get(`${endpoints.getMe.path}`, c.bearer(pair2.access_token));
       expect(me.statusCode).toBe(401);
       expect(me.json().error_code).toBe('session_revoked');
       const [session] = await api()
@@ -373,31 +373,39 @@ describeEachBackend(
       expect(session.revokedReason).toBe('reuse');
 
       const other = await c.signInMobile();
-      expect((await c.get(`${BASE}/members/me`, c.bearer(other.access_token))).statusCode).toBe(200);
-      const garbage = await c.post(`${BASE}/auth/refresh`, { refresh_token: 'x'.repeat(43) });
+      expect((await c.get(`${endpoints.getMe.path}`, c.bearer(other.access_token))).statusCode).toBe(200);
+      const garbage = await c.post(`${endpoints.refreshTokens.path}`, { refresh_token: 'x'.repeat(43) });
       expect(garbage.json().error_code).toBe('invalid_refresh_token');
     });
 
     it('sign-out revokes the refresh token and the access token', async () => {
       const s = await c.signInMobile();
-      const out = await c.post(`${BASE}/auth/signout`, { refresh_token: s.refresh_token }, c.bearer(s.access_token));
+      const out = await c.post(
+        `${endpoints.signout.path}`,
+        { refresh_token: s.refresh_token },
+        c.bearer(s.access_token),
+      );
       expect(out.statusCode).toBe(200);
       expect(out.json().data.signed_out).toBe(true);
-      expect((await c.post(`${BASE}/auth/refresh`, { refresh_token: s.refresh_token })).statusCode).toBe(401);
-      expect((await c.get(`${BASE}/members/me`, c.bearer(s.access_token))).statusCode).toBe(401);
+      expect((await c.post(`${endpoints.refreshTokens.path}`, { refresh_token: s.refresh_token })).statusCode).toBe(
+        401,
+      );
+      expect((await c.get(`${endpoints.getMe.path}`, c.bearer(s.access_token))).statusCode).toBe(401);
       // Sign-out with the bearer alone ends that session too.
       const t = await c.signInMobile();
-      expect((await c.post(`${BASE}/auth/signout`, {}, c.bearer(t.access_token))).statusCode).toBe(200);
-      expect((await c.post(`${BASE}/auth/refresh`, { refresh_token: t.refresh_token })).statusCode).toBe(401);
+      expect((await c.post(`${endpoints.signout.path}`, {}, c.bearer(t.access_token))).statusCode).toBe(200);
+      expect((await c.post(`${endpoints.refreshTokens.path}`, { refresh_token: t.refresh_token })).statusCode).toBe(
+        401,
+      );
     });
 
     it('answers 401 in Persian without a token, with a bad one and with an expired one', async () => {
-      const none = await c.get(`${BASE}/members/me`);
+      const none = await c.get(`${endpoints.getMe.path}`);
       expect(none.statusCode).toBe(401);
       expect(none.headers['www-authenticate']).toBe('Bearer');
       expect(none.json()).toMatchObject({ status_code: 401, error_code: 'unauthorized' });
       expect(none.json().error_message).toMatch(PERSIAN);
-      expect((await c.get(`${BASE}/members/me`, c.bearer('abc.def.ghi'))).json().error_code).toBe('token_invalid');
+      expect((await c.get(`${endpoints.getMe.path}`, c.bearer('abc.def.ghi'))).json().error_code).toBe('token_invalid');
       const s = await c.signInMobile();
       const [session] = await api()
         .app.db.select()
@@ -409,7 +417,7 @@ describeEachBackend(
         session.id,
         Date.now() - 16 * 60_000,
       );
-      const expired = await c.get(`${BASE}/members/me`, c.bearer(old.token));
+      const expired = await c.get(`${endpoints.getMe.path}`, c.bearer(old.token));
       expect(expired.statusCode).toBe(401);
       expect(expired.json().error_code).toBe('token_expired');
       const forged = await signAccessToken(
@@ -417,56 +425,59 @@ describeEachBackend(
         s.member.id,
         session.id,
       );
-      expect((await c.get(`${BASE}/members/me`, c.bearer(forged.token))).json().error_code).toBe('token_invalid');
+      expect((await c.get(`${endpoints.getMe.path}`, c.bearer(forged.token))).json().error_code).toBe('token_invalid');
     });
 
     it('a member cannot read or change another member’s profile (404)', async () => {
       const a = await c.signInMobile();
       const b = await c.signInMobile();
       const authA = c.bearer(a.access_token);
-      await c.put(`${BASE}/members/me/profile`, { first_name: 'بهرام', last_name: 'بهرامی' }, c.bearer(b.access_token));
+      await c.put(
+        `${endpoints.updateMyProfile.path}`,
+        { first_name: 'بهرام', last_name: 'بهرامی' },
+        c.bearer(b.access_token),
+      );
 
-      const read = await c.get(`${BASE}/members/${b.member.id}`, authA);
+      const read = await c.get(pathOf(endpoints.getMember, { id: b.member.id }), authA);
       expect(read.statusCode).toBe(404);
       expect(read.json().error_message).toMatch(/پیدا نشد/);
       const change = await c.put(
-        `${BASE}/members/${b.member.id}/profile`,
+        pathOf(endpoints.updateMemberProfile, { id: b.member.id }),
         { first_name: 'نفوذ', last_name: 'گر' },
         authA,
       );
       expect(change.statusCode).toBe(404);
-      const bMe = await c.get(`${BASE}/members/me`, c.bearer(b.access_token));
+      const bMe = await c.get(`${endpoints.getMe.path}`, c.bearer(b.access_token));
       expect(bMe.json().data).toMatchObject({ first_name: 'بهرام', last_name: 'بهرامی' });
 
       const own = await c.put(
-        `${BASE}/members/${a.member.id}/profile`,
+        pathOf(endpoints.updateMemberProfile, { id: a.member.id }),
         { first_name: 'آرش', last_name: 'کمانگیر' },
         authA,
       );
       expect(own.statusCode).toBe(200);
-      expect((await c.get(`${BASE}/members/${a.member.id}`, authA)).json().data.first_name).toBe('آرش');
+      expect((await c.get(pathOf(endpoints.getMember, { id: a.member.id }), authA)).json().data.first_name).toBe('آرش');
     });
 
     it('lists every member endpoint in the OpenAPI document with bearer security', async () => {
       const doc = (await api().app.inject({ method: 'GET', url: '/docs/json' })).json();
       const paths = Object.keys(doc.paths);
       for (const p of [
-        '/v1/sitemember/fa/auth/mobile/request-code',
-        '/v1/sitemember/fa/auth/mobile/verify',
-        '/v1/sitemember/fa/auth/email/signup',
-        '/v1/sitemember/fa/auth/email/signin',
-        '/v1/sitemember/fa/auth/refresh',
-        '/v1/sitemember/fa/auth/signout',
-        '/v1/sitemember/fa/members/me',
-        '/v1/sitemember/fa/members/me/profile',
-        '/v1/general/fa/captcha/{id}',
-        '/v1/dev/outbox',
+        endpoints.requestSigninCode.path,
+        endpoints.verifySigninCode.path,
+        endpoints.signupByEmail.path,
+        endpoints.signinByEmail.path,
+        endpoints.refreshTokens.path,
+        endpoints.signout.path,
+        endpoints.getMe.path,
+        endpoints.updateMyProfile.path,
+        endpoints.createCaptcha.path.replace(':id', '{id}'),
+        endpoints.listDevOutbox.path,
       ]) {
         expect(paths).toContain(p);
       }
-      expect(doc.paths['/v1/sitemember/fa/members/me'].get.security).toEqual([{ apiKey: [], bearer: [] }]);
-      const body =
-        doc.paths['/v1/sitemember/fa/auth/mobile/request-code'].post.requestBody.content['application/json'].schema;
+      expect(doc.paths[endpoints.getMe.path].get.security).toEqual([{ apiKey: [], bearer: [] }]);
+      const body = doc.paths[endpoints.requestSigninCode.path].post.requestBody.content['application/json'].schema;
       expect(body.properties.mobile.description).toMatch(/09xxxxxxxxx/);
     });
   },
@@ -482,7 +493,7 @@ describeEachBackend(
       const signedIn = await c.signInMobile();
       const first = decodeJwt(signedIn.access_token);
       expect((first.exp ?? 0) - (first.iat ?? 0)).toBe(120);
-      const refreshed = await c.post(`${BASE}/auth/refresh`, { refresh_token: signedIn.refresh_token });
+      const refreshed = await c.post(`${endpoints.refreshTokens.path}`, { refresh_token: signedIn.refresh_token });
       expect(refreshed.statusCode).toBe(200);
       const data = refreshed.json().data;
       expect(data.expires_in).toBe(120);

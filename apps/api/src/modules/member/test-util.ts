@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { api as endpoints } from '@vip/contract';
 import { TEST_API_KEY, type TestApi } from '../../../test/helpers';
 import { loginCodes } from './schema';
 
@@ -44,12 +45,12 @@ export function memberClient(api: () => TestApi) {
     /** A fresh client IP, so per-IP limits of one test do not touch another. */
     ip: () => `10.${Math.floor(n / 250) % 250}.${++n % 250}.${(n * 13) % 250}`,
     requestCode: (mobile: string, ip = '10.250.0.1', extra: Record<string, string> = {}) =>
-      client.post('/v1/sitemember/fa/auth/mobile/request-code', { mobile, ...extra }, { 'x-client-ip': ip }),
+      client.post(endpoints.requestSigninCode.path, { mobile, ...extra }, { 'x-client-ip': ip }),
     verify: (mobile: string, code: string, ip = '10.250.0.1') =>
-      client.post('/v1/sitemember/fa/auth/mobile/verify', { mobile, code }, { 'x-client-ip': ip }),
+      client.post(endpoints.verifySigninCode.path, { mobile, code }, { 'x-client-ip': ip }),
     /** The newest code sent to a number, read from the dev outbox route. */
     lastCode: async (mobile: string): Promise<string> => {
-      const res = await client.get(`/v1/dev/outbox?mobile=${mobile}&limit=1`);
+      const res = await client.get(`${endpoints.listDevOutbox.path}?mobile=${mobile}&limit=1`);
       return res.json().data[0]?.token;
     },
     /** Moves the number's codes into the past, as if `seconds` had gone by (resend wait, expiry). */

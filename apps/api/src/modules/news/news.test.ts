@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { api as endpoints } from '@vip/contract';
 import { describeEachBackend } from '../../../test/helpers';
 import {
   expectCategoryFilter,
@@ -12,7 +13,7 @@ import {
   list,
 } from '../../../test/list-asserts';
 
-const PATH = '/v1/news/fa/news';
+const PATH = endpoints.listNews.path;
 type News = {
   id: number;
   category_id: number;
@@ -24,7 +25,7 @@ type News = {
   image: { url: string; alt: string; srcset: string } | null;
 };
 
-describeEachBackend('GET /v1/news/fa/news', (api) => {
+describeEachBackend(`GET ${endpoints.listNews.path}`, (api) => {
   it('defaults to 12 items, newest first, with the paging block and images with Persian alt text', async () => {
     const body = await list<News>(api(), PATH);
     expect(body.paging).toMatchObject({ offset: 0, limit: 12, returned: 12, has_more: true });

@@ -1,9 +1,9 @@
 import { and, desc, inArray, type SQL } from 'drizzle-orm';
-import type { NewsDetailItem, NewsItem, newsListQuery } from '@vip/contract';
+import { newsEndpoints, type NewsDetailItem, type NewsItem, type newsListQuery } from '@vip/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { imageFields, imageOf, isoOf } from '../../http/image-ref';
-import { categoryTitleOf, parseSort } from '../../http/list';
+import { categoryTitleOf, parseSort, sortColumns } from '../../http/list';
 import { getById, type RowOf, runList } from '../../http/run-list';
 import { searchWhere } from '../../http/search';
 import type { Storage } from '../../storage';
@@ -28,13 +28,13 @@ const listColumns = {
 };
 const detailColumns = { ...listColumns, body: news.body };
 
-const sortable = {
+const sortable = sortColumns(newsEndpoints.listNews.sort, {
   published_at: news.publishedAt,
   title: news.title,
   id: news.id,
   view_count: news.viewCount,
   priority: news.priority,
-};
+});
 
 const toItem = (r: RowOf<typeof listColumns>, storage: Storage): NewsItem => ({
   id: r.id,

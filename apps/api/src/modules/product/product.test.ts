@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { api as endpoints, pathOf } from '@vip/contract';
 import { eq } from 'drizzle-orm';
 import { describeEachBackend } from '../../../test/helpers';
 import { productReviews, REVIEW_STATUS } from './schema';
@@ -20,7 +21,7 @@ type List<T = Item> = {
   data: T[];
   paging: { total: number; returned: number; offset: number; limit: number; has_more: boolean };
 };
-const P = '/v1/product/fa/products';
+const P = endpoints.listProducts.path;
 const enc = encodeURIComponent;
 
 describeEachBackend('product API', (api) => {
@@ -160,7 +161,11 @@ describeEachBackend('product API', (api) => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ status_code: 400, error_code: 'invalid_sort' });
     expect(res.json().errors[0].message).toContain('price');
-    for (const url of ['/v1/product/fa/brands?sort=x', '/v1/product/fa/units?sort=x', `${P}/1/reviews?sort=x`]) {
+    for (const url of [
+      `${endpoints.listBrands.path}?sort=x`,
+      `${endpoints.listUnits.path}?sort=x`,
+      `${P}/1/reviews?sort=x`,
+    ]) {
       expect((await api().get(url)).statusCode, url).toBe(400);
     }
   });
@@ -224,9 +229,9 @@ describeEachBackend('product API', (api) => {
   it('404 with a Persian message for a missing product, brand, unit or review; 400 for a bad id', async () => {
     for (const url of [
       `${P}/999999`,
-      '/v1/product/fa/brands/999999',
-      '/v1/product/fa/units/999999',
-      '/v1/review/fa/reviews/999999',
+      `${endpoints.listBrands.path}/999999`,
+      `${endpoints.listUnits.path}/999999`,
+      pathOf(endpoints.getReview, { id: 999999 }),
       `${P}/999999/reviews`,
     ]) {
       const res = await api().get(url);
@@ -261,7 +266,7 @@ describeEachBackend('product API', (api) => {
     expect(rateAsc).toEqual([...rateAsc].sort((a, b) => a - b));
     const paged = await list<R>(`${url}?limit=1&offset=1`);
     expect(paged.data[0].id).toBe(body.data[1].id);
-    const detail = await api().get(`/v1/review/fa/reviews/${body.data[0].id}`);
+    const detail = await api().get(pathOf(endpoints.getReview, { id: body.data[0].id }));
     expect(detail.json().data).toEqual(body.data[0]);
   });
 
@@ -272,7 +277,7 @@ describeEachBackend('product API', (api) => {
       .where(eq(productReviews.status, REVIEW_STATUS.pending))
       .limit(1);
     expect(row).toBeTruthy();
-    expect((await api().get(`/v1/review/fa/reviews/${row.id}`)).statusCode).toBe(404);
+    expect((await api().get(pathOf(endpoints.getReview, { id: row.id }))).statusCode).toBe(404);
     const listed = await list<{ id: number }>(`${P}/${row.product_id}/reviews?limit=100`);
     expect(listed.data.map((r) => r.id)).not.toContain(row.id);
   });
@@ -286,44 +291,50 @@ describeEachBackend('product API', (api) => {
       product_count: number;
       logo: { url: string } | null;
     };
-    const body = await list<B>('/v1/product/fa/brands?limit=100');
+    const body = await list<B>(`${endpoints.listBrands.path}?limit=100`);
     expect(body.paging.total).toBeGreaterThanOrEqual(12);
     expect(body.data.every((b) => b.logo?.url.endsWith('.webp') && b.product_count > 0)).toBe(true);
-    const page = await list<B>('/v1/product/fa/brands?limit=3&offset=3');
+    const page = await list<B>(`${endpoints.listBrands.path}?limit=3&offset=3`);
     expect(page.data.map((b) => b.id)).toEqual(body.data.slice(3, 6).map((b) => b.id));
-    const asc = (await list<B>('/v1/product/fa/brands?sort=title&limit=100')).data.map((b) => b.id);
-    const desc = (await list<B>('/v1/product/fa/brands?sort=-title&limit=100')).data.map((b) => b.id);
+    const asc = (await list<B>(`${endpoints.listBrands.path}?sort=title&limit=100`)).data.map((b) => b.id);
+    const desc = (await list<B>(`${endpoints.listBrands.path}?sort=-title&limit=100`)).data.map((b) => b.id);
     expect(desc).toEqual([...asc].reverse());
-    const counts = (await list<B>('/v1/product/fa/brands?sort=-product_count&limit=100')).data.map(
+    const counts = (await list<B>(`${endpoints.listBrands.path}?sort=-product_count&limit=100`)).data.map(
       (b) => b.product_count,
     );
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
-    const found = await list<B>(`/v1/product/fa/brands?search_keywords=${enc('ريبن')}&search_mode=title`);
+    const found = await list<B>(`${endpoints.listBrands.path}?search_keywords=${enc('ريبن')}&search_mode=title`);
     expect(found.data.map((b) => b.title_en)).toEqual(['Ray-Ban']);
-    const latin = await list<B>('/v1/product/fa/brands?search_text=anker');
+    const latin = await list<B>(`${endpoints.listBrands.path}?search_text=anker`);
     expect(latin.data.map((b) => b.title)).toEqual(['انکر']);
-    const one = await api().get(`/v1/product/fa/brands/${latin.data[0].id}`);
+    const one = await api().get(`${endpoints.listBrands.path}/${latin.data[0].id}`);
     expect(one.json().data).toEqual(latin.data[0]);
   });
 
   it('units: list, paging, sort, search and detail', async () => {
     type U = { id: number; title: string; slug: string; priority: number };
-    const body = await list<U>('/v1/product/fa/units');
+    const body = await list<U>(endpoints.listUnits.path);
     expect(body.data.map((u) => u.title)).toEqual(expect.arrayContaining(['عدد', 'بسته', 'جفت', 'گرم']));
-    expect((await list<U>('/v1/product/fa/units?limit=2&offset=2')).data.map((u) => u.id)).toEqual(
+    expect((await list<U>(`${endpoints.listUnits.path}?limit=2&offset=2`)).data.map((u) => u.id)).toEqual(
       body.data.slice(2, 4).map((u) => u.id),
     );
-    const desc = (await list<U>('/v1/product/fa/units?sort=-id')).data.map((u) => u.id);
+    const desc = (await list<U>(`${endpoints.listUnits.path}?sort=-id`)).data.map((u) => u.id);
     expect(desc).toEqual([...desc].sort((a, b) => b - a));
-    expect((await list<U>(`/v1/product/fa/units?search_text=${enc('گرم')}`)).data.map((u) => u.slug)).toEqual([
+    expect((await list<U>(`${endpoints.listUnits.path}?search_text=${enc('گرم')}`)).data.map((u) => u.slug)).toEqual([
       'gram',
       'kg',
     ]);
-    expect((await api().get('/v1/product/fa/units/3')).json().data).toMatchObject({ id: 3, title: 'جفت' });
+    expect((await api().get(`${endpoints.listUnits.path}/3`)).json().data).toMatchObject({ id: 3, title: 'جفت' });
   });
 
   it('lists and details send ETag and Cache-Control and answer 304 to a matching If-None-Match', async () => {
-    for (const url of [`${P}?limit=5`, `${P}/1`, '/v1/product/fa/brands', '/v1/product/fa/units', `${P}/1/reviews`]) {
+    for (const url of [
+      `${P}?limit=5`,
+      `${P}/1`,
+      endpoints.listBrands.path,
+      endpoints.listUnits.path,
+      `${P}/1/reviews`,
+    ]) {
       const first = await api().get(url);
       expect(first.headers['cache-control'], url).toContain('max-age');
       const etag = first.headers.etag as string;

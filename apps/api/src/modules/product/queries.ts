@@ -1,18 +1,19 @@
 import { and, asc, desc, eq, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import type {
-  Brand,
-  brandListQuery,
-  Product,
-  ProductListItem,
-  productListQuery,
-  Review,
-  reviewListQuery,
-  Unit,
-  unitListQuery,
+import {
+  productEndpoints,
+  type Brand,
+  type brandListQuery,
+  type Product,
+  type ProductListItem,
+  type productListQuery,
+  type Review,
+  type reviewListQuery,
+  type Unit,
+  type unitListQuery,
 } from '@vip/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { listEnvelope, parseSort } from '../../http/list';
+import { listEnvelope, parseSort, sortColumns } from '../../http/list';
 import { searchWhere } from '../../http/search';
 import type { Storage } from '../../storage';
 import { type ImageRef, imageView } from '../../storage/images';
@@ -57,7 +58,7 @@ const columns = {
   unit_title: units.title,
 };
 
-const productSort = {
+const productSort = sortColumns(productEndpoints.listProducts.sort, {
   id: products.id,
   title: products.title,
   price: products.price,
@@ -68,7 +69,7 @@ const productSort = {
   popularity: products.salesCount,
   priority: products.priority,
   stock: products.stock,
-};
+});
 
 /** The one product select, with its brand and unit. */
 const selectProducts = (db: Db, where: SQL | undefined) =>
@@ -217,13 +218,13 @@ const brandColumns = {
   // Raw names: drizzle leaves single-table selects unqualified, which a correlated subquery cannot use.
   product_count: sql<number>`(select count(*)::int from products p where p.brand_id = "brands"."id" and p.published)`,
 };
-const brandSort = {
+const brandSort = sortColumns(productEndpoints.listBrands.sort, {
   id: brands.id,
   title: brands.title,
   priority: brands.priority,
   created_at: brands.createdAt,
   product_count: brandColumns.product_count,
-};
+});
 
 type BrandRow = Awaited<ReturnType<typeof brandQuery>>[number];
 const brandQuery = (db: Db, where: SQL | undefined) => db.select(brandColumns).from(brands).where(where).$dynamic();
@@ -267,10 +268,11 @@ const unitColumns = { id: units.id, title: units.title, slug: units.slug, priori
 /** GET /v1/product/fa/units. */
 export async function listUnits(db: Db, q: z.output<typeof unitListQuery>) {
   const where = searchWhere(q, [units.titleSearch]);
-  const orderBy = parseSort(q.sort, { id: units.id, title: units.title, priority: units.priority }, [
-    asc(units.priority),
-    asc(units.id),
-  ]);
+  const orderBy = parseSort(
+    q.sort,
+    sortColumns(productEndpoints.listUnits.sort, { id: units.id, title: units.title, priority: units.priority }),
+    [asc(units.priority), asc(units.id)],
+  );
   const [rows, total] = await Promise.all([
     db
       .select(unitColumns)
@@ -317,7 +319,11 @@ export async function listReviews(db: Db, productId: number, q: z.output<typeof 
   const where = and(eq(productReviews.productId, productId), approved);
   const orderBy = parseSort(
     q.sort,
-    { id: productReviews.id, created_at: productReviews.createdAt, rate: productReviews.rate },
+    sortColumns(productEndpoints.listProductReviews.sort, {
+      id: productReviews.id,
+      created_at: productReviews.createdAt,
+      rate: productReviews.rate,
+    }),
     [desc(productReviews.createdAt), desc(productReviews.id)],
   );
   const [rows, total] = await Promise.all([

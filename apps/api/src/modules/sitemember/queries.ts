@@ -1,8 +1,16 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import type { City, Country, cityListQuery, countryListQuery, Province, provinceListQuery } from '@vip/contract';
+import {
+  sitememberEndpoints,
+  type City,
+  type Country,
+  type cityListQuery,
+  type countryListQuery,
+  type Province,
+  type provinceListQuery,
+} from '@vip/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { parseSort } from '../../http/list';
+import { parseSort, sortColumns } from '../../http/list';
 import { getById, type RowOf, runList } from '../../http/run-list';
 import { searchWhere } from '../../http/search';
 import { cities, countries, provinces } from './schema';
@@ -70,10 +78,15 @@ export function listCountries(db: Db, q: z.output<typeof countryListQuery>) {
       table: countries,
       columns: countryColumns,
       where: searchWhere(q, [countries.titleSearch, countries.titleEnSearch]),
-      orderBy: parseSort(q.sort, { id: countries.id, title: countries.title, priority: countries.priority }, [
-        asc(countries.priority),
-        asc(countries.id),
-      ]),
+      orderBy: parseSort(
+        q.sort,
+        sortColumns(sitememberEndpoints.listCountries.sort, {
+          id: countries.id,
+          title: countries.title,
+          priority: countries.priority,
+        }),
+        [asc(countries.priority), asc(countries.id)],
+      ),
       limit: q.limit,
       offset: q.offset,
     },
@@ -93,10 +106,15 @@ export function listProvinces(db: Db, q: z.output<typeof provinceListQuery>) {
       table: provinces,
       columns: provinceColumns,
       where: and(...filters),
-      orderBy: parseSort(q.sort, { id: provinces.id, title: provinces.title, priority: provinces.priority }, [
-        asc(provinces.priority),
-        asc(provinces.id),
-      ]),
+      orderBy: parseSort(
+        q.sort,
+        sortColumns(sitememberEndpoints.listProvinces.sort, {
+          id: provinces.id,
+          title: provinces.title,
+          priority: provinces.priority,
+        }),
+        [asc(provinces.priority), asc(provinces.id)],
+      ),
       limit: q.limit,
       offset: q.offset,
     },
@@ -116,10 +134,15 @@ export function listCities(db: Db, q: z.output<typeof cityListQuery>) {
       table: cities,
       columns: cityColumns,
       where: and(...filters),
-      orderBy: parseSort(q.sort, { id: cities.id, title: cities.title, priority: cities.priority }, [
-        asc(cities.priority),
-        asc(cities.id),
-      ]),
+      orderBy: parseSort(
+        q.sort,
+        sortColumns(sitememberEndpoints.listCities.sort, {
+          id: cities.id,
+          title: cities.title,
+          priority: cities.priority,
+        }),
+        [asc(cities.priority), asc(cities.id)],
+      ),
       limit: q.limit,
       offset: q.offset,
     },

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { api as endpoints } from '@vip/contract';
 import { describeEachBackend } from '../../../test/helpers';
 import {
   expectDetailAnd404,
@@ -11,11 +12,11 @@ import {
 
 type Province = { id: number; country_id: number; title: string; capital_title: string; cities_count: number };
 type City = { id: number; province_id: number; province_title: string; title: string; is_capital: boolean };
-const PROVINCES = '/v1/sitemember/fa/provinces';
-const CITIES = '/v1/sitemember/fa/cities';
-const COUNTRIES = '/v1/sitemember/fa/countries';
+const PROVINCES = endpoints.listProvinces.path;
+const CITIES = endpoints.listCities.path;
+const COUNTRIES = endpoints.listCountries.path;
 
-describeEachBackend('GET /v1/sitemember/fa/provinces and cities', (api) => {
+describeEachBackend('listProvinces and listCities', (api) => {
   it('has all 31 provinces of Iran, each with its capital and 4–6 cities', async () => {
     const body = await list<Province>(api(), PROVINCES, { limit: 100 });
     expect(body.paging.total).toBe(31);

@@ -1,12 +1,8 @@
 import 'server-only';
 import { api, type Category } from '@vip/contract';
+import { ModuleId, RootCategoryId } from '@vip/domain';
 import { connection } from 'next/server';
 import { apiList } from '@/lib/api-server';
-
-/** Root product category of §9 (the top menu's parent). */
-export const MENU_ROOT_CATEGORY_ID = 103;
-/** Product module id of §9. */
-export const PRODUCT_MODULE_ID = 55;
 
 /** The top menu exactly as §2 fetches it: product module, offset 0, limit 10, root parent, not hidden, by priority. */
 export async function fetchTopMenu(): Promise<Category[]> {
@@ -14,10 +10,10 @@ export async function fetchTopMenu(): Promise<Category[]> {
     api.listCategories,
     {
       query: {
-        module_id: PRODUCT_MODULE_ID,
+        module_id: ModuleId.product,
         offset: 0,
         limit: 10,
-        parent_id: MENU_ROOT_CATEGORY_ID,
+        parent_id: RootCategoryId.root,
         disable_in_webservice: false,
         sort: 'priority',
         search_keywords: '',
