@@ -1,11 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
-// One config, four projects: `npm test` runs them in order (unit → api → e2e).
+// One config, five projects: `npm test` runs them in order (unit → api → e2e).
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
-      { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'], passWithNoTests: true } },
+      { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
+      // The site's pure modules (fetch core, error mapping); pages are covered by the browser tests.
+      { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts'] } },
       {
         test: {
           name: 'api',

@@ -61,8 +61,11 @@ export async function buildApp(config: Config, database: Database): Promise<AppI
       info: {
         title: 'VIP airport services & store API',
         version: '1.0.0',
-        description: 'Persian storefront and CIP booking API',
+        description:
+          'Persian storefront and CIP booking API. Errors answer the envelope `{ status_code, error_code, error_message, errors? }` with a Persian message; the codes are listed in packages/contract/src/errors.ts.',
+        license: { name: 'Proprietary', url: `${config.WEB_URL}/` },
       },
+      servers: [{ url: config.PUBLIC_API_URL, description: 'This API' }],
       components: {
         securitySchemes: {
           apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' },

@@ -56,12 +56,19 @@ function successResponse(e: Endpoint) {
   return { [status]: z.null().describe('No content') };
 }
 
+/** The OpenAPI description: the declaration's, plus the fields `sort` accepts. */
+function descriptionOf(e: EndpointDef) {
+  const sort = e.sort?.length ? `Sortable by (\`sort=field,-other\`): ${e.sort.join(', ')}.` : undefined;
+  const text = [e.description, sort].filter(Boolean).join('\n\n');
+  return text ? { description: text } : {};
+}
+
 /** The Fastify schema (validation + OpenAPI) of an endpoint. */
 export function schemaOf(e: Endpoint): FastifySchema {
   return {
     tags: [e.tag],
     summary: e.summary,
-    ...(e.description ? { description: e.description } : {}),
+    ...descriptionOf(e),
     operationId: e.operationId,
     ...(e.params ? { params: e.params } : {}),
     ...(e.query ? { querystring: e.query } : {}),
