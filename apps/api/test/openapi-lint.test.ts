@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { api as endpoints } from '@vip/contract';
+import { type Endpoint, api as endpoints } from '@vip/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestApi } from './helpers';
 
@@ -51,7 +51,7 @@ it('documents every endpoint of the table under its operationId, with its error 
   for (const methods of Object.values(doc.paths)) {
     for (const op of Object.values(methods)) if (op.operationId) operations.set(op.operationId, op.responses);
   }
-  for (const e of Object.values(endpoints)) {
+  for (const e of Object.values(endpoints) as Endpoint[]) {
     const responses = operations.get(e.operationId);
     expect(responses, e.operationId).toBeDefined();
     expect(Object.keys(responses ?? {}), e.operationId).toContain('400');
