@@ -1,5 +1,5 @@
-#!/usr/bin/env node
-// `npm run bench`: starts the production build on a fresh embedded database, then measures
+#!/usr/bin/env -S npx tsx
+// `npm run bench` (through tsx: it reads the endpoint table of packages/contract): starts the production build on a fresh embedded database, then measures
 //  - API throughput of public lists next to GET /health (the baseline: the same server doing no work),
 //  - page weight of the home, product list and product pages (JS and total bytes) next to the 404 page (baseline).
 // Prints each figure beside its baseline and writes bench/results/<name>.json. Never part of `npm test`.
@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { api as endpoints, pathOf } from '@vip/contract';
 
 const root = new URL('..', import.meta.url).pathname;
 const WEB = 'http://localhost:3900';
@@ -64,13 +65,15 @@ async function load(path, headers = { 'x-api-key': KEY }) {
   };
 }
 
-const baseline = await load('/health', {});
+const baseline = await load(pathOf(endpoints.getHealth), {});
 const api = [];
+/** A GET of a contract endpoint with its query, as a path for autocannon. */
+const pathWith = (endpoint, query) => `${pathOf(endpoint)}?${new URLSearchParams(query)}`;
 for (const path of [
-  '/v1/category/fa/categories?module_id=55&parent_id=103&sort=priority',
-  '/v1/product/fa/products?limit=12',
-  `/v1/product/fa/products?search_text=${encodeURIComponent('چمدان')}`,
-  '/v1/news/fa/news?limit=12',
+  pathWith(endpoints.listCategories, { module_id: 55, parent_id: 103, sort: 'priority' }),
+  pathWith(endpoints.listProducts, { limit: 12 }),
+  pathWith(endpoints.listProducts, { search_text: 'چمدان' }),
+  pathWith(endpoints.listNews, { limit: 12 }),
 ]) {
   api.push(await load(path));
 }

@@ -1,12 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { api } from '@vip/contract';
 import { apiGet, expectNoSeriousA11yViolations, openPage, useBrowser, WIDTHS, webUrl } from './support';
 
 useBrowser();
-
-type Paged<T> = { data: T[]; paging: { total: number } };
-type Product = { id: number; title: string; in_stock: boolean };
-type Titled = { id: number; title: string };
 
 const PERSIAN_DIGITS = '۰۱۲۳۴۵۶۷۸۹';
 const fa = (n: number) => String(n).replace(/\d/g, (d) => PERSIAN_DIGITS[Number(d)]);
@@ -47,9 +44,12 @@ describe('storefront catalog', () => {
     await page.locator('[data-testid="filter-stock"]').check();
     await page.waitForURL((u) => u.searchParams.get('available_in_stock') === 'true');
     // The filtered list matches the API's answer for the same filters and shows no out-of-stock product.
-    const expected = await apiGet<Paged<Product>>(
-      `/v1/product/fa/products?category_ids=${categoryId}&available_in_stock=true&limit=12&offset=0`,
-    );
+    const expected = await apiGet(api.listProducts, {
+      category_ids: categoryId,
+      available_in_stock: true,
+      limit: 12,
+      offset: 0,
+    });
     await expect
       .poll(async () => (await page.locator('[data-testid="product-title"]').allTextContents()).map((s) => s.trim()))
       .toEqual(expected.data.map((p) => p.title));
@@ -116,14 +116,18 @@ describe('storefront catalog', () => {
   });
 
   it('finds a Persian title when the search is typed with Arabic ي and ك', async () => {
-    const all = await apiGet<Paged<Product>>('/v1/product/fa/products?limit=100&offset=0');
+    const all = await apiGet(api.listProducts, { limit: 100, offset: 0 });
     // A word with ی or ک whose Arabic spelling brings its product onto the first page of results.
     let found: { word: string; title: string } | undefined;
     for (const p of all.data) {
       for (const word of p.title.split(/\s+/).filter((w) => /[یک]/.test(w) && w.length >= 4)) {
-        const res = await apiGet<Paged<Product>>(
-          `/v1/product/fa/products?search_text=${encodeURIComponent(arabicize(word))}&search_type=or&search_mode=all&limit=12&offset=0`,
-        );
+        const res = await apiGet(api.listProducts, {
+          search_text: arabicize(word),
+          search_type: 'or',
+          search_mode: 'all',
+          limit: 12,
+          offset: 0,
+        });
         if (res.data.some((x) => x.id === p.id)) {
           found = { word, title: p.title };
           break;
@@ -149,13 +153,13 @@ describe('storefront catalog', () => {
 
   it('opens news, an article, an album (play / pause / stop) and the FAQs', async () => {
     const { page, errors, close } = await openPage(WIDTHS.desktop);
-    const news = await apiGet<Paged<Titled>>('/v1/news/fa/news?limit=1&offset=0&sort=-published_at');
+    const news = await apiGet(api.listNews, { limit: 1, offset: 0, sort: '-published_at' });
     await goto(page, '/news');
     await page.locator('[data-testid="news-card"] a').first().click();
     await page.waitForURL(`**/news/${news.data[0].id}`);
     await expect(page.locator('h1').textContent()).resolves.toBe(news.data[0].title);
 
-    const articles = await apiGet<Paged<Titled>>('/v1/article/fa/articles?limit=1&offset=0&sort=-published_at');
+    const articles = await apiGet(api.listArticles, { limit: 1, offset: 0, sort: '-published_at' });
     await goto(page, '/articles');
     await page.locator('[data-testid="article-card"] a').first().click();
     await page.waitForURL(`**/articles/${articles.data[0].id}`);
@@ -193,7 +197,7 @@ describe('storefront catalog', () => {
     const res = await fetch(`${webUrl()}/sitemap.xml`);
     expect(res.status).toBe(200);
     const xml = await res.text();
-    const products = await apiGet<Paged<Titled>>('/v1/product/fa/products?limit=1&offset=0');
+    const products = await apiGet(api.listProducts, { limit: 1, offset: 0 });
     expect(xml).toContain(`/product/${products.data[0].id}</loc>`);
     expect(xml).toMatch(/\/news\/\d+<\/loc>/);
     expect(xml).toMatch(/\/albums\/\d+<\/loc>/);
@@ -219,7 +223,7 @@ describe('storefront catalog', () => {
     it(`every page type has a title, a description, Persian alt text and no serious axe violation at ${name} width`, async () => {
       const { page, errors, close } = await openPage(size);
       // A cart with something in it, so its page shows its controls.
-      const inStock = await apiGet<Paged<Product>>('/v1/product/fa/products?available_in_stock=true&limit=1&offset=0');
+      const inStock = await apiGet(api.listProducts, { available_in_stock: true, limit: 1, offset: 0 });
       const productId = inStock.data[0].id;
       await goto(page, `/product/${productId}`);
       await page.locator('[data-testid="add-to-cart"]').click();

@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { api } from '@vip/contract';
 import { apiGet, expectNoSeriousA11yViolations, openPage, useBrowser, WIDTHS, webUrl } from './support';
 
 useBrowser();
 
-type Menu = { data: { title: string }[] };
-const MENU_QUERY =
-  '/v1/category/fa/categories?module_id=55&offset=0&limit=10&parent_id=103&disable_in_webservice=false&sort=priority';
+/** The top menu's query exactly as §2 sends it. */
+const MENU_QUERY = {
+  module_id: 55,
+  offset: 0,
+  limit: 10,
+  parent_id: 103,
+  disable_in_webservice: false,
+  sort: 'priority',
+};
 
 describe('site shell', () => {
   it('renders the home page right-to-left in Vazirmatn with the menu items the API returned', async () => {
@@ -20,7 +27,7 @@ describe('site shell', () => {
       [...document.fonts].some((f) => /vazirmatn/i.test(f.family) && f.status === 'loaded'),
     );
     expect(loaded).toBe(true);
-    const menu = await apiGet<Menu>(MENU_QUERY);
+    const menu = await apiGet(api.listCategories, MENU_QUERY);
     expect(menu.data.length).toBeGreaterThan(0);
     const shown = await page.locator('[data-testid="top-menu-item"]').allInnerTexts();
     expect(shown.map((s) => s.trim())).toEqual(menu.data.map((c) => c.title));

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
+import { type AnswerOf, type EndpointDef, pathOf } from '@vip/contract';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 
@@ -71,9 +72,15 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   expect(bad).toEqual([]);
 }
 
-/** GET from the API with the e2e key. */
-export async function apiGet<T>(path: string): Promise<T> {
-  const res = await fetch(`${apiUrl()}${path}`, { headers: { 'x-api-key': apiKey() } });
-  if (!res.ok) throw new Error(`${path}: ${res.status}`);
-  return (await res.json()) as T;
+/** GET one contract endpoint from the API with the e2e key, typed by the endpoint's answer. */
+export async function apiGet<E extends EndpointDef>(
+  endpoint: E,
+  query: Record<string, string | number | boolean> = {},
+  params?: Record<string, string | number>,
+): Promise<AnswerOf<E>> {
+  const url = new URL(pathOf(endpoint, params), apiUrl());
+  for (const [k, v] of Object.entries(query)) url.searchParams.set(k, String(v));
+  const res = await fetch(url, { headers: { 'x-api-key': apiKey() } });
+  if (!res.ok) throw new Error(`${url.pathname}: ${res.status}`);
+  return (await res.json()) as AnswerOf<E>;
 }
