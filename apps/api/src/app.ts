@@ -1,37 +1,23 @@
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
+import Fastify from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AppInstance } from './app-instance';
 import type { Config } from './config';
-import type { Database, Db } from './db/client';
+import type { Database } from './db/client';
 import { installApiKeyCheck } from './http/api-key';
 import { installPublicCache } from './http/cache';
 import { installErrorHandling } from './http/errors';
 import { modules } from './modules';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    config: Config;
-    database: Database;
-    db: Db;
-  }
-}
-
-/** The Fastify instance every module registers on, typed through the zod provider. */
-export type AppInstance = FastifyInstance<
-  RawServerDefault,
-  IncomingMessage,
-  ServerResponse,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
+// The instance type lives in app-instance.ts (modules import it from there; importing this file would be a cycle).
+export type { AppInstance };
 
 /** Builds the whole API on an open database (no listening): used by the server and by tests via inject(). */
 export async function buildApp(config: Config, database: Database): Promise<AppInstance> {

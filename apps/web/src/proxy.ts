@@ -4,7 +4,7 @@ import { authSecret, secureCookies } from '@/features/auth/config';
 import { signInUrl } from '@/features/auth/paths';
 
 /**
- * Sign-in gate (§2, DESIGN §6): pages that need a member send a visitor without a live session to
+ * Sign-in gate (§2, §6): pages that need a member send a visitor without a live session to
  * `/member/signin?callbackUrl=<page>`. Only reads the encrypted session cookie; refreshing is next-auth's job.
  */
 export async function proxy(request: NextRequest) {

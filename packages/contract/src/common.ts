@@ -40,7 +40,7 @@ export function pagingQuery(defaultLimit = DEFAULT_LIMIT) {
   });
 }
 
-/** Search parameters of §7 and DESIGN §4, shared by every searchable list. */
+/** Search parameters of §7, shared by every searchable list. */
 export const searchQuery = z.object({
   search_keywords: z.string().max(200).optional(),
   search_text: z.string().max(200).optional(),
@@ -72,7 +72,7 @@ export function detailOf<T extends z.ZodType>(item: T) {
   return z.object({ data: item });
 }
 
-/** Error body of DESIGN §4; `error_message` is Persian and fit to show a person. */
+/** Error body of §8; `error_message` is Persian and fit to show a person. */
 export const errorBody = z.object({
   status_code: z.number().int(),
   error_code: z.string(),

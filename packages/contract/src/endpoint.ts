@@ -125,3 +125,6 @@ export interface EndpointRef<E extends EndpointDef = EndpointDef> {
 export function refOf<E extends EndpointDef>(endpoint: E): EndpointRef<E> {
   return { method: endpoint.method, path: endpoint.path };
 }
+
+/** Prefix of every versioned API path (the API key is checked under it; /health and /media live outside). */
+export const API_PREFIX = '/v1/';

@@ -19,7 +19,7 @@ export const ERRORS = {
   /** A media name outside what the storage ever makes (path tricks, odd characters). */
   invalid_media_name: { status: 400, message: 'نام فایل نامعتبر است.' },
 
-  // ── Sign-in (DESIGN §6) ───────────────────────────────────────────────────────────────────────────────────
+  // ── Sign-in (§6) ───────────────────────────────────────────────────────────────────────────────────
   /** After 3 failed code checks of a number, request-code needs a solved captcha. */
   captcha_required: { status: 400, message: 'برای ادامه، نویسه‌های تصویر امنیتی را وارد کنید.' },
   /** The captcha answer is wrong, spent or expired. */

@@ -219,7 +219,7 @@ export const captchaResponse = detailOf(
 );
 export type CaptchaResponse = z.infer<typeof captchaResponse>;
 
-// ── Dev outbox (DESIGN §6) ────────────────────────────────────────────────────────────────────────────────
+// ── Dev outbox (§6) ────────────────────────────────────────────────────────────────────────────────
 
 /** Query of GET /v1/dev/outbox. */
 export const devOutboxQuery = pagingQuery(20).pick({ limit: true }).extend({ mobile: mobileNumber.optional() });
@@ -243,7 +243,7 @@ export const devOutboxList = z.object({ data: z.array(outboxMessage) });
 
 // ── Endpoints ─────────────────────────────────────────────────────────────────────────────────────────────
 
-/** Member sign-in (mobile + SMS code, e-mail + password), tokens, and the member's own profile (DESIGN §6). */
+/** Member sign-in (mobile + SMS code, e-mail + password), tokens, and the member's own profile (§6). */
 export const memberEndpoints = defineEndpoints({
   requestSigninCode: {
     method: 'POST',

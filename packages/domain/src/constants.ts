@@ -6,7 +6,7 @@ export const DEFAULT_PAGE_SIZE = 12;
 export const MENU_PAGE_SIZE = 10;
 /** Default list offset (§9). */
 export const DEFAULT_OFFSET = 0;
-/** Largest page size the API accepts (DESIGN §4). */
+/** Largest page size the API accepts (§7). */
 export const MAX_PAGE_SIZE = 100;
 /** At most this many toasts are shown at once (§2). */
 export const TOAST_MAX = 3;

@@ -269,7 +269,7 @@ export type PasswordLevel = EnumValue<typeof PasswordLevel>;
 /** Persian labels of the password levels. */
 export const PASSWORD_LEVEL_LABELS: Record<PasswordLevel, string> = { 1: 'ساده', 2: 'متوسط', 3: 'سخت' };
 
-/** Staff roles of the back office (DESIGN §7b); an endpoint with auth 'staff' lists the roles it allows. */
+/** Staff roles of the back office (§6); an endpoint with auth 'staff' lists the roles it allows. */
 export const STAFF_ROLES = ['admin', 'vip_desk', 'fulfilment', 'finance', 'support', 'editor'] as const;
 /** Staff role. */
 export type StaffRole = (typeof STAFF_ROLES)[number];

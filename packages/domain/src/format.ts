@@ -11,7 +11,7 @@
 import { toLatinDigits, toPersianDigits } from './digits';
 import { CalendarType } from './enums';
 
-/** Time zone of every date shown (DESIGN §8). */
+/** Time zone of every date shown (§9). */
 export const TIME_ZONE = 'Asia/Tehran';
 /** Jalali month names, Farvardin first. */
 export const JALALI_MONTH_NAMES = [

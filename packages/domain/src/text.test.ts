@@ -22,7 +22,7 @@ function sqlModel(x: string): string {
   return out.replace(/[ \t\n\v\f\r]+/g, ' ').replace(/^ +| +$/g, '');
 }
 
-describe('search normalisation (DESIGN §4)', () => {
+describe('search normalisation (§7)', () => {
   it('folds Arabic yeh, alef maksura and kaf to Persian', () => {
     expect(normalizeSearchText('علي')).toBe('علی');
     expect(normalizeSearchText('مصطفى')).toBe('مصطفی');

@@ -133,7 +133,7 @@ describe('national ID (§5)', () => {
   });
 });
 
-describe('mobile (§5, DESIGN §6)', () => {
+describe('mobile (§5, §6)', () => {
   it('normalises every accepted prefix to 09xxxxxxxxx', () => {
     for (const input of [
       '09121234567',

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { API_PREFIX } from '@vip/contract';
 import type { Db } from '../db/client';
 import { apiKeys } from '../db/schema';
 import { apiError } from './errors';
@@ -23,7 +24,7 @@ const CACHE_MS = 60_000;
 export function installApiKeyCheck(app: FastifyInstance, db: Db) {
   const known = new Map<string, number>();
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/v1/')) return;
+    if (!request.url.startsWith(API_PREFIX)) return;
     const key = request.headers['x-api-key'];
     if (typeof key !== 'string' || key === '') {
       throw apiError('api_key_missing');

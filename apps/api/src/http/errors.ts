@@ -9,7 +9,7 @@ export interface FieldError {
 }
 
 /**
- * An error the API answers with as the envelope of DESIGN §4; the message is Persian. `errorCode` should be a code
+ * An error the API answers with as the envelope of §8; the message is Persian. `errorCode` should be a code
  * of the vocabulary (packages/contract/src/errors.ts): add new codes there, with the status and when they fire.
  */
 export class ApiError extends Error {
@@ -39,7 +39,7 @@ export const notFound = (what = 'مورد درخواستی') => apiError('not_fo
 export const badRequest = (field: string, message: string) =>
   apiError('validation_error', message, [{ field, message }]);
 
-/** The envelope of DESIGN §4. */
+/** The envelope of §8. */
 export function errorEnvelope(
   statusCode: number,
   errorCode: string,
@@ -73,7 +73,7 @@ function codeOfClientError(error: FastifyError): ErrorCode {
   return 'bad_request';
 }
 
-/** Installs the error and not-found handlers that turn every failure into the DESIGN §4 envelope. */
+/** Installs the error and not-found handlers that turn every failure into the §8 envelope. */
 export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {

@@ -11,7 +11,7 @@ import {
 } from '@vip/contract';
 import type { FastifyReply, FastifyRequest, FastifySchema, onRequestHookHandler } from 'fastify';
 import { z } from 'zod';
-import type { AppInstance } from '../app';
+import type { AppInstance } from '../app-instance';
 import { authenticate, memberSecurity } from './auth';
 import { notFound } from './errors';
 

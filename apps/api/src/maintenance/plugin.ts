@@ -1,4 +1,4 @@
-import type { AppInstance } from '../app';
+import type { AppInstance } from '../app-instance';
 import { type Cleanup, createCleanup } from './cleanup';
 
 declare module 'fastify' {

@@ -1,5 +1,5 @@
 import { devEndpoints as api } from '@vip/contract';
-import type { AppInstance } from '../app';
+import type { AppInstance } from '../app-instance';
 import { route } from '../http/route';
 import { createSmsSender, type SmsSender } from '../sms/sender';
 import { createOutboxWorker, type OutboxWorker, recentMessages } from './outbox';

@@ -2,7 +2,7 @@ import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm
 import { OUTBOX_STATUSES } from '@vip/domain';
 
 /**
- * Side effects to the outside (DESIGN §5): written in the same transaction as the change that causes them and
+ * Side effects to the outside: written in the same transaction as the change that causes them and
  * sent by the outbox worker, which claims due rows with `FOR UPDATE SKIP LOCKED`.
  */
 export const outbox = pgTable(

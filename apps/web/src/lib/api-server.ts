@@ -44,7 +44,7 @@ export async function apiDetail<E extends EndpointDef>(
   cache?: CacheOptions,
 ): Promise<DataOf<E> | null> {
   try {
-    // Detail answers are `{ data }` (DESIGN §4); DataOf reads the record's type from the endpoint.
+    // Detail answers are `{ data }` (§7); DataOf reads the record's type from the endpoint.
     const answer = (await apiGet(endpoint, input, cache)) as { data: DataOf<E> };
     return answer.data;
   } catch (err) {

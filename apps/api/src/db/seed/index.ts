@@ -7,21 +7,14 @@ import { seedFaqs } from '../../modules/faq/seed';
 import { seedNews } from '../../modules/news/seed';
 import { seedPlaces } from '../../modules/sitemember/seed';
 import { seedProducts } from '../../modules/product/seed';
-import { openStorage, type Storage } from '../../storage';
+import { openStorage } from '../../storage';
 import type { Db } from '../client';
 import { seedRuns } from '../schema-core';
+import type { SeedContext, Seeder } from './kit';
 
-/** What a seeder may use besides the database: the media storage (generated demo images). */
-export interface SeedContext {
-  storage: Storage;
-}
-
-/** A named demo-data step; bump `version` to re-run it on existing databases (it must then be idempotent). */
-export interface Seeder {
-  name: string;
-  version: number;
-  run(db: Db, ctx: SeedContext): Promise<void>;
-}
+// Seeders use the kit (kit.ts), never this registry: modules' seeds are imported here, so the other way would
+// be an import cycle. Re-exported for callers of the old path.
+export { type SeedContext, type Seeder, syncSequence } from './kit';
 
 // Order matters: later seeders refer to rows of earlier ones. Add one line per module.
 export const seeders: Seeder[] = [
@@ -52,11 +45,4 @@ export async function seedDemoData(
         .onConflictDoUpdate({ target: seedRuns.name, set: { version: seeder.version, appliedAt: sql`now()` } });
     });
   }
-}
-
-/** After inserting rows with explicit ids, moves the table's serial past them. */
-export async function syncSequence(db: Db, table: string) {
-  await db.execute(
-    sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from ${table}), 1))`),
-  );
 }

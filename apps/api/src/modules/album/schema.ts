@@ -1,6 +1,6 @@
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { publishedContentColumns } from '../../http/image-ref';
-import { searchColumn } from '../../http/search';
+import { publishedContentColumns } from '../../db/image-ref';
+import { searchColumn } from '../../db/search';
 
 /** Photo/video albums (categories of module 10); the cover is the album's image. */
 export const albums = pgTable(

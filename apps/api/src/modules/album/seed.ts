@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
-import { type SeedContext, syncSequence } from '../../db/seed';
+import { type SeedContext, syncSequence } from '../../db/seed/kit';
 import { mapLimit } from '../../storage/images';
-import { daysAgo, storeCover } from '../cms/cover-image';
+import { daysAgo, storeCover } from '../../db/seed/cover-image';
 import { categories } from '../category/schema';
 import { albumMedia, albums } from './schema';
 

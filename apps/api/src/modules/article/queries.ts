@@ -2,10 +2,10 @@ import { and, desc, inArray, type SQL } from 'drizzle-orm';
 import { articleEndpoints, type ArticleDetailItem, type ArticleItem, type articleListQuery } from '@vip/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { imageFields, imageOf, isoOf } from '../../http/image-ref';
-import { categoryTitleOf, parseSort, sortColumns } from '../../http/list';
-import { getById, type RowOf, runList } from '../../http/run-list';
-import { searchWhere } from '../../http/search';
+import { imageFields, imageOf, isoOf } from '../../db/image-ref';
+import { categoryTitleOf, parseSort, sortColumns } from '../../db/list';
+import { getById, type RowOf, runList } from '../../db/run-list';
+import { searchWhere } from '../../db/search';
 import type { Storage } from '../../storage';
 import { articles } from './schema';
 

@@ -1,7 +1,7 @@
 import { parse } from 'node:querystring';
 import { articleEndpoints as api } from '@vip/contract';
 import type { FastifyRequest } from 'fastify';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-instance';
 import { detailOr404, route } from '../../http/route';
 import { openStorage } from '../../storage';
 import { getArticle, listArticles } from './queries';

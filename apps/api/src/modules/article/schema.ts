@@ -1,6 +1,6 @@
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { publishedContentColumns } from '../../http/image-ref';
-import { searchColumn } from '../../http/search';
+import { publishedContentColumns } from '../../db/image-ref';
+import { searchColumn } from '../../db/search';
 
 /** Articles: travel guides (categories of module 9). */
 export const articles = pgTable(

@@ -2,8 +2,8 @@ import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { categoryEndpoints, type Category, type categoryListQuery } from '@vip/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { listEnvelope, parseSort, sortColumns } from '../../http/list';
-import { searchWhere } from '../../http/search';
+import { listEnvelope, parseSort, sortColumns } from '../../db/list';
+import { searchWhere } from '../../db/search';
 import { categories } from './schema';
 
 type ListQuery = z.output<typeof categoryListQuery>;

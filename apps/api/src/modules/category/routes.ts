@@ -1,5 +1,5 @@
 import { categoryEndpoints as api } from '@vip/contract';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-instance';
 import { detailOr404, route } from '../../http/route';
 import { getCategory, listCategories } from './queries';
 

@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { searchColumn } from '../../http/search';
+import { searchColumn } from '../../db/search';
 
 /** Categories of every module (product 55, news 1, …); a tree through parent_id. */
 export const categories = pgTable(

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { syncSequence } from '../../db/seed';
+import { syncSequence } from '../../db/seed/kit';
 import { categories } from './schema';
 
 /** Module ids of §9. */

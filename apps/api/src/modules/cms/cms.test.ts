@@ -10,7 +10,7 @@ import {
   idsOf,
   list,
 } from '../../../test/list-asserts';
-import { coverSvg } from './cover-image';
+import { coverSvg } from '../../db/seed/cover-image';
 
 const PATH = endpoints.listCmsBoxes.path;
 type Box = {

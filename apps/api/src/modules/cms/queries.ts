@@ -2,10 +2,10 @@ import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { cmsEndpoints, type CmsBox, type cmsBoxListQuery } from '@vip/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { imageFields, imageOf } from '../../http/image-ref';
-import { parseSort, sortColumns } from '../../http/list';
-import { getById, type RowOf, runList } from '../../http/run-list';
-import { searchWhere } from '../../http/search';
+import { imageFields, imageOf } from '../../db/image-ref';
+import { parseSort, sortColumns } from '../../db/list';
+import { getById, type RowOf, runList } from '../../db/run-list';
+import { searchWhere } from '../../db/search';
 import type { Storage } from '../../storage';
 import { cmsBoxes } from './schema';
 

@@ -1,5 +1,5 @@
 import { cmsEndpoints as api } from '@vip/contract';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-instance';
 import { detailOr404, route } from '../../http/route';
 import { openStorage } from '../../storage';
 import { getBox, listBoxes } from './queries';

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { imageColumns } from '../../http/image-ref';
-import { searchColumn } from '../../http/search';
+import { imageColumns } from '../../db/image-ref';
+import { searchColumn } from '../../db/search';
 
 /** CMS boxes: hero slides, banners, feature strips… placed on a page (`page_id`) under a slot `key`. */
 export const cmsBoxes = pgTable(

@@ -1,8 +1,8 @@
 import { CMS_PAGES } from '@vip/contract';
 import type { Db } from '../../db/client';
-import { type SeedContext, syncSequence } from '../../db/seed';
+import { type SeedContext, syncSequence } from '../../db/seed/kit';
 import { mapLimit } from '../../storage/images';
-import { storeCover } from './cover-image';
+import { storeCover } from '../../db/seed/cover-image';
 import { cmsBoxes } from './schema';
 
 type Box = Omit<typeof cmsBoxes.$inferInsert, 'id' | 'pageId' | 'priority'> & {

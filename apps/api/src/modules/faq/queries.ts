@@ -2,10 +2,10 @@ import { and, asc, inArray, type SQL } from 'drizzle-orm';
 import { faqEndpoints, type FaqItem, type faqListQuery } from '@vip/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { isoOf } from '../../http/image-ref';
-import { categoryTitleOf, parseSort, sortColumns } from '../../http/list';
-import { getById, type RowOf, runList } from '../../http/run-list';
-import { searchWhere } from '../../http/search';
+import { isoOf } from '../../db/image-ref';
+import { categoryTitleOf, parseSort, sortColumns } from '../../db/list';
+import { getById, type RowOf, runList } from '../../db/run-list';
+import { searchWhere } from '../../db/search';
 import { faqs } from './schema';
 
 type ListQuery = z.output<typeof faqListQuery>;

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { searchColumn } from '../../http/search';
+import { searchColumn } from '../../db/search';
 
 /** Frequently asked questions (categories of module 8). */
 export const faqs = pgTable(

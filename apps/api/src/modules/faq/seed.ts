@@ -1,7 +1,7 @@
 import { FAQ_MODULE_ID } from '@vip/contract';
 import type { Db } from '../../db/client';
-import { syncSequence } from '../../db/seed';
-import { daysAgo } from '../cms/cover-image';
+import { syncSequence } from '../../db/seed/kit';
+import { daysAgo } from '../../db/seed/cover-image';
 import { categories } from '../category/schema';
 import { faqs } from './schema';
 

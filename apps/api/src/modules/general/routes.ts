@@ -1,5 +1,5 @@
 import { generalEndpoints as api } from '@vip/contract';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-instance';
 import { apiError } from '../../http/errors';
 import { route } from '../../http/route';
 

@@ -1,5 +1,5 @@
 import { generalEndpoints as api } from '@vip/contract';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-instance';
 import { apiError, notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { isSafeMediaName, mediaTypeOf, openStorage } from '../../storage';

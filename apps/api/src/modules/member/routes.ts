@@ -1,6 +1,6 @@
 import { memberEndpoints as api } from '@vip/contract';
 import type { FastifyRequest } from 'fastify';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-instance';
 import { accessTokenSettings, authenticateMember, requireMember } from '../../http/auth';
 import { clientIp } from '../../http/client-ip';
 import { detailOr404, route } from '../../http/route';
@@ -26,7 +26,7 @@ const userAgent = (r: FastifyRequest) => {
   return typeof ua === 'string' ? ua : undefined;
 };
 
-/** Member sign-in (mobile + SMS code, e-mail + password), tokens, and the member's own profile (DESIGN §6). */
+/** Member sign-in (mobile + SMS code, e-mail + password), tokens, and the member's own profile (§6). */
 export default async function memberRoutes(app: AppInstance) {
   const deps: MemberDeps = { db: app.db, config: app.config, limiter: dbRateLimiter(app.db) };
   const tokenSettings = accessTokenSettings(app.config);

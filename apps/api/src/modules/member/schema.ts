@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
-/** Site members (DESIGN §6): signed up by mobile number and SMS code, or by e-mail and password. */
+/** Site members (§6): signed up by mobile number and SMS code, or by e-mail and password. */
 export const members = pgTable(
   'members',
   {

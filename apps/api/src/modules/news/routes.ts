@@ -1,5 +1,5 @@
 import { newsEndpoints as api } from '@vip/contract';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-instance';
 import { detailOr404, route } from '../../http/route';
 import { openStorage } from '../../storage';
 import { getNews, listNews } from './queries';

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { publishedContentColumns } from '../../http/image-ref';
-import { searchColumn } from '../../http/search';
+import { publishedContentColumns } from '../../db/image-ref';
+import { searchColumn } from '../../db/search';
 
 /** News (module 1 categories); type, output and subdomain ids are filters of §7. */
 export const news = pgTable(

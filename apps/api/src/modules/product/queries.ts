@@ -13,8 +13,8 @@ import {
 } from '@vip/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { listEnvelope, parseSort, sortColumns } from '../../http/list';
-import { searchWhere } from '../../http/search';
+import { listEnvelope, parseSort, sortColumns } from '../../db/list';
+import { searchWhere } from '../../db/search';
 import type { Storage } from '../../storage';
 import { type ImageRef, imageView } from '../../storage/images';
 import { categories } from '../category/schema';

@@ -1,5 +1,5 @@
 import { productEndpoints as api } from '@vip/contract';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-instance';
 import { notFound } from '../../http/errors';
 import { detailOr404, route } from '../../http/route';
 import { openStorage } from '../../storage';

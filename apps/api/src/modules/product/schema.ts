@@ -15,7 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { searchColumn } from '../../http/search';
+import { searchColumn } from '../../db/search';
 import { categories } from '../category/schema';
 
 /** Units products are sold in (عدد، بسته، جفت، گرم…). */

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { type SeedContext, syncSequence } from '../../db/seed';
+import { type SeedContext, syncSequence } from '../../db/seed/kit';
 import { mapLimit, storeSvgImage } from '../../storage/images';
 import { brandSvg, productSvg, VIEWS, type View } from './art';
 import { refreshProductRatings } from './queries';

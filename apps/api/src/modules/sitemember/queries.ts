@@ -10,9 +10,9 @@ import {
 } from '@vip/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { parseSort, sortColumns } from '../../http/list';
-import { getById, type RowOf, runList } from '../../http/run-list';
-import { searchWhere } from '../../http/search';
+import { parseSort, sortColumns } from '../../db/list';
+import { getById, type RowOf, runList } from '../../db/run-list';
+import { searchWhere } from '../../db/search';
 import { cities, countries, provinces } from './schema';
 
 const countryColumns = {

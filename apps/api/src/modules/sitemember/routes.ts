@@ -1,5 +1,5 @@
 import { sitememberEndpoints as api } from '@vip/contract';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-instance';
 import { detailOr404, route } from '../../http/route';
 import { getCity, getCountry, getProvince, listCities, listCountries, listProvinces } from './queries';
 

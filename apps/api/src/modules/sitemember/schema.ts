@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { searchColumn } from '../../http/search';
+import { searchColumn } from '../../db/search';
 
 /** Countries (nationality picker); Iran is id 1. */
 export const countries = pgTable('countries', {

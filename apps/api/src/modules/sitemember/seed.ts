@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { syncSequence } from '../../db/seed';
+import { syncSequence } from '../../db/seed/kit';
 import { cities, countries, provinces } from './schema';
 
 // [title, English title, ISO code, calling code]; Iran first (id 1, the default country).

@@ -30,7 +30,7 @@ async function signInWith(signIn: () => Promise<AuthResponse>) {
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
 /**
- * next-auth (v4) for members (DESIGN §6): Credentials providers that call our API from the site's server, the API
+ * next-auth (v4) for members (§6): Credentials providers that call our API from the site's server, the API
  * tokens in the encrypted JWT session cookie, silent refresh before the access token expires.
  */
 export const authOptions: NextAuthOptions = {

@@ -7,7 +7,7 @@ import { memberCall, toSessionTokens } from './server-api';
 import { REFRESH_ERROR, type SessionTokens } from './types';
 
 /**
- * Refresh tokens rotate and a spent one presented again revokes the whole session (issue 5 §5). Several requests
+ * Refresh tokens rotate and a spent one presented again revokes the whole session. Several requests
  * of one browser can carry the same cookie at once (session poll, a tab, a member call), so refreshes are
  * single-flight per refresh token and the new pair is remembered briefly for latecomers with the old cookie.
  */

@@ -35,7 +35,7 @@ export function useMember(): {
 }
 
 /**
- * `call` for member endpoints (DESIGN §6): adds `Authorization: Bearer <access token>` from the session, refreshes
+ * `call` for member endpoints (§6): adds `Authorization: Bearer <access token>` from the session, refreshes
  * the token first when it is about to expire, and retries once after a 401. Failures are ApiClientError with the
  * API's Persian message.
  *

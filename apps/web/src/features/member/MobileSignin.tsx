@@ -36,7 +36,7 @@ function useSecondsLeft(at: number) {
 }
 
 /**
- * Sign-in by mobile (DESIGN §6): the number, then the 6-digit SMS code with the hh:mm:ss countdown to the resend,
+ * Sign-in by mobile (§6): the number, then the 6-digit SMS code with the hh:mm:ss countdown to the resend,
  * the §7 captcha whenever the API asks for it. A successful code signs in through next-auth; the page then shows
  * the profile step for a new member or returns to the page that asked.
  */

@@ -2,7 +2,7 @@ import type { AnyColumn, SQL } from 'drizzle-orm';
 import { eq } from 'drizzle-orm';
 import type { PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
-import type { Db } from '../db/client';
+import type { Db } from './client';
 import { listEnvelope } from './list';
 
 /** What one paged list of a single table needs: its columns, filter, order and page. */

@@ -1,6 +1,6 @@
 import { type AnyColumn, asc, desc, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { apiError } from './errors';
+import { apiError } from '../http/errors';
 
 /** Turns `sort` (`field`, `-field`, comma-separated) into ORDER BY terms; an unknown field is a 400 listing the allowed. */
 export function parseSort(sort: string | undefined, allowed: Record<string, AnyColumn | SQL>, fallback: SQL[]): SQL[] {
@@ -23,7 +23,7 @@ export function parseSort(sort: string | undefined, allowed: Record<string, AnyC
   return terms.length ? [...terms, ...fallback] : fallback;
 }
 
-/** The list envelope of DESIGN §4. */
+/** The list envelope of §8. */
 export function listEnvelope<T>(rows: T[], total: number, limit: number, offset: number) {
   return {
     data: rows,

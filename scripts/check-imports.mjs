@@ -1,0 +1,118 @@
+#!/usr/bin/env node
+// `npm run lint` runs this after Biome: it fails on an import cycle and on a feature reaching into another
+// feature's internals (docs/architecture.md, "Module boundaries"). Type-only imports count: a type cycle is a cycle.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+
+const root = resolve(dirname(new URL(import.meta.url).pathname), '..');
+const SOURCES = ['packages/domain/src', 'packages/contract/src', 'apps/api/src', 'apps/web/src'];
+const WEB = join(root, 'apps/web/src');
+
+/** Every .ts/.tsx file under a directory. */
+function filesUnder(dir) {
+  const out = [];
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) out.push(...filesUnder(path));
+    else if (/\.tsx?$/.test(name) && !name.endsWith('.d.ts')) out.push(path);
+  }
+  return out;
+}
+
+/** The file an import specifier names (relative or the site's `@/` alias), or undefined for packages and assets. */
+function resolveImport(from, spec) {
+  let base;
+  if (spec.startsWith('.')) base = resolve(dirname(from), spec);
+  else if (spec.startsWith('@/')) base = join(WEB, spec.slice(2));
+  else return undefined;
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')]) {
+    if (/\.tsx?$/.test(candidate) && existsSync(candidate)) return candidate;
+  }
+  return undefined;
+}
+
+const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+const files = SOURCES.flatMap((dir) => filesUnder(join(root, dir)));
+/** @type {Map<string, string[]>} */
+const graph = new Map();
+for (const file of files) {
+  const text = readFileSync(file, 'utf8');
+  const deps = [];
+  for (const m of text.matchAll(IMPORT)) {
+    const target = resolveImport(file, m[1] ?? m[2]);
+    if (target) deps.push(target);
+  }
+  graph.set(file, deps);
+}
+
+const rel = (f) => relative(root, f);
+const problems = [];
+
+// ── Cycles (Tarjan's strongly connected components) ───────────────────────────────────────────────────────
+let index = 0;
+const stack = [];
+const info = new Map();
+function connect(v) {
+  info.set(v, { index, low: index, onStack: true });
+  index++;
+  stack.push(v);
+  for (const w of graph.get(v) ?? []) {
+    if (!info.has(w)) {
+      connect(w);
+      info.get(v).low = Math.min(info.get(v).low, info.get(w).low);
+    } else if (info.get(w).onStack) info.get(v).low = Math.min(info.get(v).low, info.get(w).index);
+  }
+  if (info.get(v).low === info.get(v).index) {
+    const component = [];
+    let w;
+    do {
+      w = stack.pop();
+      info.get(w).onStack = false;
+      component.push(w);
+    } while (w !== v);
+    if (component.length > 1 || (graph.get(v) ?? []).includes(v)) {
+      problems.push(`import cycle: ${component.map(rel).sort().join(' → ')}`);
+    }
+  }
+}
+for (const v of graph.keys()) if (!info.has(v)) connect(v);
+
+// ── Boundaries ────────────────────────────────────────────────────────────────────────────────────────────
+/** `[area, feature, rest]` of an API module or a site feature file. */
+function featureOf(file) {
+  const m =
+    /^apps\/(api)\/src\/modules\/([^/]+)\/(.+)$/.exec(rel(file)) ??
+    /^apps\/(web)\/src\/features\/([^/]+)\/(.+)$/.exec(rel(file));
+  return m ? { area: m[1], feature: m[2], rest: m[3] } : undefined;
+}
+/** What one API module may use of another: its tables and its service. */
+const API_PUBLIC = /^(schema|service)\.ts$/;
+/** What a site feature keeps to itself: its stores and its CSS modules (the shared `ui` feature excepted). */
+const WEB_INTERNAL = /(-store\.ts|\.module\.css)$/;
+const LAYERS = [
+  ['packages/domain/', ['packages/contract/', 'apps/']],
+  ['packages/contract/', ['apps/']],
+  ['apps/api/', ['apps/web/']],
+  ['apps/web/', ['apps/api/']],
+];
+for (const [file, deps] of graph) {
+  const from = featureOf(file);
+  for (const dep of deps) {
+    for (const [layer, forbidden] of LAYERS) {
+      if (rel(file).startsWith(layer) && forbidden.some((f) => rel(dep).startsWith(f))) {
+        problems.push(`layering: ${rel(file)} imports ${rel(dep)}`);
+      }
+    }
+    const to = featureOf(dep);
+    if (!from || !to || from.area !== to.area || from.feature === to.feature) continue;
+    const internal =
+      from.area === 'api' ? !API_PUBLIC.test(to.rest) : to.feature !== 'ui' && WEB_INTERNAL.test(to.rest);
+    if (internal) problems.push(`feature internals: ${rel(file)} imports ${rel(dep)} (use its public surface)`);
+  }
+}
+
+if (problems.length) {
+  console.error(`check-imports: ${problems.length} problem(s)\n  ${problems.join('\n  ')}`);
+  process.exit(1);
+}
+console.log(`check-imports: ${graph.size} files, no cycles, boundaries kept`);
