@@ -1,6 +1,6 @@
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import { eq } from 'drizzle-orm';
-import type { PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import type { PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db } from './client';
 import { listEnvelope } from './list';
@@ -13,6 +13,8 @@ export interface ListSpec<S extends SelectedFields> {
   orderBy: SQL[];
   limit: number;
   offset: number;
+  /** The select to page when the list needs joins (`db.select(columns).from(table)…$dynamic()`); default: that. */
+  select?: (where: SQL | undefined) => PgSelect;
 }
 
 /** Row type of a select over `S`. */
@@ -20,11 +22,16 @@ export type RowOf<S extends SelectedFields> = SelectResultFields<S>;
 
 /** Runs a paged select and its count together and answers the list envelope, each row passed through `map`. */
 export async function runList<S extends SelectedFields, T>(db: Db, spec: ListSpec<S>, map: (row: RowOf<S>) => T) {
+  const select =
+    spec.select ??
+    ((where) =>
+      db
+        .select(spec.columns as SelectedFields)
+        .from(spec.table)
+        .where(where)
+        .$dynamic());
   const [rows, total] = await Promise.all([
-    db
-      .select(spec.columns as SelectedFields)
-      .from(spec.table)
-      .where(spec.where)
+    select(spec.where)
       .orderBy(...spec.orderBy)
       .limit(spec.limit)
       .offset(spec.offset),

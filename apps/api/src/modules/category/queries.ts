@@ -2,7 +2,8 @@ import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { categoryEndpoints, type Category, type categoryListQuery } from '@vip/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { listEnvelope, parseSort, sortColumns } from '../../db/list';
+import { parseSort, sortColumns } from '../../db/list';
+import { runList } from '../../db/run-list';
 import { searchWhere } from '../../db/search';
 import { categories } from './schema';
 
@@ -38,19 +39,18 @@ export async function listCategories(db: Db, q: ListQuery) {
     q.ids?.length ? inArray(categories.id, q.ids) : undefined,
     searchWhere(q, [categories.titleSearch, categories.descriptionSearch]),
   ];
-  const where = and(...filters);
-  const orderBy = parseSort(q.sort, sortable, [asc(categories.priority), asc(categories.id)]);
-  const [rows, total] = await Promise.all([
-    db
-      .select(columns)
-      .from(categories)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(q.limit)
-      .offset(q.offset),
-    db.$count(categories, where),
-  ]);
-  return listEnvelope(rows as Category[], total, q.limit, q.offset);
+  return runList(
+    db,
+    {
+      table: categories,
+      columns,
+      where: and(...filters),
+      orderBy: parseSort(q.sort, sortable, [asc(categories.priority), asc(categories.id)]),
+      limit: q.limit,
+      offset: q.offset,
+    },
+    (row) => row as Category,
+  );
 }
 
 /** One category by id, or undefined. */

@@ -13,7 +13,8 @@ import {
 } from '@vip/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { listEnvelope, parseSort, sortColumns } from '../../db/list';
+import { parseSort, sortColumns } from '../../db/list';
+import { runList } from '../../db/run-list';
 import { searchWhere } from '../../db/search';
 import type { Storage } from '../../storage';
 import { type ImageRef, imageView } from '../../storage/images';
@@ -110,7 +111,7 @@ const inCategoryTrees = (categoryIds: number[]) => sql`${products.id} in (
     ) select id from tree))`;
 
 /** GET /v1/product/fa/products: §7 filters, search over title, summary and description, paged and sorted. */
-export async function listProducts(db: Db, storage: Storage, q: z.output<typeof productListQuery>) {
+export async function listProducts(db: Db, q: z.output<typeof productListQuery>, storage: Storage) {
   const where = and(
     eq(products.published, true),
     q.category_ids?.length ? inCategoryTrees(q.category_ids) : undefined,
@@ -125,24 +126,23 @@ export async function listProducts(db: Db, storage: Storage, q: z.output<typeof 
   const fallback = q.ids?.length
     ? [sql`array_position(array[${ids(q.ids)}]::int[], ${products.id})`, asc(products.id)]
     : [asc(products.priority), asc(products.id)];
-  const orderBy = parseSort(q.sort, productSort, fallback);
-  const [rows, total] = await Promise.all([
-    selectProducts(db, where)
-      .orderBy(...orderBy)
-      .limit(q.limit)
-      .offset(q.offset),
-    db.$count(products, where),
-  ]);
-  return listEnvelope(
-    rows.map((r) => toListItem(storage, r)),
-    total,
-    q.limit,
-    q.offset,
+  return runList(
+    db,
+    {
+      table: products,
+      columns,
+      select: (w) => selectProducts(db, w),
+      where,
+      orderBy: parseSort(q.sort, productSort, fallback),
+      limit: q.limit,
+      offset: q.offset,
+    },
+    (r) => toListItem(storage, r),
   );
 }
 
 /** GET /v1/product/fa/products/{id}: the list fields plus gallery, brand, categories, unit and specification. */
-export async function getProduct(db: Db, storage: Storage, id: number): Promise<Product | undefined> {
+export async function getProduct(db: Db, id: number, storage: Storage): Promise<Product | undefined> {
   const [r] = await selectProducts(db, and(eq(products.published, true), eq(products.id, id))).limit(1);
   if (!r) return undefined;
   const [[text], images, cats] = await Promise.all([
@@ -234,29 +234,27 @@ const toBrand = (storage: Storage, { key, alt, width, height, ...b }: BrandRow):
 });
 
 /** GET /v1/product/fa/brands. */
-export async function listBrands(db: Db, storage: Storage, q: z.output<typeof brandListQuery>) {
+export async function listBrands(db: Db, q: z.output<typeof brandListQuery>, storage: Storage) {
   const where = and(
     q.ids?.length ? inArray(brands.id, q.ids) : undefined,
     searchWhere(q, [brands.titleSearch, brands.titleEnSearch, brands.descriptionSearch]),
   );
-  const orderBy = parseSort(q.sort, brandSort, [asc(brands.priority), asc(brands.id)]);
-  const [rows, total] = await Promise.all([
-    brandQuery(db, where)
-      .orderBy(...orderBy)
-      .limit(q.limit)
-      .offset(q.offset),
-    db.$count(brands, where),
-  ]);
-  return listEnvelope(
-    rows.map((r) => toBrand(storage, r)),
-    total,
-    q.limit,
-    q.offset,
+  return runList(
+    db,
+    {
+      table: brands,
+      columns: brandColumns,
+      where,
+      orderBy: parseSort(q.sort, brandSort, [asc(brands.priority), asc(brands.id)]),
+      limit: q.limit,
+      offset: q.offset,
+    },
+    (r) => toBrand(storage, r),
   );
 }
 
 /** GET /v1/product/fa/brands/{id}. */
-export async function getBrand(db: Db, storage: Storage, id: number) {
+export async function getBrand(db: Db, id: number, storage: Storage) {
   const [row] = await brandQuery(db, eq(brands.id, id)).limit(1);
   return row && toBrand(storage, row);
 }
@@ -267,23 +265,22 @@ const unitColumns = { id: units.id, title: units.title, slug: units.slug, priori
 
 /** GET /v1/product/fa/units. */
 export async function listUnits(db: Db, q: z.output<typeof unitListQuery>) {
-  const where = searchWhere(q, [units.titleSearch]);
-  const orderBy = parseSort(
-    q.sort,
-    sortColumns(productEndpoints.listUnits.sort, { id: units.id, title: units.title, priority: units.priority }),
-    [asc(units.priority), asc(units.id)],
+  return runList(
+    db,
+    {
+      table: units,
+      columns: unitColumns,
+      where: searchWhere(q, [units.titleSearch]),
+      orderBy: parseSort(
+        q.sort,
+        sortColumns(productEndpoints.listUnits.sort, { id: units.id, title: units.title, priority: units.priority }),
+        [asc(units.priority), asc(units.id)],
+      ),
+      limit: q.limit,
+      offset: q.offset,
+    },
+    (row): Unit => row,
   );
-  const [rows, total] = await Promise.all([
-    db
-      .select(unitColumns)
-      .from(units)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(q.limit)
-      .offset(q.offset),
-    db.$count(units, where),
-  ]);
-  return listEnvelope(rows as Unit[], total, q.limit, q.offset);
 }
 
 /** GET /v1/product/fa/units/{id}. */
@@ -316,27 +313,26 @@ export async function productExists(db: Db, id: number) {
 
 /** GET /v1/product/fa/products/{productId}/reviews: approved reviews, newest first by default. */
 export async function listReviews(db: Db, productId: number, q: z.output<typeof reviewListQuery>) {
-  const where = and(eq(productReviews.productId, productId), approved);
-  const orderBy = parseSort(
-    q.sort,
-    sortColumns(productEndpoints.listProductReviews.sort, {
-      id: productReviews.id,
-      created_at: productReviews.createdAt,
-      rate: productReviews.rate,
-    }),
-    [desc(productReviews.createdAt), desc(productReviews.id)],
+  return runList(
+    db,
+    {
+      table: productReviews,
+      columns: reviewColumns,
+      where: and(eq(productReviews.productId, productId), approved),
+      orderBy: parseSort(
+        q.sort,
+        sortColumns(productEndpoints.listProductReviews.sort, {
+          id: productReviews.id,
+          created_at: productReviews.createdAt,
+          rate: productReviews.rate,
+        }),
+        [desc(productReviews.createdAt), desc(productReviews.id)],
+      ),
+      limit: q.limit,
+      offset: q.offset,
+    },
+    toReview,
   );
-  const [rows, total] = await Promise.all([
-    db
-      .select(reviewColumns)
-      .from(productReviews)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(q.limit)
-      .offset(q.offset),
-    db.$count(productReviews, where),
-  ]);
-  return listEnvelope(rows.map(toReview), total, q.limit, q.offset);
 }
 
 /** GET /v1/review/fa/reviews/{id}: an approved review of a published product. */
