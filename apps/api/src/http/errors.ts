@@ -23,6 +23,9 @@ export class ApiError extends Error {
 /** 404 for a record that does not exist (or belongs to someone else). */
 export const notFound = (what = 'مورد درخواستی') => new ApiError(404, 'not_found', `${what} پیدا نشد.`);
 
+/** 404 for a path the API does not serve (also what a hidden route answers to a caller it refuses). */
+export const routeNotFound = () => new ApiError(404, 'route_not_found', 'چنین مسیری در API وجود ندارد.');
+
 /** 400 for a bad input naming the field. */
 export const badRequest = (field: string, message: string) =>
   new ApiError(400, 'validation_error', message, [{ field, message }]);
@@ -67,6 +70,7 @@ export function installErrorHandling(app: FastifyInstance) {
     return reply.status(500).send(body(500, 'unknown_error', 'Unknown Error'));
   });
   app.setNotFoundHandler((_request, reply) => {
-    reply.status(404).send(body(404, 'route_not_found', 'چنین مسیری در API وجود ندارد.'));
+    const e = routeNotFound();
+    reply.status(404).send(body(404, e.errorCode, e.message));
   });
 }

@@ -1,5 +1,7 @@
 import { devOutboxList, devOutboxQuery } from '@vip/contract';
+import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../app';
+import { routeNotFound } from '../http/errors';
 import { createSmsSender, type SmsSender } from '../sms/sender';
 import { createOutboxWorker, type OutboxWorker, recentMessages } from './outbox';
 
@@ -12,9 +14,22 @@ declare module 'fastify' {
   }
 }
 
+const PROXY_HEADERS = ['x-forwarded-for', 'forwarded', 'x-client-ip', 'x-real-ip'];
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+
+/**
+ * Whether a request comes straight from this machine: a loopback peer and no proxy header (a request that came
+ * through the site's server or a reverse proxy carries one, and stands for someone else).
+ */
+export function isDirectLoopback(request: Pick<FastifyRequest, 'headers' | 'socket'>): boolean {
+  if (!LOOPBACK.test(request.socket.remoteAddress ?? '')) return false;
+  return !PROXY_HEADERS.some((h) => request.headers[h] !== undefined);
+}
+
 /**
  * SMS adapter + outbox worker on the root instance (started on ready, stopped on close), and the dev-only
- * `GET /v1/dev/outbox` while DEV_OUTBOX is on (outbox adapter only; see config).
+ * `GET /v1/dev/outbox` while DEV_OUTBOX is on (outbox adapter only; see config). The listing holds sign-in codes,
+ * so it answers only callers on this machine that come directly; anyone else gets the same 404 as a missing route.
  */
 async function outboxPlugin(app: AppInstance) {
   const sms = createSmsSender(app.config, app.log);
@@ -36,6 +51,7 @@ async function outboxPlugin(app: AppInstance) {
         },
       },
       async (request) => {
+        if (!isDirectLoopback(request)) throw routeNotFound();
         const rows = await recentMessages(app.db, request.query.mobile, request.query.limit);
         return {
           data: rows.map((r) => ({

@@ -17,13 +17,21 @@ export interface SmsSender {
   send(message: SmsMessage): Promise<void>;
 }
 
-/** The `outbox` adapter (default): the message stays in the outbox table and is printed to the API's log. */
+/** A message's text with its code hidden, fit for a log: logs are read by more people than the member. */
+export function maskedBody(message: Pick<SmsMessage, 'body' | 'token'>): string {
+  return message.token ? message.body.split(message.token).join('*'.repeat(message.token.length)) : message.body;
+}
+
+/**
+ * The `outbox` adapter (default): the message stays in the outbox table and is logged with its code masked (the
+ * code itself is only readable from this machine through the dev outbox listing).
+ */
 export function logSmsSender(log: FastifyBaseLogger): SmsSender {
   return {
     name: 'outbox',
     async send(message) {
       log.info(
-        { sms: { to: message.recipient, template: message.template, body: message.body } },
+        { sms: { to: message.recipient, template: message.template, body: maskedBody(message) } },
         'sms (outbox adapter)',
       );
     },
