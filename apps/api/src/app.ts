@@ -33,6 +33,15 @@ export type AppInstance = FastifyInstance<
   ZodTypeProvider
 >;
 
+/** `https://a.example, https://b.example` → their origins (a bad entry is refused at start). */
+function corsOrigins(list: string): string[] {
+  return list
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((s) => new URL(s).origin);
+}
+
 /** Builds the whole API on an open database (no listening): used by the server and by tests via inject(). */
 export async function buildApp(config: Config, database: Database): Promise<AppInstance> {
   const app = Fastify({
@@ -50,8 +59,14 @@ export async function buildApp(config: Config, database: Database): Promise<AppI
   app.decorate('db', database.db);
 
   installErrorHandling(app);
+  // Browsers may call only from the site's own origin and CORS_ORIGINS; nothing is reflected back to others.
+  const allowedOrigins = new Set([new URL(config.WEB_URL).origin, ...corsOrigins(config.CORS_ORIGINS)]);
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('vary', 'Origin');
+  });
   await app.register(cors, {
-    origin: true,
+    origin: (origin, cb) => cb(null, origin !== undefined && allowedOrigins.has(origin)),
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
     allowedHeaders: ['content-type', 'x-api-key', 'authorization', 'x-client-ip', 'if-none-match'],
     exposedHeaders: ['etag', 'retry-after'],
