@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { expect, it } from 'vitest';
 import { loadConfig } from '../../config';
@@ -6,7 +6,7 @@ import { accessTokenSettings, signAccessToken } from '../../http/auth';
 import { describeEachBackend } from '../../../test/helpers';
 import { createCaptcha } from '../captcha/service';
 import { passwordProblem } from './password';
-import { loginCodes, memberSessions } from './schema';
+import { loginCodes, memberSessions, refreshTokens } from './schema';
 import { memberClient } from './test-util';
 
 const BASE = '/v1/sitemember/fa';
@@ -358,6 +358,19 @@ describeEachBackend(
       expect(r2.statusCode).toBe(200);
       const pair2 = r2.json().data;
 
+      // Past the grace window of a refresh race.
+      await api()
+        .app.db.update(refreshTokens)
+        .set({ rotatedAt: sql`${refreshTokens.rotatedAt} - make_interval(secs => 11)` })
+        .where(
+          inArray(
+            refreshTokens.sessionId,
+            api()
+              .app.db.select({ id: memberSessions.id })
+              .from(memberSessions)
+              .where(eq(memberSessions.memberId, s.member.id)),
+          ),
+        );
       const reuse = await c.post(`${BASE}/auth/refresh`, { refresh_token: s.refresh_token });
       expect(reuse.statusCode).toBe(401);
       expect(reuse.json().error_code).toBe('refresh_token_reused');
@@ -376,6 +389,19 @@ describeEachBackend(
       expect((await c.get(`${BASE}/members/me`, c.bearer(other.access_token))).statusCode).toBe(200);
       const garbage = await c.post(`${BASE}/auth/refresh`, { refresh_token: 'x'.repeat(43) });
       expect(garbage.json().error_code).toBe('invalid_refresh_token');
+    });
+
+    it('two refreshes of one token at the same moment (two tabs) both get a working session', async () => {
+      const s = await c.signInMobile();
+      const [a, b] = await Promise.all([
+        c.post(`${BASE}/auth/refresh`, { refresh_token: s.refresh_token }),
+        c.post(`${BASE}/auth/refresh`, { refresh_token: s.refresh_token }),
+      ]);
+      expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+      for (const pair of [a.json().data, b.json().data]) {
+        expect((await c.get(`${BASE}/members/me`, c.bearer(pair.access_token))).statusCode).toBe(200);
+        expect((await c.post(`${BASE}/auth/refresh`, { refresh_token: pair.refresh_token })).statusCode).toBe(200);
+      }
     });
 
     it('sign-out revokes the refresh token and the access token', async () => {
