@@ -13,7 +13,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { installApiKeyCheck } from './http/api-key';
 import { installPublicCache } from './http/cache';
-import { installErrorHandling } from './http/errors';
+import { frameworkErrors, installErrorHandling } from './http/errors';
 import { modules } from './modules';
 
 declare module 'fastify' {
@@ -51,6 +51,7 @@ export async function buildApp(config: Config, database: Database): Promise<AppI
         : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers["x-api-key"]'] },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_000_000,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

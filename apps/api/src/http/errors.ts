@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 /** Field-level problem in an error answer. */
@@ -34,8 +34,39 @@ function body(statusCode: number, errorCode: string, message: string, errors?: F
   return { status_code: statusCode, error_code: errorCode, error_message: message, ...(errors ? { errors } : {}) };
 }
 
+const NUL = '\u0000';
+
+/** Path of the first string holding a NUL character in a parsed query or body (PostgreSQL cannot store one). */
+function nulPath(value: unknown, path: string, depth = 0): string | undefined {
+  if (typeof value === 'string') return value.includes(NUL) ? path : undefined;
+  if (depth > 20 || value === null || typeof value !== 'object') return undefined;
+  for (const [k, v] of Object.entries(value)) {
+    if (k.includes(NUL)) return `${path}.${k.replaceAll(NUL, '')}`;
+    const found = nulPath(v, `${path}.${k}`, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * Answers for requests Fastify refuses before routing (a malformed URL, an over-long path parameter): the same error
+ * body as everything else instead of Fastify's own.
+ */
+export function frameworkErrors(error: FastifyError, _request: unknown, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  reply.status(status).send(body(status, error.code ?? 'bad_request', 'آدرس درخواست نامعتبر است.'));
+}
+
 /** Installs the error and not-found handlers that turn every failure into the DESIGN §4 error body. */
 export function installErrorHandling(app: FastifyInstance) {
+  // A NUL character anywhere in the input is refused in one place for every route (DESIGN §4: bad input is a 4xx).
+  app.addHook('preValidation', async (request) => {
+    const field = nulPath(request.query, 'query') ?? nulPath(request.body, 'body') ?? nulPath(request.params, 'params');
+    if (field) {
+      const message = 'نویسهٔ نامعتبر (NUL) در ورودی پذیرفته نیست.';
+      throw new ApiError(400, 'validation_error', message, [{ field: field.replace(/^query\./, ''), message }]);
+    }
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
       if (error.headers) reply.headers(error.headers);
