@@ -2,6 +2,7 @@ import 'server-only';
 import type { AuthResponse, Member } from '@vip/contract';
 import type { NextAuthOptions, RequestInternal } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
+import { clientIpFrom } from '@/lib/client-ip';
 import { encodeAuthFailure } from './auth-error';
 import { authSecret, authUrl, SESSION_MAX_AGE, secureCookies } from './config';
 import { SIGN_IN_PATH } from './paths';
@@ -13,11 +14,10 @@ process.env.NEXTAUTH_URL ||= authUrl();
 
 const BASE = '/v1/sitemember/fa';
 
-/** The visitor's IP from the request next-auth hands to `authorize` (first X-Forwarded-For hop). */
+/** The visitor's IP from the request next-auth hands to `authorize` (pinned by server.mjs). */
 function visitorIp(req: Pick<RequestInternal, 'headers'> | undefined): string | undefined {
   const h = req?.headers ?? {};
-  const forwarded = (h['x-forwarded-for'] as string | undefined)?.split(',')[0]?.trim();
-  return forwarded || (h['x-real-ip'] as string | undefined) || undefined;
+  return clientIpFrom({ get: (k) => (typeof h[k] === 'string' ? (h[k] as string) : null) }) || undefined;
 }
 
 /** Runs a sign-in call; an API refusal becomes the Persian message `signIn()` returns (see auth-error.ts). */

@@ -1,6 +1,8 @@
 import 'server-only';
 import type { AuthResponse, AuthTokens, Member } from '@vip/contract';
+import { headers } from 'next/headers';
 import { ApiClientError, callApi } from '@/lib/api-call';
+import { clientIpFrom } from '@/lib/client-ip';
 import { serverEnv } from '@/lib/env';
 import type { AuthFailure } from './auth-error';
 import type { SessionMember, SessionTokens } from './types';
@@ -14,13 +16,30 @@ export class MemberCallError extends Error {
   }
 }
 
-/** POST/GET to the API from the site's server with the storefront key (and the visitor's IP, §7). */
+/** The visitor's IP of the request being handled (undefined outside a request). */
+async function requestIp(): Promise<string | undefined> {
+  try {
+    return clientIpFrom(await headers()) || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * POST/GET to the API from the site's server with the storefront key and the visitor's IP (§7): given, or read from
+ * the request being handled. Without it every visitor would share the site's own per-IP limits (refresh included).
+ */
 export async function memberCall<T>(
   path: string,
   o: { method?: 'GET' | 'POST' | 'PUT'; body?: unknown; token?: string; clientIp?: string } = {},
 ): Promise<T> {
   try {
-    return await callApi<T>({ apiUrl: serverEnv.apiUrl, apiKey: serverEnv.apiKey }, path, { ...o, cache: 'no-store' });
+    const clientIp = o.clientIp ?? (await requestIp());
+    return await callApi<T>({ apiUrl: serverEnv.apiUrl, apiKey: serverEnv.apiKey }, path, {
+      ...o,
+      clientIp,
+      cache: 'no-store',
+    });
   } catch (err) {
     if (!(err instanceof ApiClientError)) throw err;
     // A form shows the field's own message first; without an answer, the API could not be reached.
