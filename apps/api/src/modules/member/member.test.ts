@@ -404,6 +404,27 @@ describeEachBackend(
       }
     });
 
+    it('200 refreshes by one visitor do not sign out another (the per-IP limit counts the visitor, not the site)', async () => {
+      const loud = await c.signInMobile();
+      const quiet = await c.signInMobile();
+      // Both come through the site's server (loopback), which names each visitor in X-Client-IP.
+      const loudIp = { 'x-client-ip': '5.160.10.1' };
+      let token = loud.refresh_token;
+      let limited = 0;
+      for (let i = 0; i < 200; i++) {
+        const res = await c.post(`${BASE}/auth/refresh`, { refresh_token: token }, loudIp);
+        if (res.statusCode === 200) token = res.json().data.refresh_token;
+        else if (res.statusCode === 429) limited++;
+      }
+      expect(limited).toBeGreaterThan(0);
+      const other = await c.post(
+        `${BASE}/auth/refresh`,
+        { refresh_token: quiet.refresh_token },
+        { 'x-client-ip': '5.160.20.2' },
+      );
+      expect(other.statusCode).toBe(200);
+    });
+
     it('sign-out revokes the refresh token and the access token', async () => {
       const s = await c.signInMobile();
       const out = await c.post(`${BASE}/auth/signout`, { refresh_token: s.refresh_token }, c.bearer(s.access_token));
