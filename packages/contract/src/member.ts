@@ -122,6 +122,23 @@ export const emailSignupBody = z.object({
 });
 export type EmailSignupBody = z.input<typeof emailSignupBody>;
 
+/**
+ * Answer of POST /v1/sitemember/fa/auth/email/signup: the same whether or not the address is registered. A new
+ * address gets a code by e-mail (POST …/auth/email/verify creates the account); a registered one gets a reminder.
+ */
+export const emailSignupResponse = detailOf(
+  z.object({
+    sent: z.boolean(),
+    email: z.string().describe('The address, lower-cased'),
+    expires_in_seconds: z.number().int().describe('Lifetime of the mailed code'),
+  }),
+);
+export type EmailSignupResponse = z.infer<typeof emailSignupResponse>;
+
+/** Body of POST /v1/sitemember/fa/auth/email/verify: the code mailed by sign-up. */
+export const emailVerifyBody = z.object({ email: emailAddress, code: securityCode });
+export type EmailVerifyBody = z.input<typeof emailVerifyBody>;
+
 /** Body of POST /v1/sitemember/fa/auth/email/signin. */
 export const emailSigninBody = z.object({
   email: emailAddress,
@@ -221,7 +238,9 @@ export type CaptchaResponse = z.infer<typeof captchaResponse>;
 // ── Dev outbox (DESIGN §6) ────────────────────────────────────────────────────────────────────────────────
 
 /** Query of GET /v1/dev/outbox. */
-export const devOutboxQuery = pagingQuery(20).pick({ limit: true }).extend({ mobile: mobileNumber.optional() });
+export const devOutboxQuery = pagingQuery(20)
+  .pick({ limit: true })
+  .extend({ mobile: mobileNumber.optional(), email: emailAddress.optional() });
 
 /** A stored outgoing message. */
 export const outboxMessage = z.object({

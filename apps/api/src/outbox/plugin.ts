@@ -2,7 +2,7 @@ import { devOutboxList, devOutboxQuery } from '@vip/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../app';
 import { routeNotFound } from '../http/errors';
-import { createSmsSender, type SmsSender } from '../sms/sender';
+import { createSmsSender, logSender, type SmsSender } from '../sms/sender';
 import { createOutboxWorker, type OutboxWorker, recentMessages } from './outbox';
 
 declare module 'fastify' {
@@ -33,7 +33,14 @@ export function isDirectLoopback(request: Pick<FastifyRequest, 'headers' | 'sock
  */
 async function outboxPlugin(app: AppInstance) {
   const sms = createSmsSender(app.config, app.log);
-  const worker = createOutboxWorker({ db: app.db, sender: sms, log: app.log, pollMs: app.config.OUTBOX_POLL_MS });
+  const worker = createOutboxWorker({
+    db: app.db,
+    sender: sms,
+    // No mail provider yet: e-mails are logged (code masked) and listed by the dev route like SMS.
+    emailSender: logSender(app.log, 'email'),
+    log: app.log,
+    pollMs: app.config.OUTBOX_POLL_MS,
+  });
   app.decorate('sms', sms);
   app.decorate('outbox', worker);
   app.addHook('onReady', async () => worker.start());
@@ -52,7 +59,8 @@ async function outboxPlugin(app: AppInstance) {
       },
       async (request) => {
         if (!isDirectLoopback(request)) throw routeNotFound();
-        const rows = await recentMessages(app.db, request.query.mobile, request.query.limit);
+        const recipient = request.query.mobile ?? request.query.email;
+        const rows = await recentMessages(app.db, recipient, request.query.limit);
         return {
           data: rows.map((r) => ({
             id: r.id,

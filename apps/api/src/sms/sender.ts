@@ -13,7 +13,7 @@ export interface SmsMessage {
 
 /** Sends an SMS or throws; the outbox worker retries a failed message later. */
 export interface SmsSender {
-  readonly name: 'outbox' | 'kavenegar';
+  readonly name: 'outbox' | 'kavenegar' | 'email-log';
   send(message: SmsMessage): Promise<void>;
 }
 
@@ -27,12 +27,17 @@ export function maskedBody(message: Pick<SmsMessage, 'body' | 'token'>): string 
  * code itself is only readable from this machine through the dev outbox listing).
  */
 export function logSmsSender(log: FastifyBaseLogger): SmsSender {
+  return logSender(log, 'sms');
+}
+
+/** A sender that only logs the message (code masked): the SMS `outbox` adapter, and e-mail until a provider exists. */
+export function logSender(log: FastifyBaseLogger, channel: 'sms' | 'email'): SmsSender {
   return {
-    name: 'outbox',
+    name: channel === 'sms' ? 'outbox' : 'email-log',
     async send(message) {
       log.info(
-        { sms: { to: message.recipient, template: message.template, body: maskedBody(message) } },
-        'sms (outbox adapter)',
+        { [channel]: { to: message.recipient, template: message.template, body: maskedBody(message) } },
+        `${channel} (outbox adapter)`,
       );
     },
   };

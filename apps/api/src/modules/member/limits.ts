@@ -28,5 +28,6 @@ export const RULES = {
   signinPerIp: { limit: 30, windowSeconds: 15 * 60 },
   signinPerEmail: { limit: 10, windowSeconds: 15 * 60 },
   signupPerIp: { limit: 10, windowSeconds: HOUR },
+  signupPerEmail: { limit: 5, windowSeconds: HOUR },
   refreshPerIp: { limit: 120, windowSeconds: HOUR },
 } satisfies Record<string, RateRule>;

@@ -273,22 +273,12 @@ describeEachBackend(
       expect(badEmail.json().errors[0].field).toBe('body.email');
     });
 
-    it('signs up, refuses the same e-mail twice, and signs in', async () => {
+    it('signs up through the mailed code, and signs in', async () => {
       const ip = c.ip();
-      const up = await c.post(
-        `${BASE}/auth/email/signup`,
-        { email: 'Mina@Example.com', password: 'Abcdef12', first_name: 'مینا', last_name: 'کریمی' },
-        { 'x-client-ip': ip },
-      );
+      const up = await c.signUpEmail('Mina@Example.com', 'Abcdef12', ip);
       expect(up.statusCode).toBe(201);
       expect(up.json().data).toMatchObject({ is_new_member: true, needs_profile: false });
       expect(up.json().data.member).toMatchObject({ email: 'mina@example.com', mobile: null, has_password: true });
-      const again = await c.post(
-        `${BASE}/auth/email/signup`,
-        { email: 'mina@example.com', password: 'Abcdef12', first_name: 'مینا', last_name: 'کریمی' },
-        { 'x-client-ip': ip },
-      );
-      expect(again.statusCode).toBe(409);
       const signin = await c.post(
         `${BASE}/auth/email/signin`,
         { email: 'MINA@example.com', password: 'Abcdef12' },
@@ -300,13 +290,52 @@ describeEachBackend(
       expect(me.json().data.email).toBe('mina@example.com');
     });
 
-    it('answers a failed sign-in the same for an unknown e-mail and a wrong password', async () => {
+    it('answers sign-up the same for a registered and a new address; the owner is told by e-mail', async () => {
       const ip = c.ip();
-      await c.post(
-        `${BASE}/auth/email/signup`,
-        { email: 'reza@example.com', password: 'Abcdef12', first_name: 'رضا', last_name: 'نوری' },
+      expect((await c.signUpEmail('taken@example.com', 'Abcdef12', ip)).statusCode).toBe(201);
+      const body = (email: string) => ({ email, password: 'Xyzabc34', first_name: 'سارا', last_name: 'امینی' });
+      const taken = await c.post(`${BASE}/auth/email/signup`, body('taken@example.com'), { 'x-client-ip': ip });
+      const fresh = await c.post(`${BASE}/auth/email/signup`, body('fresh@example.com'), { 'x-client-ip': ip });
+      expect(taken.statusCode).toBe(202);
+      expect(fresh.statusCode).toBe(202);
+      const shape = (r: typeof taken) => ({ ...r.json().data, email: '' });
+      expect(shape(taken)).toEqual(shape(fresh));
+      // The registered owner got a reminder without a code; the attacker's password did not replace theirs.
+      expect(await c.lastEmailCode('taken@example.com')).toBeUndefined();
+      const stolen = await c.post(
+        `${BASE}/auth/email/signin`,
+        { email: 'taken@example.com', password: 'Xyzabc34' },
         { 'x-client-ip': ip },
       );
+      expect(stolen.statusCode).toBe(401);
+      // Sign-up is not a sign-in: the new address has no account until its code comes back.
+      const early = await c.post(
+        `${BASE}/auth/email/signin`,
+        { email: 'fresh@example.com', password: 'Xyzabc34' },
+        { 'x-client-ip': ip },
+      );
+      expect(early.statusCode).toBe(401);
+      const wrong = await c.post(
+        `${BASE}/auth/email/verify`,
+        { email: 'fresh@example.com', code: '000000' },
+        { 'x-client-ip': ip },
+      );
+      expect(wrong.statusCode).toBe(400);
+    });
+
+    it('limits sign-up per address like the mobile flow', async () => {
+      const body = { email: 'often@example.com', password: 'Abcdef12', first_name: 'علی', last_name: 'رضایی' };
+      const codes: number[] = [];
+      for (let i = 0; i < 7; i++) {
+        codes.push((await c.post(`${BASE}/auth/email/signup`, body, { 'x-client-ip': c.ip() })).statusCode);
+      }
+      expect(codes.slice(0, 5)).toEqual([202, 202, 202, 202, 202]);
+      expect(codes.slice(5)).toEqual([429, 429]);
+    });
+
+    it('answers a failed sign-in the same for an unknown e-mail and a wrong password', async () => {
+      const ip = c.ip();
+      await c.signUpEmail('reza@example.com', 'Abcdef12', ip);
       const t0 = performance.now();
       const wrong = await c.post(
         `${BASE}/auth/email/signin`,
@@ -501,6 +530,7 @@ describeEachBackend(
         '/v1/sitemember/fa/auth/mobile/request-code',
         '/v1/sitemember/fa/auth/mobile/verify',
         '/v1/sitemember/fa/auth/email/signup',
+        '/v1/sitemember/fa/auth/email/verify',
         '/v1/sitemember/fa/auth/email/signin',
         '/v1/sitemember/fa/auth/refresh',
         '/v1/sitemember/fa/auth/signout',

@@ -2,6 +2,8 @@ import {
   authResponse,
   emailSigninBody,
   emailSignupBody,
+  emailSignupResponse,
+  emailVerifyBody,
   errorBody,
   idParams,
   memberDetail,
@@ -27,10 +29,11 @@ import {
   needsProfile,
   requestCode,
   signinByEmail,
-  signupByEmail,
+  requestEmailSignup,
   toMember,
   updateOwnProfile,
   verifyCode,
+  verifyEmailSignup,
 } from './service';
 import { revokeByRefreshToken, revokeSession, rotateRefreshToken, startSession } from './sessions';
 
@@ -104,23 +107,41 @@ export default async function memberRoutes(app: AppInstance) {
     {
       schema: {
         tags,
-        summary: 'Sign up with e-mail and password',
+        summary: 'Sign up with e-mail and password (step 1: a code is mailed)',
         description:
-          'The password is scored per §5 and must reach PASSWORD_MIN_LEVEL (default MEDIUM: 7 characters and two of lowercase, uppercase, digit, $@#&!); 400 weak_password says what is missing. 409 email_taken for a registered e-mail.',
+          'The password is scored per §5 and must reach PASSWORD_MIN_LEVEL (default MEDIUM: 7 characters and two of lowercase, uppercase, digit, $@#&!); 400 weak_password says what is missing. The answer is the same whether or not the address is registered: a new address gets a 6-digit code by e-mail (POST …/auth/email/verify creates the account), a registered one a reminder. Limits: 10 per IP and 5 per address an hour.',
         body: emailSignupBody,
-        response: { 201: authResponse, ...errors, 409: errorBody },
+        response: { 202: emailSignupResponse, ...errors },
       },
     },
     async (request, reply) => {
-      const ip = clientIp(request);
       const b = request.body;
-      const member = await signupByEmail(deps, {
+      const data = await requestEmailSignup(deps, {
         email: b.email,
         password: b.password,
         firstName: b.first_name,
         lastName: b.last_name,
-        ip,
+        ip: clientIp(request),
       });
+      reply.code(202);
+      return { data };
+    },
+  );
+
+  app.post(
+    `${BASE}/auth/email/verify`,
+    {
+      schema: {
+        tags,
+        summary: 'Sign up with e-mail, step 2: the mailed code creates the account and signs in',
+        description: '400 code_invalid for a wrong, expired or spent code (5 wrong tries end the sign-up).',
+        body: emailVerifyBody,
+        response: { 201: authResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const ip = clientIp(request);
+      const member = await verifyEmailSignup(deps, { email: request.body.email, code: request.body.code, ip });
       const tokens = await startSession(app.db, accessTokenSettings(app.config), {
         memberId: member.id,
         method: 'email',
