@@ -56,26 +56,12 @@ export const authOptions: NextAuthOptions = {
       authorize: (c, req) =>
         signInWith('/auth/email/signin', { email: text(c?.email), password: text(c?.password) }, req),
     }),
+    // E-mail sign-up's second step: the code mailed by POST auth/email/signup creates the account.
     CredentialsProvider({
-      id: 'email-signup',
-      name: 'email-signup',
-      credentials: {
-        email: { type: 'email' },
-        password: { type: 'password' },
-        first_name: { type: 'text' },
-        last_name: { type: 'text' },
-      },
-      authorize: (c, req) =>
-        signInWith(
-          '/auth/email/signup',
-          {
-            email: text(c?.email),
-            password: text(c?.password),
-            first_name: text(c?.first_name),
-            last_name: text(c?.last_name),
-          },
-          req,
-        ),
+      id: 'email-verify',
+      name: 'email-verify',
+      credentials: { email: { type: 'email' }, code: { type: 'text' } },
+      authorize: (c, req) => signInWith('/auth/email/verify', { email: text(c?.email), code: text(c?.code) }, req),
     }),
   ],
   callbacks: {

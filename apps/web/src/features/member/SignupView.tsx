@@ -4,24 +4,35 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { validateEmail } from '@vip/domain';
+import type { EmailSignupResponse } from '@vip/contract';
+import { toLatinDigits, validateEmail } from '@vip/domain';
 import { useRouter } from 'next/navigation';
 import { signIn, useSession } from 'next-auth/react';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useState } from 'react';
 import { TextLink } from '@/components/links';
 import { decodeAuthFailure } from '@/features/auth/auth-error';
+import { ApiClientError, useApi } from '@/lib/api-client';
 import { LtrField, NameFields } from './fields';
 import { PasswordField } from './PasswordField';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 
 type Field = 'first_name' | 'last_name' | 'email' | 'password';
 
-/** E-mail sign-up (§5 strength meter; the API decides the minimum level and says what is missing), then signed in. */
+// The API answers sign-up the same for a registered and a new address (issue 11): the next step comes by e-mail.
+const SIGNUP_PATH = '/v1/sitemember/fa/auth/email/signup';
+
+/**
+ * E-mail sign-up (§5 strength meter; the API decides the minimum level and says what is missing): the form, then the
+ * 6-digit code mailed to the address, which creates the account and signs in.
+ */
 export function SignupView({ callbackUrl }: { callbackUrl: string }) {
   const t = useTranslations('member');
   const router = useRouter();
+  const api = useApi();
   const { status } = useSession();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [code, setCode] = useState('');
   const [values, setValues] = useState<Record<Field, string>>({
     first_name: '',
     last_name: '',
@@ -50,20 +61,72 @@ export function SignupView({ callbackUrl }: { callbackUrl: string }) {
     if (Object.keys(next).length) return;
     setPending(true);
     setError(null);
-    const res = await signIn('email-signup', {
-      email: em.ok ? em.value : values.email,
-      password: values.password,
-      first_name: values.first_name.trim(),
-      last_name: values.last_name.trim(),
-      redirect: false,
-    }).catch(() => undefined);
+    try {
+      const res = await api<EmailSignupResponse>(SIGNUP_PATH, {
+        method: 'POST',
+        body: {
+          email: em.ok ? em.value : values.email,
+          password: values.password,
+          first_name: values.first_name.trim(),
+          last_name: values.last_name.trim(),
+        },
+      });
+      setSentTo(res.data.email);
+    } catch (err) {
+      const e = err instanceof ApiClientError ? err : new ApiClientError(0, String(err));
+      const field = e.body?.errors?.[0];
+      if (field?.field === 'body.password') setErrors({ password: field.message });
+      if (field?.field === 'body.email') setErrors({ email: field.message });
+      setError(field?.message ?? e.message);
+    }
+    setPending(false);
+  }
+
+  async function verify(e: FormEvent) {
+    e.preventDefault();
+    if (!sentTo) return;
+    setPending(true);
+    setError(null);
+    const res = await signIn('email-verify', { email: sentTo, code: toLatinDigits(code), redirect: false }).catch(
+      () => undefined,
+    );
     if (!res?.ok || res.error) {
-      const f = decodeAuthFailure(res?.error);
-      if (f.code === 'weak_password') setErrors({ password: f.message });
-      if (f.code === 'email_taken') setErrors({ email: f.message });
-      setError(f.message);
+      setError(decodeAuthFailure(res?.error).message);
       setPending(false);
     }
+  }
+
+  if (sentTo) {
+    return (
+      <Box component="form" noValidate onSubmit={verify} aria-label={t('codeTitle')}>
+        <Typography variant="body2" sx={{ mb: 2, lineHeight: 2 }} data-testid="signup-code-sent">
+          {t.rich('signupCodeSent', { email: sentTo, b: (chunks) => <bdi dir="ltr">{chunks}</bdi> })}
+        </Typography>
+        {error && (
+          <Alert severity="error" sx={{ mb: 2 }} role="alert" data-testid="signup-error">
+            {error}
+          </Alert>
+        )}
+        <LtrField
+          label={t('codeLabel')}
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          centered
+          value={code}
+          onChange={(ev) => setCode(ev.target.value)}
+          required
+          sx={{ mb: 2 }}
+        />
+        <Button type="submit" variant="contained" size="large" fullWidth disabled={pending} sx={{ mb: 2 }}>
+          {t('signupVerify')}
+        </Button>
+        <Button variant="text" fullWidth onClick={() => setSentTo(null)}>
+          {t('signupChangeEmail')}
+        </Button>
+      </Box>
+    );
   }
 
   return (
