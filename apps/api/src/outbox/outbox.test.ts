@@ -117,7 +117,9 @@ function fakeKavenegar() {
       if (state.failures > 0) {
         state.failures--;
         res.statusCode = 500;
-        res.end(JSON.stringify({ return: { status: 500, message: 'خطای داخلی' }, entries: null }));
+        // Echoes the token, as a provider's error may: it must not reach the log or the row in clear.
+        const token = new URLSearchParams(raw).get('token');
+        res.end(JSON.stringify({ return: { status: 500, message: `خطای داخلی ${token}` }, entries: null }));
         return;
       }
       res.end(JSON.stringify({ return: { status: 200, message: 'تایید شد' }, entries: [{ messageid: 1, status: 1 }] }));
@@ -162,6 +164,7 @@ for (const backend of backends) {
       expect(Object.fromEntries(req.body)).toEqual({ receptor: mobile, token: row.token, template: 'vip-login' });
       expect(row).toMatchObject({ status: 'pending', attempts: 1 });
       expect(row.lastError).toContain('500');
+      expect(row.lastError).not.toContain(row.token);
       expect(row.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
 
       // Not due yet (backoff): nothing is sent.

@@ -75,7 +75,8 @@ export function kavenegarSmsSender(opts: { apiKey: string; baseUrl: string; time
       }
       if (!response.ok || status !== 200) {
         throw new SmsSendError(
-          `kavenegar answered HTTP ${response.status}, status ${status ?? '?'}: ${text.slice(0, 200)}`,
+          // The provider may echo the message: the code is masked before this reaches the log and the outbox row.
+          `kavenegar answered HTTP ${response.status}, status ${status ?? '?'}: ${maskedBody({ body: text, token: message.token }).slice(0, 200)}`,
         );
       }
     },
