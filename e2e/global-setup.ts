@@ -9,6 +9,8 @@ declare module 'vitest' {
     webUrl: string;
     apiUrl: string;
     apiKey: string;
+    /** DATA_DIR of the started product (run/api.pid and run/web.pid name its processes). */
+    dataDir: string;
   }
 }
 
@@ -55,6 +57,7 @@ export default async function setup(project: TestProject) {
   project.provide('webUrl', `http://localhost:${WEB_PORT}`);
   project.provide('apiUrl', `http://localhost:${API_PORT}`);
   project.provide('apiKey', API_KEY);
+  project.provide('dataDir', dataDir);
   return async () => {
     if (child.pid && child.exitCode === null) {
       process.kill(-child.pid, 'SIGTERM');

@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { staticSecurityHeaders } from './src/features/security/headers';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
@@ -8,6 +9,9 @@ const config: NextConfig = {
   poweredByHeader: false,
   // Workspace packages are TypeScript source.
   transpilePackages: ['@vip/domain', '@vip/contract'],
+  async headers() {
+    return [{ source: '/:path*', headers: staticSecurityHeaders() }];
+  },
   experimental: { optimizePackageImports: ['@mui/material', '@mui/icons-material'] },
 };
 

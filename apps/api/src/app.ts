@@ -13,11 +13,20 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { installApiKeyCheck } from './http/api-key';
 import { installPublicCache } from './http/cache';
-import { installErrorHandling } from './http/errors';
+import { frameworkErrors, installErrorHandling } from './http/errors';
 import { modules } from './modules';
 
 // The instance type lives in app-instance.ts (modules import it from there; importing this file would be a cycle).
 export type { AppInstance };
+
+/** `https://a.example, https://b.example` → their origins (a bad entry is refused at start). */
+function corsOrigins(list: string): string[] {
+  return list
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((s) => new URL(s).origin);
+}
 
 /** Builds the whole API on an open database (no listening): used by the server and by tests via inject(). */
 export async function buildApp(config: Config, database: Database): Promise<AppInstance> {
@@ -28,6 +37,7 @@ export async function buildApp(config: Config, database: Database): Promise<AppI
         : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers["x-api-key"]'] },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_000_000,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -36,8 +46,14 @@ export async function buildApp(config: Config, database: Database): Promise<AppI
   app.decorate('db', database.db);
 
   installErrorHandling(app);
+  // Browsers may call only from the site's own origin and CORS_ORIGINS; nothing is reflected back to others.
+  const allowedOrigins = new Set([new URL(config.WEB_URL).origin, ...corsOrigins(config.CORS_ORIGINS)]);
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('vary', 'Origin');
+  });
   await app.register(cors, {
-    origin: true,
+    origin: (origin, cb) => cb(null, origin !== undefined && allowedOrigins.has(origin)),
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
     allowedHeaders: ['content-type', 'x-api-key', 'authorization', 'x-client-ip', 'if-none-match'],
     exposedHeaders: ['etag', 'retry-after'],

@@ -3,6 +3,30 @@ import { z } from 'zod';
 /** Demo storefront key of the embedded default (README); production sets its own. */
 export const DEMO_API_KEY = 'demo-storefront-key-change-me';
 
+/** Secrets that shipped in this repository at some point: production refuses them (anyone can read them here). */
+export const KNOWN_DEFAULT_SECRETS = new Set([
+  'dev-only-secret-please-change-0123456789',
+  'embedded-demo-secret-set-JWT_SECRET-in-production',
+  'embedded-demo-nextauth-secret-set-NEXTAUTH_SECRET-in-production',
+]);
+
+/** Shortest production secret, in bytes. */
+export const MIN_SECRET_BYTES = 32;
+
+/**
+ * Why `value` is no good as the production secret `name` (known default or shorter than 32 bytes), in Persian and
+ * English, or undefined when it is fine. The site applies the same rule to NEXTAUTH_SECRET.
+ */
+export function weakSecretProblem(name: string, value: string | undefined): string | undefined {
+  if (!value || KNOWN_DEFAULT_SECRETS.has(value)) {
+    return `${name}: مقدار پیش‌فرض در حالت production پذیرفته نیست؛ یک رشتهٔ تصادفی دست‌کم ۳۲ بایتی تنظیم کنید (openssl rand -base64 48). / the default value is refused in production; set a random string of at least 32 bytes (openssl rand -base64 48).`;
+  }
+  if (Buffer.byteLength(value) < MIN_SECRET_BYTES) {
+    return `${name}: کوتاه‌تر از ۳۲ بایت است؛ یک رشتهٔ تصادفی بلندتر تنظیم کنید. / shorter than 32 bytes; set a longer random string.`;
+  }
+  return undefined;
+}
+
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -17,7 +41,9 @@ const schema = z
      * Proxies (and the site's server) whose X-Forwarded-For and X-Client-IP are believed: proxy-addr names or CIDRs,
      * comma-separated. Anyone else's headers are ignored, so per-IP limits cannot be dodged by sending them.
      */
-    TRUST_PROXY: z.string().default('loopback, linklocal, uniquelocal'),
+    TRUST_PROXY: z.string().default('loopback'),
+    /** Browser origins besides WEB_URL's that may call the API (CORS), comma-separated; unknown origins get no CORS. */
+    CORS_ORIGINS: z.string().default(''),
     /** PostgreSQL URL; when unset the embedded PGlite under DATA_DIR is used. */
     DATABASE_URL: z.string().url().optional(),
     DATA_DIR: z.string().default('./data'),
@@ -25,7 +51,7 @@ const schema = z
     PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Secret that signs access tokens; must be set in production. */
-    JWT_SECRET: z.string().min(32).default('dev-only-secret-please-change-0123456789'),
+    JWT_SECRET: z.string().min(MIN_SECRET_BYTES).default('dev-only-secret-please-change-0123456789'),
     /** Lifetime of a member's access token in seconds (the site refreshes it silently a minute before it ends). */
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(65).max(86_400).default(900),
     SMS_PROVIDER: z.enum(['outbox', 'kavenegar']).default('outbox'),
@@ -78,9 +104,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const config = result.data;
-  if (config.NODE_ENV === 'production' && config.JWT_SECRET.startsWith('dev-only')) {
-    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: must be set in production');
-  }
+  const secretProblem = config.NODE_ENV === 'production' && weakSecretProblem('JWT_SECRET', config.JWT_SECRET);
+  if (secretProblem) throw new ConfigError(`Invalid configuration:\n  ${secretProblem}`);
   if (config.SMS_PROVIDER === 'kavenegar' && !config.KAVENEGAR_API_KEY) {
     throw new ConfigError('Invalid configuration:\n  KAVENEGAR_API_KEY: required when SMS_PROVIDER=kavenegar');
   }

@@ -1,21 +1,44 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { getToken } from 'next-auth/jwt';
 import { authSecret, secureCookies } from '@/features/auth/config';
-import { signInUrl } from '@/features/auth/paths';
+import { isGatedPath, signInUrl } from '@/features/auth/paths';
+import { contentSecurityPolicy, hsts, newNonce } from '@/features/security/headers';
 
 /**
- * Sign-in gate (§2, §6): pages that need a member send a visitor without a live session to
- * `/member/signin?callbackUrl=<page>`. Only reads the encrypted session cookie; refreshing is next-auth's job.
+ * Every page: a Content-Security-Policy with a per-request nonce (Next.js reads it from the request header and puts
+ * it on its scripts). Pages that need a member (§2, DESIGN §6) also send a visitor without a live session to
+ * `/member/signin?callbackUrl=<page>`; only the encrypted session cookie is read, refreshing is next-auth's job.
  */
 export async function proxy(request: NextRequest) {
-  const token = await getToken({ req: request, secret: authSecret(), secureCookie: secureCookies() }).catch(() => null);
-  const alive = !!token?.refreshToken && !token.error && (token.refreshTokenExpires ?? 0) > Date.now();
-  if (alive) return NextResponse.next();
   const { pathname, search } = request.nextUrl;
-  return NextResponse.redirect(new URL(signInUrl(`${pathname}${search}`), request.url));
+  if (isGatedPath(pathname)) {
+    const token = await getToken({ req: request, secret: authSecret(), secureCookie: secureCookies() }).catch(
+      () => null,
+    );
+    const alive = !!token?.refreshToken && !token.error && (token.refreshTokenExpires ?? 0) > Date.now();
+    if (!alive) return NextResponse.redirect(new URL(signInUrl(`${pathname}${search}`), request.url));
+  }
+  const nonce = newNonce();
+  const csp = contentSecurityPolicy(
+    nonce,
+    process.env.PUBLIC_API_URL ?? `http://localhost:${process.env.API_PORT ?? 4000}`,
+  );
+  const headers = new Headers(request.headers);
+  headers.set('x-nonce', nonce);
+  headers.set('content-security-policy', csp);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set('content-security-policy', csp);
+  const transportSecurity = hsts();
+  if (transportSecurity) response.headers.set('strict-transport-security', transportSecurity);
+  return response;
 }
 
-// Keep in step with GATED_PREFIXES (features/auth/paths.ts); the matcher must be a literal.
+// Pages only: built assets, images and the auth/ip handlers need no nonce.
 export const config = {
-  matcher: ['/dashboard/:path*', '/credit/:path*', '/order/:path*', '/product/favorite/:path*'],
+  matcher: [
+    {
+      source: '/((?!_next/static|_next/image|api/|icon.svg|favicon.ico|robots.txt|sitemap.xml).*)',
+      missing: [{ type: 'header', key: 'next-router-prefetch' }],
+    },
+  ],
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   detailOf,
   idList,
+  MAX_INT32,
   idParam,
   idParams,
   latinDigits,
@@ -33,7 +34,7 @@ export const categoryListQuery = pagingQuery(10)
   .extend({
     module_id: idParam.optional(),
     /** Parent category id (the menu's root is 103, §9); `0` means categories without a parent. */
-    parent_id: z.preprocess(latinDigits, z.coerce.number().int().min(0)).optional(),
+    parent_id: z.preprocess(latinDigits, z.coerce.number().int().min(0).max(MAX_INT32)).optional(),
     disable_in_webservice: queryBool.optional(),
     ids: idList.optional(),
   });

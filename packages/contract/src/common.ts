@@ -9,8 +9,11 @@ export const DEFAULT_LIMIT = 12;
 /** Largest page a client may ask for. */
 export const MAX_LIMIT = 100;
 
+/** Largest id, count or offset the API accepts: PostgreSQL's `integer` (a larger one is a 400, not a database error). */
+export const MAX_INT32 = 2 ** 31 - 1;
+
 /** An integer id from a path or query string ("12", "۱۲" are both accepted). */
-export const idParam = z.preprocess(latinDigits, z.coerce.number().int().positive());
+export const idParam = z.preprocess(latinDigits, z.coerce.number().int().positive().max(MAX_INT32));
 
 /** `{ id }` path parameters. */
 export const idParams = z.object({ id: idParam });
@@ -28,14 +31,14 @@ export const idList = z.preprocess(
       .map((s) => latinDigits(String(s)).trim())
       .filter((s) => s !== '')
       .map(Number),
-  z.array(z.number().int().positive()).max(100),
+  z.array(z.number().int().positive().max(MAX_INT32)).max(100),
 );
 
 /** `limit`/`offset` paging with the given default limit, capped at MAX_LIMIT. */
 export function pagingQuery(defaultLimit = DEFAULT_LIMIT) {
   return z.object({
     limit: z.preprocess(latinDigits, z.coerce.number().int().min(1).max(MAX_LIMIT)).default(defaultLimit),
-    offset: z.preprocess(latinDigits, z.coerce.number().int().min(0)).default(0),
+    offset: z.preprocess(latinDigits, z.coerce.number().int().min(0).max(MAX_INT32)).default(0),
     sort: z.string().max(200).optional(),
   });
 }

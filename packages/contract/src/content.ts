@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { latinDigits } from './common';
+import { latinDigits, MAX_INT32 } from './common';
 
 /** An image of a content item (news, article, album, CMS box): absolute WebP URL of the ~640px variant, its size and
  * a `srcset` of every stored width (320/640/1024). */
@@ -14,4 +14,4 @@ export const contentImage = z.object({
 export type ContentImage = z.infer<typeof contentImage>;
 
 /** An optional non-negative integer query parameter (Persian digits accepted). */
-export const queryInt = z.preprocess(latinDigits, z.coerce.number().int().min(0));
+export const queryInt = z.preprocess(latinDigits, z.coerce.number().int().min(0).max(MAX_INT32));

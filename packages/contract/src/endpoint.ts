@@ -29,7 +29,7 @@ export interface EndpointDef {
   /** Success answer's schema; omit for 204 No Content. */
   response?: z.ZodType;
   /** Success status (200 default, 201 for creates, 204 when there is no body). */
-  status?: 200 | 201 | 204;
+  status?: 200 | 201 | 202 | 204;
   /** Fields a list may be sorted by (`sort=field,-other`). */
   sort?: readonly string[];
   /** Public GET answers cached with ETag + Cache-Control (and in the API's process cache). */

@@ -123,6 +123,23 @@ export const emailSignupBody = z.object({
 });
 export type EmailSignupBody = z.input<typeof emailSignupBody>;
 
+/**
+ * Answer of POST /v1/sitemember/fa/auth/email/signup: the same whether or not the address is registered. A new
+ * address gets a code by e-mail (POST …/auth/email/verify creates the account); a registered one gets a reminder.
+ */
+export const emailSignupResponse = detailOf(
+  z.object({
+    sent: z.boolean(),
+    email: z.string().describe('The address, lower-cased'),
+    expires_in_seconds: z.number().int().describe('Lifetime of the mailed code'),
+  }),
+);
+export type EmailSignupResponse = z.infer<typeof emailSignupResponse>;
+
+/** Body of POST /v1/sitemember/fa/auth/email/verify: the code mailed by sign-up. */
+export const emailVerifyBody = z.object({ email: emailAddress, code: securityCode });
+export type EmailVerifyBody = z.input<typeof emailVerifyBody>;
+
 /** Body of POST /v1/sitemember/fa/auth/email/signin. */
 export const emailSigninBody = z.object({
   email: emailAddress,
@@ -222,7 +239,9 @@ export type CaptchaResponse = z.infer<typeof captchaResponse>;
 // ── Dev outbox (§6) ────────────────────────────────────────────────────────────────────────────────
 
 /** Query of GET /v1/dev/outbox. */
-export const devOutboxQuery = pagingQuery(20).pick({ limit: true }).extend({ mobile: mobileNumber.optional() });
+export const devOutboxQuery = pagingQuery(20)
+  .pick({ limit: true })
+  .extend({ mobile: mobileNumber.optional(), email: emailAddress.optional() });
 
 /** A stored outgoing message. */
 export const outboxMessage = z.object({
@@ -275,15 +294,28 @@ export const memberEndpoints = defineEndpoints({
     method: 'POST',
     path: '/v1/sitemember/fa/auth/email/signup',
     tag: 'sitemember-auth',
-    summary: 'Sign up with e-mail and password',
+    summary: 'Sign up with e-mail and password (step 1: a code is mailed)',
     description:
-      'The password is scored per §5 and must reach PASSWORD_MIN_LEVEL (default MEDIUM: 7 characters and two of lowercase, uppercase, digit, $@#&!); 400 weak_password says what is missing. 409 email_taken for a registered e-mail.',
+      'The password is scored per §5 and must reach PASSWORD_MIN_LEVEL (default MEDIUM: 7 characters and two of lowercase, uppercase, digit, $@#&!); 400 weak_password says what is missing. The answer is the same whether or not the address is registered: a new address gets a 6-digit code by e-mail (verifyEmailSignup creates the account), a registered one a reminder. Limits: 10 per IP and 5 per address an hour.',
     auth: 'public',
     body: emailSignupBody,
+    response: emailSignupResponse,
+    status: 202,
+    rateLimited: true,
+    errors: ['weak_password'],
+  },
+  verifyEmailSignup: {
+    method: 'POST',
+    path: '/v1/sitemember/fa/auth/email/verify',
+    tag: 'sitemember-auth',
+    summary: 'Sign up with e-mail, step 2: the mailed code creates the account and signs in',
+    description: '400 code_invalid for a wrong, expired or spent code (5 wrong tries end the sign-up).',
+    auth: 'public',
+    body: emailVerifyBody,
     response: authResponse,
     status: 201,
     rateLimited: true,
-    errors: ['weak_password', 'email_taken'],
+    errors: ['code_invalid'],
   },
   signinByEmail: {
     method: 'POST',

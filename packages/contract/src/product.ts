@@ -22,7 +22,7 @@ export const mediaImage = z.object({
 });
 export type MediaImage = z.infer<typeof mediaImage>;
 
-const money = z.preprocess(latinDigits, z.coerce.number().int().min(0));
+const money = z.preprocess(latinDigits, z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER));
 
 /** Unit a product is sold in (§3 entity `unit`). */
 export const unit = z.object({ id: z.number().int(), title: z.string(), slug: z.string(), priority: z.number().int() });

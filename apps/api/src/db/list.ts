@@ -11,7 +11,8 @@ export function parseSort(sort: string | undefined, allowed: Record<string, AnyC
     if (!part) continue;
     const descending = part.startsWith('-');
     const name = descending ? part.slice(1) : part.replace(/^\+/, '');
-    const column = allowed[name];
+    // Own keys only: `__proto__`, `constructor` or `toString` are not sort fields.
+    const column = Object.hasOwn(allowed, name) ? allowed[name] : undefined;
     if (!column) {
       const names = Object.keys(allowed).join('، ');
       throw apiError('invalid_sort', `مرتب‌سازی بر اساس «${name}» ممکن نیست؛ فیلدهای مجاز: ${names}`, [

@@ -29,7 +29,8 @@ const isPublic = (request: FastifyRequest) => request.method === 'GET' && reques
 function answer(request: FastifyRequest, reply: FastifyReply, body: string | Buffer, etag: string) {
   reply.header('ETag', etag);
   reply.header('Cache-Control', `public, max-age=${MAX_AGE}, stale-while-revalidate=${MAX_AGE * 5}`);
-  reply.header('Vary', 'x-api-key, Accept-Encoding');
+  // Origin too: CORS headers differ per origin, and a cached answer must not carry another origin's.
+  reply.header('Vary', 'Origin, x-api-key, Accept-Encoding');
   const match = request.headers['if-none-match'];
   if (match?.split(',').some((t) => t.trim() === etag)) {
     reply.code(304);

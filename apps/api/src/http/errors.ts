@@ -1,5 +1,5 @@
 import { ERRORS, type ErrorBody, type ErrorCode, isErrorCode } from '@vip/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 /** Field-level problem in an error answer. */
@@ -34,6 +34,9 @@ export const apiError = (
 
 /** 404 for a record that does not exist (or belongs to someone else). */
 export const notFound = (what = 'مورد درخواستی') => apiError('not_found', `${what} پیدا نشد.`);
+
+/** 404 for a path the API does not serve (also what a hidden route answers to a caller it refuses). */
+export const routeNotFound = () => apiError('route_not_found');
 
 /** 400 for a bad input naming the field. */
 export const badRequest = (field: string, message: string) =>
@@ -73,8 +76,39 @@ function codeOfClientError(error: FastifyError): ErrorCode {
   return 'bad_request';
 }
 
-/** Installs the error and not-found handlers that turn every failure into the §8 envelope. */
+const NUL = '\u0000';
+
+/** Path of the first string holding a NUL character in a parsed query or body (PostgreSQL cannot store one). */
+function nulPath(value: unknown, path: string, depth = 0): string | undefined {
+  if (typeof value === 'string') return value.includes(NUL) ? path : undefined;
+  if (depth > 20 || value === null || typeof value !== 'object') return undefined;
+  for (const [k, v] of Object.entries(value)) {
+    if (k.includes(NUL)) return `${path}.${k.replaceAll(NUL, '')}`;
+    const found = nulPath(v, `${path}.${k}`, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * Answers for requests Fastify refuses before routing (a malformed URL, an over-long path parameter): the same error
+ * body as everything else instead of Fastify's own.
+ */
+export function frameworkErrors(error: FastifyError, _request: unknown, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  reply.status(status).send(errorEnvelope(status, 'bad_request', 'آدرس درخواست نامعتبر است.'));
+}
+
+/** Installs the error and not-found handlers that turn every failure into the DESIGN §4 error body. */
 export function installErrorHandling(app: FastifyInstance) {
+  // A NUL character anywhere in the input is refused in one place for every route (DESIGN §4: bad input is a 4xx).
+  app.addHook('preValidation', async (request) => {
+    const field = nulPath(request.query, 'query') ?? nulPath(request.body, 'body') ?? nulPath(request.params, 'params');
+    if (field) {
+      const message = 'نویسهٔ نامعتبر (NUL) در ورودی پذیرفته نیست.';
+      throw apiError('validation_error', message, [{ field: field.replace(/^query\./, ''), message }]);
+    }
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
       if (error.headers) reply.headers(error.headers);

@@ -4,7 +4,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { describeEachBackend } from '../../test/helpers';
 import { captchas } from '../modules/captcha/schema';
-import { loginCodes, memberSessions, members, refreshTokens } from '../modules/member/schema';
+import { emailSignups, loginCodes, memberSessions, members, refreshTokens } from '../modules/member/schema';
 import { outbox } from '../outbox/schema';
 import { rateLimitCounters } from '../rate-limit/schema';
 
@@ -95,10 +95,23 @@ describeEachBackend(
         ])
         .returning({ id: outbox.id });
 
+      const signup = (email: string, expiresAt: Date) => ({
+        email,
+        passwordHash: 'x',
+        firstName: 'مینا',
+        lastName: 'کریمی',
+        codeHash: 'x',
+        expiresAt,
+      });
+      await db
+        .insert(emailSignups)
+        .values([signup('old@example.com', ago(2 * DAY)), signup('new@example.com', ahead(HOUR))]);
+
       const result = await api().app.cleanup.run();
       expect(result).toEqual({
         loginCodes: 1,
         captchas: 1,
+        emailSignups: 1,
         rateLimitCounters: 1,
         sessionsEnded: 2,
         memberSessions: 2,

@@ -3,7 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { captchas } from '../modules/captcha/schema';
-import { loginCodes, memberSessions, refreshTokens } from '../modules/member/schema';
+import { emailSignups, loginCodes, memberSessions, refreshTokens } from '../modules/member/schema';
 import { outbox } from '../outbox/schema';
 import { rateLimitCounters } from '../rate-limit/schema';
 import { type PeriodicTask, periodicTask } from '../periodic';
@@ -15,6 +15,8 @@ export const RETENTION = {
   /** Login codes and captchas after they expired: a day of sign-in history for support and abuse checks. */
   loginCodes: DAY,
   captchas: DAY,
+  /** E-mail sign-ups whose mailed code expired (the password hash of someone who never confirmed). */
+  emailSignups: DAY,
   /** Refresh tokens after they expired (a spent one proves nothing once it could not be used anyway). */
   refreshTokens: DAY,
   /**
@@ -30,6 +32,7 @@ export const RETENTION = {
 export interface CleanupResult {
   loginCodes: number;
   captchas: number;
+  emailSignups: number;
   rateLimitCounters: number;
   /** Sessions whose last refresh token expired, now marked ended (`revoked_reason = 'expired'`). */
   sessionsEnded: number;
@@ -57,6 +60,7 @@ export async function cleanUp(db: Db, now = new Date()): Promise<CleanupResult> 
 
   const loginCodesGone = await remove(loginCodes, lt(loginCodes.expiresAt, before(now, RETENTION.loginCodes)));
   const captchasGone = await remove(captchas, lt(captchas.expiresAt, before(now, RETENTION.captchas)));
+  const signupsGone = await remove(emailSignups, lt(emailSignups.expiresAt, before(now, RETENTION.emailSignups)));
   const windowsGone = await remove(rateLimitCounters, lt(rateLimitCounters.expiresAt, now));
 
   // A session that was never signed out ends when its last refresh token expires. Record that end before the tokens
@@ -87,6 +91,7 @@ export async function cleanUp(db: Db, now = new Date()): Promise<CleanupResult> 
   return {
     loginCodes: loginCodesGone,
     captchas: captchasGone,
+    emailSignups: signupsGone,
     rateLimitCounters: windowsGone,
     sessionsEnded: ended.length,
     memberSessions: sessionsGone,

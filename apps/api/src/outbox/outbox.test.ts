@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config';
 import { backends, describeEachBackend, startTestApi, TEST_API_KEY } from '../../test/helpers';
 import { memberClient } from '../modules/member/test-util';
+import { logSmsSender } from '../sms/sender';
 import { outbox } from './schema';
 
 describeEachBackend(
@@ -32,6 +33,42 @@ describeEachBackend(
       expect(sent.sentAt).toBeInstanceOf(Date);
       expect((await c.get(`${endpoints.listDevOutbox.path}?mobile=${mobile}`)).json().data[0].status).toBe('sent');
       expect((await api().app.outbox.drain()).sent).toBe(0);
+    });
+
+    it('lists codes only to a direct caller on this machine; anyone else, or anything through a proxy, gets 404', async () => {
+      const mobile = c.mobile();
+      await c.requestCode(mobile, c.ip());
+      const url = `/v1/dev/outbox?mobile=${mobile}`;
+      const headers = { 'x-api-key': TEST_API_KEY };
+      const missing = await api().get('/v1/dev/no-such-route');
+      const refused = [
+        await api().app.inject({ method: 'GET', url, headers, remoteAddress: '91.98.10.20' }),
+        await api().app.inject({ method: 'GET', url, headers, remoteAddress: '10.0.0.7' }),
+        await api().app.inject({ method: 'GET', url, headers: { ...headers, 'x-forwarded-for': '91.98.10.20' } }),
+        await api().app.inject({ method: 'GET', url, headers: { ...headers, forwarded: 'for=91.98.10.20' } }),
+        await api().app.inject({ method: 'GET', url, headers: { ...headers, 'x-client-ip': '91.98.10.20' } }),
+      ];
+      for (const res of refused) {
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toEqual(missing.json());
+        expect(res.body).not.toMatch(/[0-9]{6}/);
+      }
+      const local = await api().app.inject({ method: 'GET', url, headers, remoteAddress: '::1' });
+      expect(local.json().data[0].token).toMatch(/^[0-9]{6}$/);
+    });
+
+    it('logs the SMS with its code masked', async () => {
+      const lines: unknown[] = [];
+      const log = { info: (obj: unknown) => lines.push(obj) } as unknown as Parameters<typeof logSmsSender>[0];
+      await logSmsSender(log).send({
+        recipient: '09121234567',
+        template: 'verify',
+        token: '482913',
+        body: 'کد ورود شما: 482913\nآن را به کسی ندهید.',
+      });
+      const logged = JSON.stringify(lines);
+      expect(logged).not.toContain('482913');
+      expect(logged).toContain('******');
     });
 
     it('the dev route still needs the API key and validates the number', async () => {
@@ -81,7 +118,9 @@ function fakeKavenegar() {
       if (state.failures > 0) {
         state.failures--;
         res.statusCode = 500;
-        res.end(JSON.stringify({ return: { status: 500, message: 'خطای داخلی' }, entries: null }));
+        // Echoes the token, as a provider's error may: it must not reach the log or the row in clear.
+        const token = new URLSearchParams(raw).get('token');
+        res.end(JSON.stringify({ return: { status: 500, message: `خطای داخلی ${token}` }, entries: null }));
         return;
       }
       res.end(JSON.stringify({ return: { status: 200, message: 'تایید شد' }, entries: [{ messageid: 1, status: 1 }] }));
@@ -126,6 +165,7 @@ for (const backend of backends) {
       expect(Object.fromEntries(req.body)).toEqual({ receptor: mobile, token: row.token, template: 'vip-login' });
       expect(row).toMatchObject({ status: 'pending', attempts: 1 });
       expect(row.lastError).toContain('500');
+      expect(row.lastError).not.toContain(row.token);
       expect(row.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
 
       // Not due yet (backoff): nothing is sent.

@@ -16,11 +16,20 @@ export function outboxBackoffMs(attempts: number): number {
 }
 
 /** Stores an SMS in the outbox; call it with the transaction of the change that causes it. */
-export async function enqueueSms(tx: Db, message: SmsMessage) {
+export function enqueueSms(tx: Db, message: SmsMessage) {
+  return enqueueMessage(tx, 'sms', message);
+}
+
+/** Stores an e-mail (recipient = address, template = subject) in the outbox, like an SMS. */
+export function enqueueEmail(tx: Db, message: SmsMessage) {
+  return enqueueMessage(tx, 'email', message);
+}
+
+async function enqueueMessage(tx: Db, channel: 'sms' | 'email', message: SmsMessage) {
   const [row] = await tx
     .insert(outbox)
     .values({
-      channel: 'sms',
+      channel,
       recipient: message.recipient,
       template: message.template,
       token: message.token,
@@ -68,14 +77,18 @@ async function claim(db: Db, now: Date, limit: number) {
 export function createOutboxWorker(opts: {
   db: Db;
   sender: SmsSender;
+  /** Sender of `email` rows; without one they are retried and end `failed`. */
+  emailSender?: SmsSender;
   log: FastifyBaseLogger;
   pollMs: number;
   batchSize?: number;
 }): OutboxWorker {
-  const { db, sender, log } = opts;
+  const { db, log } = opts;
   const batchSize = opts.batchSize ?? 20;
   async function sendOne(row: typeof outbox.$inferSelect, now: Date, result: DrainResult) {
+    const sender = row.channel === 'email' ? opts.emailSender : opts.sender;
     try {
+      if (!sender) throw new Error(`no sender for channel ${row.channel}`);
       await sender.send({ recipient: row.recipient, template: row.template, token: row.token, body: row.body });
       await db
         .update(outbox)
@@ -97,7 +110,7 @@ export function createOutboxWorker(opts: {
       if (failed) result.failed++;
       else result.retried++;
       log.warn(
-        { outboxId: row.id, attempts: row.attempts, err: message, provider: sender.name },
+        { outboxId: row.id, attempts: row.attempts, err: message, provider: sender?.name },
         'outbox: send failed',
       );
     }

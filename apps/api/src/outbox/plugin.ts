@@ -1,7 +1,9 @@
 import { devEndpoints as api } from '@vip/contract';
+import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../app-instance';
+import { routeNotFound } from '../http/errors';
 import { route } from '../http/route';
-import { createSmsSender, type SmsSender } from '../sms/sender';
+import { createSmsSender, logSender, type SmsSender } from '../sms/sender';
 import { createOutboxWorker, type OutboxWorker, recentMessages } from './outbox';
 
 declare module 'fastify' {
@@ -13,13 +15,33 @@ declare module 'fastify' {
   }
 }
 
+const PROXY_HEADERS = ['x-forwarded-for', 'forwarded', 'x-client-ip', 'x-real-ip'];
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+
+/**
+ * Whether a request comes straight from this machine: a loopback peer and no proxy header (a request that came
+ * through the site's server or a reverse proxy carries one, and stands for someone else).
+ */
+export function isDirectLoopback(request: Pick<FastifyRequest, 'headers' | 'socket'>): boolean {
+  if (!LOOPBACK.test(request.socket.remoteAddress ?? '')) return false;
+  return !PROXY_HEADERS.some((h) => request.headers[h] !== undefined);
+}
+
 /**
  * SMS adapter + outbox worker on the root instance (started on ready, stopped on close), and the dev-only
- * `GET /v1/dev/outbox` while DEV_OUTBOX is on (outbox adapter only; see config).
+ * `GET /v1/dev/outbox` while DEV_OUTBOX is on (outbox adapter only; see config). The listing holds sign-in codes,
+ * so it answers only callers on this machine that come directly; anyone else gets the same 404 as a missing route.
  */
 async function outboxPlugin(app: AppInstance) {
   const sms = createSmsSender(app.config, app.log);
-  const worker = createOutboxWorker({ db: app.db, sender: sms, log: app.log, pollMs: app.config.OUTBOX_POLL_MS });
+  const worker = createOutboxWorker({
+    db: app.db,
+    sender: sms,
+    // No mail provider yet: e-mails are logged (code masked) and listed by the dev route like SMS.
+    emailSender: logSender(app.log, 'email'),
+    log: app.log,
+    pollMs: app.config.OUTBOX_POLL_MS,
+  });
   app.decorate('sms', sms);
   app.decorate('outbox', worker);
   app.addHook('onReady', async () => worker.start());
@@ -27,7 +49,9 @@ async function outboxPlugin(app: AppInstance) {
 
   if (app.config.DEV_OUTBOX) {
     route(app, api.listDevOutbox, async (request) => {
-      const rows = await recentMessages(app.db, request.query.mobile, request.query.limit);
+      if (!isDirectLoopback(request)) throw routeNotFound();
+      const recipient = request.query.mobile ?? request.query.email;
+      const rows = await recentMessages(app.db, recipient, request.query.limit);
       return {
         data: rows.map((r) => ({
           id: r.id,

@@ -13,18 +13,31 @@ export interface SmsMessage {
 
 /** Sends an SMS or throws; the outbox worker retries a failed message later. */
 export interface SmsSender {
-  readonly name: 'outbox' | 'kavenegar';
+  readonly name: 'outbox' | 'kavenegar' | 'email-log';
   send(message: SmsMessage): Promise<void>;
 }
 
-/** The `outbox` adapter (default): the message stays in the outbox table and is printed to the API's log. */
+/** A message's text with its code hidden, fit for a log: logs are read by more people than the member. */
+export function maskedBody(message: Pick<SmsMessage, 'body' | 'token'>): string {
+  return message.token ? message.body.split(message.token).join('*'.repeat(message.token.length)) : message.body;
+}
+
+/**
+ * The `outbox` adapter (default): the message stays in the outbox table and is logged with its code masked (the
+ * code itself is only readable from this machine through the dev outbox listing).
+ */
 export function logSmsSender(log: FastifyBaseLogger): SmsSender {
+  return logSender(log, 'sms');
+}
+
+/** A sender that only logs the message (code masked): the SMS `outbox` adapter, and e-mail until a provider exists. */
+export function logSender(log: FastifyBaseLogger, channel: 'sms' | 'email'): SmsSender {
   return {
-    name: 'outbox',
+    name: channel === 'sms' ? 'outbox' : 'email-log',
     async send(message) {
       log.info(
-        { sms: { to: message.recipient, template: message.template, body: message.body } },
-        'sms (outbox adapter)',
+        { [channel]: { to: message.recipient, template: message.template, body: maskedBody(message) } },
+        `${channel} (outbox adapter)`,
       );
     },
   };
@@ -62,7 +75,8 @@ export function kavenegarSmsSender(opts: { apiKey: string; baseUrl: string; time
       }
       if (!response.ok || status !== 200) {
         throw new SmsSendError(
-          `kavenegar answered HTTP ${response.status}, status ${status ?? '?'}: ${text.slice(0, 200)}`,
+          // The provider may echo the message: the code is masked before this reaches the log and the outbox row.
+          `kavenegar answered HTTP ${response.status}, status ${status ?? '?'}: ${maskedBody({ body: text, token: message.token }).slice(0, 200)}`,
         );
       }
     },

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
+import { headers } from 'next/headers';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
@@ -40,6 +41,8 @@ export const viewport: Viewport = { themeColor: '#8a6417', width: 'device-width'
 /** Root layout: Persian, right-to-left, with the common shell of §2 (hidden on member/booking paths). */
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const t = await getTranslations('common');
+  // Pages are rendered per request: their scripts carry this answer's CSP nonce (set by proxy.ts, applied by Next).
+  await headers();
   // Images come from the API's /media: open that connection while the HTML is still arriving.
   preconnect(serverEnv.publicApiUrl);
   return (

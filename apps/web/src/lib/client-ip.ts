@@ -1,5 +1,7 @@
-/** The caller's IP from proxy headers (first X-Forwarded-For hop, then X-Real-IP); '' when unknown. */
+/**
+ * The visitor's IP as the site's server knows it: server.mjs replaces every proxy header of a request with one
+ * `X-Forwarded-For` holding the connection's address (or, behind WEB_TRUST_PROXY, the proxy's word); '' when unknown.
+ */
 export function clientIpFrom(h: Pick<Headers, 'get'>): string {
-  const forwarded = h.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || h.get('x-real-ip')?.trim() || '';
+  return h.get('x-forwarded-for')?.split(',')[0]?.trim() ?? '';
 }

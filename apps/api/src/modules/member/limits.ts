@@ -8,6 +8,11 @@ export const RESEND_AFTER_SECONDS = 60;
 export const MAX_CODE_ATTEMPTS = 5;
 /** Failed verifications of a number (per FAILURES window) after which request-code needs the captcha. */
 export const CAPTCHA_AFTER_FAILURES = 3;
+/**
+ * A spent refresh token presented again this soon after its rotation is a race of two tabs or requests (both sent
+ * the same cookie), not a theft: it gets a pair of its own. Later it still revokes the family (Auth0/Supabase ~10 s).
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 10;
 /** Lifetime of a refresh token (seconds). */
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
 
@@ -23,5 +28,6 @@ export const RULES = {
   signinPerIp: { limit: 30, windowSeconds: 15 * 60 },
   signinPerEmail: { limit: 10, windowSeconds: 15 * 60 },
   signupPerIp: { limit: 10, windowSeconds: HOUR },
+  signupPerEmail: { limit: 5, windowSeconds: HOUR },
   refreshPerIp: { limit: 120, windowSeconds: HOUR },
 } satisfies Record<string, RateRule>;

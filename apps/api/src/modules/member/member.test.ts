@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { api as endpoints, pathOf } from '@vip/contract';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { expect, it } from 'vitest';
 import { loadConfig } from '../../config';
@@ -7,7 +7,7 @@ import { accessTokenSettings, signAccessToken } from '../../http/auth';
 import { describeEachBackend } from '../../../test/helpers';
 import { createCaptcha } from '../captcha/service';
 import { passwordProblem } from './password';
-import { loginCodes, memberSessions } from './schema';
+import { loginCodes, memberSessions, refreshTokens } from './schema';
 import { memberClient } from './test-util';
 
 const PERSIAN = /[\u0600-\u06ff]/;
@@ -46,7 +46,7 @@ describeEachBackend(
       expect(res.statusCode).toBe(400);
       expect(res.json().errors[0].field).toBe('body.mobile');
       expect(res.json().error_message).toMatch(PERSIAN);
-      const missing = await c.post(`${endpoints.requestSigninCode.path}`, {});
+      const missing = await c.post(endpoints.requestSigninCode.path, {});
       expect(missing.statusCode).toBe(400);
       expect(missing.json().errors[0].field).toBe('body.mobile');
     });
@@ -66,25 +66,25 @@ describeEachBackend(
 
       const auth = c.bearer(data.access_token);
       const badId = await c.put(
-        `${endpoints.updateMyProfile.path}`,
+        endpoints.updateMyProfile.path,
         { first_name: 'سارا', last_name: 'احمدی', national_code: '1234567890' },
         auth,
       );
       expect(badId.statusCode).toBe(400);
       expect(badId.json().errors[0].field).toBe('body.national_code');
       expect(badId.json().errors[0].message).toMatch(PERSIAN);
-      const noName = await c.put(`${endpoints.updateMyProfile.path}`, { first_name: '  ', last_name: 'احمدی' }, auth);
+      const noName = await c.put(endpoints.updateMyProfile.path, { first_name: '  ', last_name: 'احمدی' }, auth);
       expect(noName.statusCode).toBe(400);
       expect(noName.json().errors[0].field).toBe('body.first_name');
 
       const ok = await c.put(
-        `${endpoints.updateMyProfile.path}`,
+        endpoints.updateMyProfile.path,
         { first_name: 'سارا', last_name: 'احمدی', national_code: toPersian('0013542419') },
         auth,
       );
       expect(ok.statusCode).toBe(200);
       expect(ok.json().data).toMatchObject({ first_name: 'سارا', national_code: '0013542419', needs_profile: false });
-      const me = await c.get(`${endpoints.getMe.path}`, auth);
+      const me = await c.get(endpoints.getMe.path, auth);
       expect(me.json().data).toMatchObject({ id: data.member.id, full_name: 'سارا احمدی', mobile });
 
       await c.age(mobile, 61);
@@ -247,7 +247,7 @@ describeEachBackend(
     it('refuses a weak password with a Persian message that says what is missing', async () => {
       const ip = c.ip();
       const weak = await c.post(
-        `${endpoints.signupByEmail.path}`,
+        endpoints.signupByEmail.path,
         { email: 'weak@example.com', password: 'abcdefgh', first_name: 'علی', last_name: 'رضایی' },
         { 'x-client-ip': ip },
       );
@@ -259,13 +259,13 @@ describeEachBackend(
       expect(msg).toMatch(/رقم/);
       expect(msg).not.toMatch(/حرف کوچک/);
       const short = await c.post(
-        `${endpoints.signupByEmail.path}`,
+        endpoints.signupByEmail.path,
         { email: 'short@example.com', password: 'Ab1', first_name: 'علی', last_name: 'رضایی' },
         { 'x-client-ip': ip },
       );
       expect(short.json().error_message).toMatch(/۷ نویسه/);
       const badEmail = await c.post(
-        `${endpoints.signupByEmail.path}`,
+        endpoints.signupByEmail.path,
         { email: 'not-an-email', password: 'Abcdef12', first_name: 'علی', last_name: 'رضایی' },
         { 'x-client-ip': ip },
       );
@@ -273,49 +273,78 @@ describeEachBackend(
       expect(badEmail.json().errors[0].field).toBe('body.email');
     });
 
-    it('signs up, refuses the same e-mail twice, and signs in', async () => {
+    it('signs up through the mailed code, and signs in', async () => {
       const ip = c.ip();
-      const up = await c.post(
-        `${endpoints.signupByEmail.path}`,
-        { email: 'Mina@Example.com', password: 'Abcdef12', first_name: 'مینا', last_name: 'کریمی' },
-        { 'x-client-ip': ip },
-      );
+      const up = await c.signUpEmail('Mina@Example.com', 'Abcdef12', ip);
       expect(up.statusCode).toBe(201);
       expect(up.json().data).toMatchObject({ is_new_member: true, needs_profile: false });
       expect(up.json().data.member).toMatchObject({ email: 'mina@example.com', mobile: null, has_password: true });
-      const again = await c.post(
-        `${endpoints.signupByEmail.path}`,
-        { email: 'mina@example.com', password: 'Abcdef12', first_name: 'مینا', last_name: 'کریمی' },
-        { 'x-client-ip': ip },
-      );
-      expect(again.statusCode).toBe(409);
       const signin = await c.post(
-        `${endpoints.signinByEmail.path}`,
+        endpoints.signinByEmail.path,
         { email: 'MINA@example.com', password: 'Abcdef12' },
         { 'x-client-ip': ip },
       );
       expect(signin.statusCode).toBe(200);
       expect(signin.json().data).toMatchObject({ is_new_member: false, needs_profile: false });
-      const me = await c.get(`${endpoints.getMe.path}`, c.bearer(signin.json().data.access_token));
+      const me = await c.get(endpoints.getMe.path, c.bearer(signin.json().data.access_token));
       expect(me.json().data.email).toBe('mina@example.com');
+    });
+
+    it('answers sign-up the same for a registered and a new address; the owner is told by e-mail', async () => {
+      const ip = c.ip();
+      expect((await c.signUpEmail('taken@example.com', 'Abcdef12', ip)).statusCode).toBe(201);
+      const body = (email: string) => ({ email, password: 'Xyzabc34', first_name: 'سارا', last_name: 'امینی' });
+      const taken = await c.post(endpoints.signupByEmail.path, body('taken@example.com'), { 'x-client-ip': ip });
+      const fresh = await c.post(endpoints.signupByEmail.path, body('fresh@example.com'), { 'x-client-ip': ip });
+      expect(taken.statusCode).toBe(202);
+      expect(fresh.statusCode).toBe(202);
+      const shape = (r: typeof taken) => ({ ...r.json().data, email: '' });
+      expect(shape(taken)).toEqual(shape(fresh));
+      // The registered owner got a reminder without a code; the attacker's password did not replace theirs.
+      expect(await c.lastEmailCode('taken@example.com')).toBeUndefined();
+      const stolen = await c.post(
+        endpoints.signinByEmail.path,
+        { email: 'taken@example.com', password: 'Xyzabc34' },
+        { 'x-client-ip': ip },
+      );
+      expect(stolen.statusCode).toBe(401);
+      // Sign-up is not a sign-in: the new address has no account until its code comes back.
+      const early = await c.post(
+        endpoints.signinByEmail.path,
+        { email: 'fresh@example.com', password: 'Xyzabc34' },
+        { 'x-client-ip': ip },
+      );
+      expect(early.statusCode).toBe(401);
+      const wrong = await c.post(
+        endpoints.verifyEmailSignup.path,
+        { email: 'fresh@example.com', code: '000000' },
+        { 'x-client-ip': ip },
+      );
+      expect(wrong.statusCode).toBe(400);
+    });
+
+    it('limits sign-up per address like the mobile flow', async () => {
+      const body = { email: 'often@example.com', password: 'Abcdef12', first_name: 'علی', last_name: 'رضایی' };
+      const codes: number[] = [];
+      for (let i = 0; i < 7; i++) {
+        codes.push((await c.post(endpoints.signupByEmail.path, body, { 'x-client-ip': c.ip() })).statusCode);
+      }
+      expect(codes.slice(0, 5)).toEqual([202, 202, 202, 202, 202]);
+      expect(codes.slice(5)).toEqual([429, 429]);
     });
 
     it('answers a failed sign-in the same for an unknown e-mail and a wrong password', async () => {
       const ip = c.ip();
-      await c.post(
-        `${endpoints.signupByEmail.path}`,
-        { email: 'reza@example.com', password: 'Abcdef12', first_name: 'رضا', last_name: 'نوری' },
-        { 'x-client-ip': ip },
-      );
+      await c.signUpEmail('reza@example.com', 'Abcdef12', ip);
       const t0 = performance.now();
       const wrong = await c.post(
-        `${endpoints.signinByEmail.path}`,
+        endpoints.signinByEmail.path,
         { email: 'reza@example.com', password: 'Abcdef13' },
         { 'x-client-ip': ip },
       );
       const t1 = performance.now();
       const unknown = await c.post(
-        `${endpoints.signinByEmail.path}`,
+        endpoints.signinByEmail.path,
         { email: 'nobody@example.com', password: 'Abcdef13' },
         { 'x-client-ip': ip },
       );
@@ -349,21 +378,34 @@ describeEachBackend(
 
     it('rotates refresh tokens and revokes the whole family when a spent one comes back', async () => {
       const s = await c.signInMobile();
-      const r1 = await c.post(`${endpoints.refreshTokens.path}`, { refresh_token: s.refresh_token });
+      const r1 = await c.post(endpoints.refreshTokens.path, { refresh_token: s.refresh_token });
       expect(r1.statusCode).toBe(200);
       const pair1 = r1.json().data;
       expect(pair1.refresh_token).not.toBe(s.refresh_token);
-      expect((await c.get(`${endpoints.getMe.path}`, c.bearer(pair1.access_token))).statusCode).toBe(200);
-      const r2 = await c.post(`${endpoints.refreshTokens.path}`, { refresh_token: pair1.refresh_token });
+      expect((await c.get(endpoints.getMe.path, c.bearer(pair1.access_token))).statusCode).toBe(200);
+      const r2 = await c.post(endpoints.refreshTokens.path, { refresh_token: pair1.refresh_token });
       expect(r2.statusCode).toBe(200);
       const pair2 = r2.json().data;
 
-      const reuse = await c.post(`${endpoints.refreshTokens.path}`, { refresh_token: s.refresh_token });
+      // Past the grace window of a refresh race.
+      await api()
+        .app.db.update(refreshTokens)
+        .set({ rotatedAt: sql`${refreshTokens.rotatedAt} - make_interval(secs => 11)` })
+        .where(
+          inArray(
+            refreshTokens.sessionId,
+            api()
+              .app.db.select({ id: memberSessions.id })
+              .from(memberSessions)
+              .where(eq(memberSessions.memberId, s.member.id)),
+          ),
+        );
+      const reuse = await c.post(endpoints.refreshTokens.path, { refresh_token: s.refresh_token });
       expect(reuse.statusCode).toBe(401);
       expect(reuse.json().error_code).toBe('refresh_token_reused');
-      const latest = await c.post(`${endpoints.refreshTokens.path}`, { refresh_token: pair2.refresh_token });
+      const latest = await c.post(endpoints.refreshTokens.path, { refresh_token: pair2.refresh_token });
       expect(latest.statusCode).toBe(401);
-      const me = await c.get(`${endpoints.getMe.path}`, c.bearer(pair2.access_token));
+      const me = await c.get(endpoints.getMe.path, c.bearer(pair2.access_token));
       expect(me.statusCode).toBe(401);
       expect(me.json().error_code).toBe('session_revoked');
       const [session] = await api()
@@ -373,39 +415,65 @@ describeEachBackend(
       expect(session.revokedReason).toBe('reuse');
 
       const other = await c.signInMobile();
-      expect((await c.get(`${endpoints.getMe.path}`, c.bearer(other.access_token))).statusCode).toBe(200);
-      const garbage = await c.post(`${endpoints.refreshTokens.path}`, { refresh_token: 'x'.repeat(43) });
+      expect((await c.get(endpoints.getMe.path, c.bearer(other.access_token))).statusCode).toBe(200);
+      const garbage = await c.post(endpoints.refreshTokens.path, { refresh_token: 'x'.repeat(43) });
       expect(garbage.json().error_code).toBe('invalid_refresh_token');
+    });
+
+    it('two refreshes of one token at the same moment (two tabs) both get a working session', async () => {
+      const s = await c.signInMobile();
+      const [a, b] = await Promise.all([
+        c.post(endpoints.refreshTokens.path, { refresh_token: s.refresh_token }),
+        c.post(endpoints.refreshTokens.path, { refresh_token: s.refresh_token }),
+      ]);
+      expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+      for (const pair of [a.json().data, b.json().data]) {
+        expect((await c.get(endpoints.getMe.path, c.bearer(pair.access_token))).statusCode).toBe(200);
+        expect((await c.post(endpoints.refreshTokens.path, { refresh_token: pair.refresh_token })).statusCode).toBe(200);
+      }
+    });
+
+    it('200 refreshes by one visitor do not sign out another (the per-IP limit counts the visitor, not the site)', async () => {
+      const loud = await c.signInMobile();
+      const quiet = await c.signInMobile();
+      // Both come through the site's server (loopback), which names each visitor in X-Client-IP.
+      const loudIp = { 'x-client-ip': '5.160.10.1' };
+      let token = loud.refresh_token;
+      let limited = 0;
+      for (let i = 0; i < 200; i++) {
+        const res = await c.post(endpoints.refreshTokens.path, { refresh_token: token }, loudIp);
+        if (res.statusCode === 200) token = res.json().data.refresh_token;
+        else if (res.statusCode === 429) limited++;
+      }
+      expect(limited).toBeGreaterThan(0);
+      const other = await c.post(
+        endpoints.refreshTokens.path,
+        { refresh_token: quiet.refresh_token },
+        { 'x-client-ip': '5.160.20.2' },
+      );
+      expect(other.statusCode).toBe(200);
     });
 
     it('sign-out revokes the refresh token and the access token', async () => {
       const s = await c.signInMobile();
-      const out = await c.post(
-        `${endpoints.signout.path}`,
-        { refresh_token: s.refresh_token },
-        c.bearer(s.access_token),
-      );
+      const out = await c.post(endpoints.signout.path, { refresh_token: s.refresh_token }, c.bearer(s.access_token));
       expect(out.statusCode).toBe(200);
       expect(out.json().data.signed_out).toBe(true);
-      expect((await c.post(`${endpoints.refreshTokens.path}`, { refresh_token: s.refresh_token })).statusCode).toBe(
-        401,
-      );
-      expect((await c.get(`${endpoints.getMe.path}`, c.bearer(s.access_token))).statusCode).toBe(401);
+      expect((await c.post(endpoints.refreshTokens.path, { refresh_token: s.refresh_token })).statusCode).toBe(401);
+      expect((await c.get(endpoints.getMe.path, c.bearer(s.access_token))).statusCode).toBe(401);
       // Sign-out with the bearer alone ends that session too.
       const t = await c.signInMobile();
-      expect((await c.post(`${endpoints.signout.path}`, {}, c.bearer(t.access_token))).statusCode).toBe(200);
-      expect((await c.post(`${endpoints.refreshTokens.path}`, { refresh_token: t.refresh_token })).statusCode).toBe(
-        401,
-      );
+      expect((await c.post(endpoints.signout.path, {}, c.bearer(t.access_token))).statusCode).toBe(200);
+      expect((await c.post(endpoints.refreshTokens.path, { refresh_token: t.refresh_token })).statusCode).toBe(401);
     });
 
     it('answers 401 in Persian without a token, with a bad one and with an expired one', async () => {
-      const none = await c.get(`${endpoints.getMe.path}`);
+      const none = await c.get(endpoints.getMe.path);
       expect(none.statusCode).toBe(401);
       expect(none.headers['www-authenticate']).toBe('Bearer');
       expect(none.json()).toMatchObject({ status_code: 401, error_code: 'unauthorized' });
       expect(none.json().error_message).toMatch(PERSIAN);
-      expect((await c.get(`${endpoints.getMe.path}`, c.bearer('abc.def.ghi'))).json().error_code).toBe('token_invalid');
+      expect((await c.get(endpoints.getMe.path, c.bearer('abc.def.ghi'))).json().error_code).toBe('token_invalid');
       const s = await c.signInMobile();
       const [session] = await api()
         .app.db.select()
@@ -417,7 +485,7 @@ describeEachBackend(
         session.id,
         Date.now() - 16 * 60_000,
       );
-      const expired = await c.get(`${endpoints.getMe.path}`, c.bearer(old.token));
+      const expired = await c.get(endpoints.getMe.path, c.bearer(old.token));
       expect(expired.statusCode).toBe(401);
       expect(expired.json().error_code).toBe('token_expired');
       const forged = await signAccessToken(
@@ -425,18 +493,14 @@ describeEachBackend(
         s.member.id,
         session.id,
       );
-      expect((await c.get(`${endpoints.getMe.path}`, c.bearer(forged.token))).json().error_code).toBe('token_invalid');
+      expect((await c.get(endpoints.getMe.path, c.bearer(forged.token))).json().error_code).toBe('token_invalid');
     });
 
     it('a member cannot read or change another member’s profile (404)', async () => {
       const a = await c.signInMobile();
       const b = await c.signInMobile();
       const authA = c.bearer(a.access_token);
-      await c.put(
-        `${endpoints.updateMyProfile.path}`,
-        { first_name: 'بهرام', last_name: 'بهرامی' },
-        c.bearer(b.access_token),
-      );
+      await c.put(endpoints.updateMyProfile.path, { first_name: 'بهرام', last_name: 'بهرامی' }, c.bearer(b.access_token));
 
       const read = await c.get(pathOf(endpoints.getMember, { id: b.member.id }), authA);
       expect(read.statusCode).toBe(404);
@@ -447,7 +511,7 @@ describeEachBackend(
         authA,
       );
       expect(change.statusCode).toBe(404);
-      const bMe = await c.get(`${endpoints.getMe.path}`, c.bearer(b.access_token));
+      const bMe = await c.get(endpoints.getMe.path, c.bearer(b.access_token));
       expect(bMe.json().data).toMatchObject({ first_name: 'بهرام', last_name: 'بهرامی' });
 
       const own = await c.put(
@@ -463,21 +527,23 @@ describeEachBackend(
       const doc = (await api().app.inject({ method: 'GET', url: '/docs/json' })).json();
       const paths = Object.keys(doc.paths);
       for (const p of [
-        endpoints.requestSigninCode.path,
-        endpoints.verifySigninCode.path,
-        endpoints.signupByEmail.path,
-        endpoints.signinByEmail.path,
-        endpoints.refreshTokens.path,
-        endpoints.signout.path,
-        endpoints.getMe.path,
-        endpoints.updateMyProfile.path,
-        endpoints.createCaptcha.path.replace(':id', '{id}'),
-        endpoints.listDevOutbox.path,
+        '/v1/sitemember/fa/auth/mobile/request-code',
+        '/v1/sitemember/fa/auth/mobile/verify',
+        '/v1/sitemember/fa/auth/email/signup',
+        '/v1/sitemember/fa/auth/email/verify',
+        '/v1/sitemember/fa/auth/email/signin',
+        '/v1/sitemember/fa/auth/refresh',
+        '/v1/sitemember/fa/auth/signout',
+        '/v1/sitemember/fa/members/me',
+        '/v1/sitemember/fa/members/me/profile',
+        '/v1/general/fa/captcha/{id}',
+        '/v1/dev/outbox',
       ]) {
         expect(paths).toContain(p);
       }
-      expect(doc.paths[endpoints.getMe.path].get.security).toEqual([{ apiKey: [], bearer: [] }]);
-      const body = doc.paths[endpoints.requestSigninCode.path].post.requestBody.content['application/json'].schema;
+      expect(doc.paths['/v1/sitemember/fa/members/me'].get.security).toEqual([{ apiKey: [], bearer: [] }]);
+      const body =
+        doc.paths['/v1/sitemember/fa/auth/mobile/request-code'].post.requestBody.content['application/json'].schema;
       expect(body.properties.mobile.description).toMatch(/09xxxxxxxxx/);
     });
   },
@@ -493,7 +559,7 @@ describeEachBackend(
       const signedIn = await c.signInMobile();
       const first = decodeJwt(signedIn.access_token);
       expect((first.exp ?? 0) - (first.iat ?? 0)).toBe(120);
-      const refreshed = await c.post(`${endpoints.refreshTokens.path}`, { refresh_token: signedIn.refresh_token });
+      const refreshed = await c.post(endpoints.refreshTokens.path, { refresh_token: signedIn.refresh_token });
       expect(refreshed.statusCode).toBe(200);
       const data = refreshed.json().data;
       expect(data.expires_in).toBe(120);

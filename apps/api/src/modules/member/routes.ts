@@ -13,10 +13,11 @@ import {
   needsProfile,
   requestCode,
   signinByEmail,
-  signupByEmail,
+  requestEmailSignup,
   toMember,
   updateOwnProfile,
   verifyCode,
+  verifyEmailSignup,
 } from './service';
 import { revokeByRefreshToken, revokeSession, rotateRefreshToken, startSession } from './sessions';
 
@@ -65,15 +66,20 @@ export default async function memberRoutes(app: AppInstance) {
   });
 
   route(app, api.signupByEmail, async (request) => {
-    const ip = clientIp(request);
     const b = request.body;
-    const member = await signupByEmail(deps, {
+    const data = await requestEmailSignup(deps, {
       email: b.email,
       password: b.password,
       firstName: b.first_name,
       lastName: b.last_name,
-      ip,
+      ip: clientIp(request),
     });
+    return { data };
+  });
+
+  route(app, api.verifyEmailSignup, async (request) => {
+    const ip = clientIp(request);
+    const member = await verifyEmailSignup(deps, { email: request.body.email, code: request.body.code, ip });
     return signedIn(request, member, { method: 'email', ip, isNew: true });
   });
 

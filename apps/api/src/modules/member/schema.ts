@@ -43,6 +43,24 @@ export const loginCodes = pgTable(
   (t) => [index('login_codes_mobile_idx').on(t.mobile, t.createdAt)],
 );
 
+/**
+ * An e-mail sign-up waiting for its owner: the account is created only when the code mailed to the address comes
+ * back (so sign-up answers the same whether or not the address is registered). One row per address; a new sign-up
+ * replaces it.
+ */
+export const emailSignups = pgTable('email_signups', {
+  email: text('email').primaryKey(),
+  passwordHash: text('password_hash').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  /** HMAC of the 6-digit code, like login codes. */
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  ip: text('ip'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** A sign-in session: the family of rotating refresh tokens; revoking it ends every token of the family. */
 export const memberSessions = pgTable(
   'member_sessions',

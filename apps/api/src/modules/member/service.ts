@@ -4,13 +4,13 @@ import { type PasswordLevel, toPersianDigits } from '@vip/domain';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { apiError } from '../../http/errors';
-import { enqueueSms } from '../../outbox/outbox';
+import { ApiError, apiError } from '../../http/errors';
+import { enqueueEmail, enqueueSms } from '../../outbox/outbox';
 import { enforce, type RateLimiter, tooManyRequests } from '../../rate-limit/limiter';
 import { consumeCaptcha } from '../captcha/service';
 import { CAPTCHA_AFTER_FAILURES, CODE_TTL_SECONDS, MAX_CODE_ATTEMPTS, RESEND_AFTER_SECONDS, RULES } from './limits';
 import { dummyPasswordHash, hashPassword, passwordProblem, verifyPassword } from './password';
-import { loginCodes, members } from './schema';
+import { emailSignups, loginCodes, members } from './schema';
 
 /** What the member services need: the database, the configuration and the shared rate limiter. */
 export interface MemberDeps {
@@ -212,8 +212,16 @@ export async function verifyCode(deps: MemberDeps, input: { mobile: string; code
 
 // ── E-mail ────────────────────────────────────────────────────────────────────────────────────────────────
 
-/** E-mail sign-up: the password must reach PASSWORD_MIN_LEVEL (§5); the e-mail must be new. */
-export async function signupByEmail(
+const EMAIL_CODE_TTL_SECONDS = 15 * 60;
+const signupCodeHash = (secret: string, email: string, code: string) =>
+  createHmac('sha256', secret).update(`email-signup:${email}:${code}`).digest('base64url');
+
+/**
+ * E-mail sign-up, step 1. The password must reach PASSWORD_MIN_LEVEL (§5). The answer is the same whether or not the
+ * address is registered: a new address gets a 6-digit code by e-mail (the account is created by `verifyEmailSignup`),
+ * a registered one a reminder to sign in. Limited per visitor and per address like the mobile flow.
+ */
+export async function requestEmailSignup(
   deps: MemberDeps,
   input: { email: string; password: string; firstName: string; lastName: string; ip: string },
 ) {
@@ -221,23 +229,87 @@ export async function signupByEmail(
   const problem = passwordProblem(input.password, config.PASSWORD_MIN_LEVEL as PasswordLevel);
   if (problem) throw apiError('weak_password', problem, [{ field: 'body.password', message: problem }]);
   await enforce(limiter, `signup:ip:${input.ip}`, RULES.signupPerIp);
+  await enforce(
+    limiter,
+    `signup:email:${input.email}`,
+    RULES.signupPerEmail,
+    'برای این ایمیل بیش از حد مجاز درخواست شده است؛ لطفاً بعداً دوباره تلاش کنید.',
+  );
+  // Hashed either way, so both answers take the same work.
   const passwordHash = await hashPassword(input.password);
-  const [row] = await db
-    .insert(members)
-    .values({
-      email: input.email,
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [existing] = await tx.select({ id: members.id }).from(members).where(eq(members.email, input.email)).limit(1);
+    if (existing) {
+      await enqueueEmail(tx, {
+        recipient: input.email,
+        template: 'signup-existing',
+        token: '',
+        body: 'کسی (شاید خود شما) خواست با این ایمیل در آسمان ویژه ثبت‌نام کند، اما شما از پیش حساب دارید. برای ورود از صفحهٔ ورود با ایمیل و رمز عبورتان وارد شوید. اگر این درخواست از شما نبود، کاری لازم نیست.',
+      });
+      return;
+    }
+    const row = {
       passwordHash,
       firstName: input.firstName,
       lastName: input.lastName,
-      lastSigninAt: new Date(),
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (!row) {
-    const message = 'با این ایمیل قبلاً ثبت‌نام شده است؛ وارد شوید.';
-    throw apiError('email_taken', message, [{ field: 'body.email', message }]);
-  }
-  return row;
+      codeHash: signupCodeHash(config.JWT_SECRET, input.email, code),
+      attempts: 0,
+      expiresAt: new Date(Date.now() + EMAIL_CODE_TTL_SECONDS * 1000),
+      ip: input.ip,
+      createdAt: new Date(),
+    };
+    await tx
+      .insert(emailSignups)
+      .values({ email: input.email, ...row })
+      .onConflictDoUpdate({ target: emailSignups.email, set: row });
+    await enqueueEmail(tx, {
+      recipient: input.email,
+      template: 'signup-code',
+      token: code,
+      body: `کد تأیید ثبت‌نام شما در آسمان ویژه: ${code}\nاین کد تا ${fa(EMAIL_CODE_TTL_SECONDS / 60)} دقیقه معتبر است؛ آن را به کسی ندهید.`,
+    });
+  });
+  return { sent: true, email: input.email, expires_in_seconds: EMAIL_CODE_TTL_SECONDS };
+}
+
+/**
+ * E-mail sign-up, step 2: the mailed code creates the account (MAX_CODE_ATTEMPTS wrong tries kill the sign-up).
+ * Answers the new member, or a 400 that says nothing about whether the address is registered.
+ */
+export async function verifyEmailSignup(deps: MemberDeps, input: { email: string; code: string; ip: string }) {
+  const { db, config, limiter } = deps;
+  await enforce(limiter, `signup:verify:ip:${input.ip}`, RULES.verifyPerIp);
+  const outcome = await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [row] = await tx.select().from(emailSignups).where(eq(emailSignups.email, input.email)).for('update');
+    if (!row || row.expiresAt.getTime() <= Date.now() || row.attempts >= MAX_CODE_ATTEMPTS) return undefined;
+    const given = Buffer.from(signupCodeHash(config.JWT_SECRET, input.email, input.code));
+    const expected = Buffer.from(row.codeHash);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      await tx
+        .update(emailSignups)
+        .set({ attempts: row.attempts + 1 })
+        .where(eq(emailSignups.email, input.email));
+      return undefined;
+    }
+    await tx.delete(emailSignups).where(eq(emailSignups.email, input.email));
+    const [member] = await tx
+      .insert(members)
+      .values({
+        email: input.email,
+        passwordHash: row.passwordHash,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        lastSigninAt: new Date(),
+      })
+      .onConflictDoNothing()
+      .returning();
+    return member;
+  });
+  if (!outcome) throw codeError('کد تأیید نادرست است یا منقضی شده است؛ دوباره ثبت‌نام کنید.');
+  return outcome;
 }
 
 const badCredentials = () =>

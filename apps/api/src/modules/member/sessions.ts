@@ -4,7 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { apiError } from '../../http/errors';
 import { type AccessTokenSettings, signAccessToken } from '../../http/auth';
-import { REFRESH_TOKEN_TTL_SECONDS } from './limits';
+import { REFRESH_REUSE_GRACE_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from './limits';
 import { memberSessions, refreshTokens } from './schema';
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('base64url');
@@ -42,7 +42,8 @@ const invalidRefresh = () => apiError('invalid_refresh_token');
 
 /**
  * Exchanges a refresh token for a new pair. The old token is spent; presenting a spent token again means it
- * leaked, so the whole family (session) is revoked and every token of it stops working.
+ * leaked, so the whole family (session) is revoked and every token of it stops working — unless it comes back
+ * within REFRESH_REUSE_GRACE_SECONDS of its rotation (two tabs refreshing at once), which gets a pair too.
  */
 export async function rotateRefreshToken(db: Db, settings: AccessTokenSettings, token: string): Promise<AuthTokens> {
   const outcome = await db.transaction(async (tx) => {
@@ -61,15 +62,16 @@ export async function rotateRefreshToken(db: Db, settings: AccessTokenSettings, 
       .for('update')
       .limit(1);
     if (!row || row.revokedAt) return { kind: 'invalid' as const };
-    if (row.rotatedAt) {
+    if (row.expiresAt.getTime() <= Date.now()) return { kind: 'invalid' as const };
+    const raced = row.rotatedAt && Date.now() - row.rotatedAt.getTime() < REFRESH_REUSE_GRACE_SECONDS * 1000;
+    if (row.rotatedAt && !raced) {
       await tx
         .update(memberSessions)
         .set({ revokedAt: new Date(), revokedReason: 'reuse' })
         .where(eq(memberSessions.id, row.sessionId));
       return { kind: 'reused' as const };
     }
-    if (row.expiresAt.getTime() <= Date.now()) return { kind: 'invalid' as const };
-    await tx.update(refreshTokens).set({ rotatedAt: new Date() }).where(eq(refreshTokens.id, row.id));
+    if (!raced) await tx.update(refreshTokens).set({ rotatedAt: new Date() }).where(eq(refreshTokens.id, row.id));
     return { kind: 'ok' as const, tokens: await issue(tx as unknown as Db, settings, row.memberId, row.sessionId) };
   });
   if (outcome.kind === 'reused') {

@@ -33,6 +33,8 @@ export function memberClient(api: () => TestApi) {
     age(mobile: string, seconds: number): Promise<void>;
     signInMobile(mobile?: string, ip?: string): Promise<SignedIn>;
     bearer(token: string): Record<string, string>;
+    lastEmailCode(email: string): Promise<string | undefined>;
+    signUpEmail(email: string, password: string, ip: string): ReturnType<typeof send>;
   } = {
     post: (url: string, body: unknown, headers: Record<string, string> = {}) => send('POST', url, body, headers),
     put: (url: string, body: unknown, headers: Record<string, string> = {}) => send('PUT', url, body, headers),
@@ -72,6 +74,23 @@ export function memberClient(api: () => TestApi) {
       return res.json().data as SignedIn;
     },
     bearer: (token: string) => ({ authorization: `Bearer ${token}` }),
+    /** The newest sign-up code mailed to an address (undefined when the newest mail carries none). */
+    lastEmailCode: async (email: string) => {
+      const res = await client.get(`${endpoints.listDevOutbox.path}?email=${encodeURIComponent(email)}&limit=1`);
+      return res.json().data[0]?.token || undefined;
+    },
+    /** Signs up by e-mail (sign-up, mailed code, verify) and answers the verify response. */
+    signUpEmail: async (email: string, password: string, ip: string) => {
+      const names = { first_name: 'مینا', last_name: 'کریمی' };
+      const up = await client.post(
+        endpoints.signupByEmail.path,
+        { email, password, ...names },
+        { 'x-client-ip': ip },
+      );
+      if (up.statusCode !== 202) throw new Error(`signup ${up.statusCode}: ${up.body}`);
+      const code = await client.lastEmailCode(email.toLowerCase());
+      return client.post(endpoints.verifyEmailSignup.path, { email, code }, { 'x-client-ip': ip });
+    },
   };
   return client;
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { api, type AuthResponse } from '@vip/contract';
 import type { NextAuthOptions, RequestInternal } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
+import { clientIpFrom } from '@/lib/client-ip';
 import { encodeAuthFailure } from './auth-error';
 import { authSecret, authUrl, SESSION_MAX_AGE, secureCookies } from './config';
 import { SIGN_IN_PATH } from './paths';
@@ -11,11 +12,10 @@ import { authFailureOf, memberCall, toSessionMember, toUser } from './server-api
 // next-auth v4 builds its absolute URLs from NEXTAUTH_URL; default it to the site's WEB_URL.
 process.env.NEXTAUTH_URL ||= authUrl();
 
-/** The visitor's IP from the request next-auth hands to `authorize` (first X-Forwarded-For hop). */
+/** The visitor's IP from the request next-auth hands to `authorize` (pinned by server.mjs). */
 function visitorIp(req: Pick<RequestInternal, 'headers'> | undefined): string | undefined {
   const h = req?.headers ?? {};
-  const forwarded = (h['x-forwarded-for'] as string | undefined)?.split(',')[0]?.trim();
-  return forwarded || (h['x-real-ip'] as string | undefined) || undefined;
+  return clientIpFrom({ get: (k) => (typeof h[k] === 'string' ? (h[k] as string) : null) }) || undefined;
 }
 
 /** Runs a sign-in call; an API refusal becomes the Persian message `signIn()` returns (see auth-error.ts). */
@@ -65,27 +65,16 @@ export const authOptions: NextAuthOptions = {
           ),
         ),
     }),
+    // E-mail sign-up's second step: the code mailed by POST auth/email/signup creates the account.
     CredentialsProvider({
-      id: 'email-signup',
-      name: 'email-signup',
-      credentials: {
-        email: { type: 'email' },
-        password: { type: 'password' },
-        first_name: { type: 'text' },
-        last_name: { type: 'text' },
-      },
+      id: 'email-verify',
+      name: 'email-verify',
+      credentials: { email: { type: 'email' }, code: { type: 'text' } },
       authorize: (c, req) =>
         signInWith(() =>
           memberCall(
-            api.signupByEmail,
-            {
-              body: {
-                email: text(c?.email),
-                password: text(c?.password),
-                first_name: text(c?.first_name),
-                last_name: text(c?.last_name),
-              },
-            },
+            api.verifyEmailSignup,
+            { body: { email: text(c?.email), code: text(c?.code) } },
             { clientIp: visitorIp(req) },
           ),
         ),

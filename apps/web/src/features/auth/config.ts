@@ -3,7 +3,10 @@
 /** Development/demo default of NEXTAUTH_SECRET (the key that encrypts the session cookie); set your own in production. */
 export const DEV_NEXTAUTH_SECRET = 'embedded-demo-nextauth-secret-set-NEXTAUTH_SECRET-in-production';
 
-/** The key that encrypts the session cookie (NEXTAUTH_SECRET, or the demo default). */
+/**
+ * The key that encrypts the session cookie (NEXTAUTH_SECRET, or the development default; in production server.mjs
+ * refuses to start without a strong one, so the default can never sign a cookie there).
+ */
 export function authSecret(): string {
   return process.env.NEXTAUTH_SECRET || DEV_NEXTAUTH_SECRET;
 }

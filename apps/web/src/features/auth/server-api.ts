@@ -1,17 +1,37 @@
 import 'server-only';
 import type { AnswerOf, AuthResponse, AuthTokens, CallInput, EndpointDef, Member } from '@vip/contract';
+import { headers } from 'next/headers';
 import { type CallOptions, call, toApiClientError } from '@/lib/api-call';
+import { clientIpFrom } from '@/lib/client-ip';
 import { serverEnv } from '@/lib/env';
 import type { AuthFailure } from './auth-error';
 import type { SessionMember, SessionTokens } from './types';
 
-/** Calls a member endpoint from the site's server with the storefront key (and the visitor's IP, §7), uncached. */
-export function memberCall<E extends EndpointDef>(
+/** The visitor's IP of the request being handled (undefined outside a request). */
+async function requestIp(): Promise<string | undefined> {
+  try {
+    return clientIpFrom(await headers()) || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Calls a member endpoint from the site's server with the storefront key and the visitor's IP (§7): given, or read
+ * from the request being handled. Without it every visitor would share the site's own per-IP limits (refresh
+ * included). Uncached.
+ */
+export async function memberCall<E extends EndpointDef>(
   endpoint: E,
   input: CallInput<E>,
   o: Pick<CallOptions, 'token' | 'clientIp'> = {},
 ): Promise<AnswerOf<E>> {
-  return call({ apiUrl: serverEnv.apiUrl, apiKey: serverEnv.apiKey }, endpoint, input, { ...o, cache: 'no-store' });
+  const clientIp = o.clientIp ?? (await requestIp());
+  return call({ apiUrl: serverEnv.apiUrl, apiKey: serverEnv.apiKey }, endpoint, input, {
+    ...o,
+    clientIp,
+    cache: 'no-store',
+  });
 }
 
 /** A failed sign-in call as the failure next-auth carries back to the form: the field's own message first. */

@@ -8,10 +8,8 @@ import { ContentDetail } from '@/features/content/ContentDetail';
 import { ogImages, pageMetadata } from '@/features/ui/metadata';
 import { loadById } from '@/features/ui/paging';
 
-export const revalidate = 300;
-export function generateStaticParams() {
-  return [];
-}
+// Rendered per request so its scripts carry the answer's CSP nonce; the API data stays cached (apiGet revalidate).
+export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<{ id: string }> };
 

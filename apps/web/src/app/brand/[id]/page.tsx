@@ -5,10 +5,8 @@ import { CategoryPage } from '@/features/catalog/CategoryPage';
 import { pageMetadata } from '@/features/ui/metadata';
 import { loadById } from '@/features/ui/paging';
 
-export const revalidate = 300;
-export function generateStaticParams() {
-  return [];
-}
+// Rendered per request so its scripts carry the answer's CSP nonce; the API data stays cached (apiGet revalidate).
+export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<{ id: string }> };
 

@@ -5,11 +5,8 @@ import { ProductPage } from '@/features/catalog/ProductPage';
 import { ogImage, pageMetadata } from '@/features/ui/metadata';
 import { loadById } from '@/features/ui/paging';
 
-// Generated on first request (the fallback backdrop shows meanwhile), then revalidated.
-export const revalidate = 300;
-export function generateStaticParams() {
-  return [];
-}
+// Rendered per request so its scripts carry the answer's CSP nonce; the API data stays cached (apiGet revalidate).
+export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<{ id: string }> };
 

@@ -1,0 +1,54 @@
+// Security headers of the site (issue 11). No `server-only`: proxy.ts and next.config use them.
+
+/** Whether the site is served over HTTPS (then browsers are told to keep to it: HSTS). */
+const overHttps = () => (process.env.NEXTAUTH_URL || process.env.WEB_URL || '').startsWith('https://');
+
+/** Strict-Transport-Security of pages when the site is served over HTTPS (decided at run time, in proxy.ts). */
+export const hsts = () => (overHttps() ? 'max-age=63072000; includeSubDomains' : undefined);
+
+/** Headers every answer carries, static files included (next.config `headers()`, fixed at build). */
+export function staticSecurityHeaders(): { key: string; value: string }[] {
+  return [
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    { key: 'X-Frame-Options', value: 'DENY' },
+    {
+      key: 'Permissions-Policy',
+      value: 'camera=(), microphone=(), geolocation=(), payment=(self), usb=(), interest-cohort=()',
+    },
+  ];
+}
+
+/** A fresh nonce for one answer's scripts. */
+export function newNonce(): string {
+  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(18))));
+}
+
+/**
+ * The Content-Security-Policy of a page: scripts only with this answer's nonce (Next.js puts it on its own scripts
+ * when it sees it in the request's CSP), and whatever they load ('strict-dynamic'); images and API calls from the
+ * API's public origin; never framed. Styles stay inline-friendly: MUI (emotion) and next/font write style tags.
+ */
+export function contentSecurityPolicy(
+  nonce: string,
+  publicApiUrl: string,
+  dev = process.env.NODE_ENV !== 'production',
+) {
+  let api = '';
+  try {
+    api = new URL(publicApiUrl).origin;
+  } catch {}
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${api}`.trim(),
+    "font-src 'self' data:",
+    `connect-src 'self' ${api}${dev ? ' ws:' : ''}`.trim(),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    ...(overHttps() ? ['upgrade-insecure-requests'] : []),
+  ].join('; ');
+}
