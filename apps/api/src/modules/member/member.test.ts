@@ -429,7 +429,9 @@ describeEachBackend(
       expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
       for (const pair of [a.json().data, b.json().data]) {
         expect((await c.get(endpoints.getMe.path, c.bearer(pair.access_token))).statusCode).toBe(200);
-        expect((await c.post(endpoints.refreshTokens.path, { refresh_token: pair.refresh_token })).statusCode).toBe(200);
+        expect((await c.post(endpoints.refreshTokens.path, { refresh_token: pair.refresh_token })).statusCode).toBe(
+          200,
+        );
       }
     });
 
@@ -500,7 +502,11 @@ describeEachBackend(
       const a = await c.signInMobile();
       const b = await c.signInMobile();
       const authA = c.bearer(a.access_token);
-      await c.put(endpoints.updateMyProfile.path, { first_name: 'بهرام', last_name: 'بهرامی' }, c.bearer(b.access_token));
+      await c.put(
+        endpoints.updateMyProfile.path,
+        { first_name: 'بهرام', last_name: 'بهرامی' },
+        c.bearer(b.access_token),
+      );
 
       const read = await c.get(pathOf(endpoints.getMember, { id: b.member.id }), authA);
       expect(read.statusCode).toBe(404);

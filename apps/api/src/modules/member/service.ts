@@ -4,7 +4,7 @@ import { type PasswordLevel, toPersianDigits } from '@vip/domain';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { ApiError, apiError } from '../../http/errors';
+import { apiError } from '../../http/errors';
 import { enqueueEmail, enqueueSms } from '../../outbox/outbox';
 import { enforce, type RateLimiter, tooManyRequests } from '../../rate-limit/limiter';
 import { consumeCaptcha } from '../captcha/service';

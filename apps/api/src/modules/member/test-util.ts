@@ -82,11 +82,7 @@ export function memberClient(api: () => TestApi) {
     /** Signs up by e-mail (sign-up, mailed code, verify) and answers the verify response. */
     signUpEmail: async (email: string, password: string, ip: string) => {
       const names = { first_name: 'مینا', last_name: 'کریمی' };
-      const up = await client.post(
-        endpoints.signupByEmail.path,
-        { email, password, ...names },
-        { 'x-client-ip': ip },
-      );
+      const up = await client.post(endpoints.signupByEmail.path, { email, password, ...names }, { 'x-client-ip': ip });
       if (up.statusCode !== 202) throw new Error(`signup ${up.statusCode}: ${up.body}`);
       const code = await client.lastEmailCode(email.toLowerCase());
       return client.post(endpoints.verifyEmailSignup.path, { email, code }, { 'x-client-ip': ip });
