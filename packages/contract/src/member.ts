@@ -1,4 +1,4 @@
-import { validateEmail, validateMobile, validateNationalId } from '@vip/domain';
+import { persianLetters, validateEmail, validateMobile, validateNationalId } from '@vip/domain';
 import { z } from 'zod';
 import { detailOf, latinDigits, pagingQuery } from './common';
 
@@ -34,6 +34,8 @@ const personName = (label: string) =>
     .trim()
     .min(1, `${label} را وارد کنید.`)
     .max(50, `${label} حداکثر ۵۰ نویسه است.`)
+    // Stored with Persian ی/ک whatever keyboard layout typed it (issue #16).
+    .transform(persianLetters)
     .describe(`${label === 'نام' ? 'First' : 'Last'} name`);
 
 /** Optional national ID (§5 check digit); empty means none; normalised to 10 Latin digits. */
