@@ -1,4 +1,5 @@
 import { categoryEndpoints } from './category';
+import { searchEndpoints } from './search';
 
 /**
  * Every endpoint of the API, by operationId: the one table routes, the site's client, tests, the fuzz test and
@@ -6,5 +7,6 @@ import { categoryEndpoints } from './category';
  */
 export const api = {
   ...categoryEndpoints,
+  ...searchEndpoints,
 };
 export type Api = typeof api;

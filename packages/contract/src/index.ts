@@ -11,3 +11,4 @@ export * from './content';
 export * from './product';
 export * from './endpoint';
 export * from './endpoints';
+export * from './search';
