@@ -14,6 +14,7 @@ import { useTranslations } from 'next-intl';
 import { type FormEvent, useState, useTransition } from 'react';
 import { SearchField } from '@/features/ui/SearchField';
 import { filterParams, PRODUCT_SORTS, type ProductFilterState } from './filters';
+import { MixedText } from '@/features/ui/MixedText';
 
 interface Option {
   id: number;
@@ -64,7 +65,7 @@ export function ProductFilters({ value, categories, brands }: Props) {
         <MenuItem value="">{t('allCategories')}</MenuItem>
         {categories.map((c) => (
           <MenuItem key={c.id} value={c.id}>
-            {c.title}
+            <MixedText>{c.title}</MixedText>
           </MenuItem>
         ))}
       </TextField>
@@ -79,7 +80,7 @@ export function ProductFilters({ value, categories, brands }: Props) {
         <MenuItem value="">{t('allBrands')}</MenuItem>
         {brands.map((b) => (
           <MenuItem key={b.id} value={b.id}>
-            {b.title}
+            <MixedText>{b.title}</MixedText>
           </MenuItem>
         ))}
       </TextField>

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { CmsBox } from '@vip/contract';
 import { LinkButton } from '@/components/links';
 import { ResponsiveImage } from '@/features/ui/ResponsiveImage';
+import { MixedText } from '@/features/ui/MixedText';
 
 /**
  * Hero slides from the CMS boxes of the home page (key `home-hero`), side by side in a scroll-snapping strip: swipe
@@ -53,21 +54,21 @@ export function HeroBanners({ boxes, label }: { boxes: CmsBox[]; label: string }
                     variant="h1"
                     sx={{ maxWidth: 640, fontSize: { xs: '1.6rem', md: '2.4rem' }, lineHeight: 1.6 }}
                   >
-                    {b.title}
+                    <MixedText>{b.title}</MixedText>
                   </Typography>
                 ) : (
                   <Typography
                     component="h2"
                     sx={{ maxWidth: 640, fontSize: { xs: '1.6rem', md: '2.4rem' }, fontWeight: 800, lineHeight: 1.6 }}
                   >
-                    {b.title}
+                    <MixedText>{b.title}</MixedText>
                   </Typography>
                 )}
                 <Typography sx={{ mt: 1.5, maxWidth: 600, color: '#f1ead8', fontSize: { md: '1.1rem' } }}>
-                  {b.subtitle}
+                  <MixedText>{b.subtitle}</MixedText>
                 </Typography>
                 <Typography sx={{ mt: 1, maxWidth: 600, color: '#dcd6c8', display: { xs: 'none', sm: 'block' } }}>
-                  {b.body}
+                  <MixedText>{b.body}</MixedText>
                 </Typography>
                 {b.link_url && (
                   <LinkButton
@@ -76,7 +77,7 @@ export function HeroBanners({ boxes, label }: { boxes: CmsBox[]; label: string }
                     size="large"
                     sx={{ mt: 3, bgcolor: '#e2c372', color: '#1d1b16', '&:hover': { bgcolor: '#c9a24a' } }}
                   >
-                    {b.link_title ?? b.title}
+                    <MixedText>{b.link_title ?? b.title}</MixedText>
                   </LinkButton>
                 )}
                 {boxes.length > 1 && (

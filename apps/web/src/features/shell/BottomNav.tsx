@@ -11,6 +11,7 @@ import Paper from '@mui/material/Paper';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { MixedText } from '@/features/ui/MixedText';
 
 /** Phone-only bottom navigation bar (§2). */
 export function BottomNav() {
@@ -37,7 +38,7 @@ export function BottomNav() {
             key={i.href}
             component={Link}
             href={i.href}
-            label={i.label}
+            label={<MixedText>{i.label}</MixedText>}
             icon={i.icon}
             sx={{ minWidth: 0, px: 0.5 }}
           />

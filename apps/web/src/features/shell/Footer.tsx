@@ -2,6 +2,7 @@ import { toJalaliParts, toPersianDigits } from '@vip/domain';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import styles from './Footer.module.css';
+import { MixedText } from '@/features/ui/MixedText';
 
 /** Site footer: about, service and shop links, contact. Plain HTML (on every page; nothing to hydrate). */
 export async function Footer() {
@@ -39,7 +40,9 @@ export async function Footer() {
             <ul className={styles.links}>
               {col.links.map((l) => (
                 <li key={l.href}>
-                  <Link href={l.href}>{l.label}</Link>
+                  <Link href={l.href}>
+                    <MixedText>{l.label}</MixedText>
+                  </Link>
                 </li>
               ))}
             </ul>

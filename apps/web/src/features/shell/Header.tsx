@@ -5,6 +5,7 @@ import styles from './Header.module.css';
 import { HeaderAccount } from './HeaderAccount';
 import { fetchTopMenu } from './menu';
 import { MobileMenu } from './MobileMenu';
+import { MixedText } from '@/features/ui/MixedText';
 
 /**
  * Site header: logo, main links, the top menu of §2 (server-fetched), cart and account. The links are plain HTML
@@ -29,7 +30,7 @@ export async function Header() {
         <nav aria-label={ts('mainNav')} className={styles.main}>
           {links.map((l) => (
             <Link key={l.href} href={l.href} className={styles.link}>
-              {l.label}
+              <MixedText>{l.label}</MixedText>
             </Link>
           ))}
         </nav>
@@ -46,7 +47,7 @@ export async function Header() {
               {menu.map((c) => (
                 <li key={c.id}>
                   <Link href={`/category/${c.id}`} className={styles.link} data-testid="top-menu-item">
-                    {c.title}
+                    <MixedText>{c.title}</MixedText>
                   </Link>
                 </li>
               ))}
