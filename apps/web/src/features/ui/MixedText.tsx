@@ -10,7 +10,6 @@ export function MixedText({ children }: { children: string | null | undefined })
     <>
       {bidiRuns(children).map((run, i) =>
         run.latin ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the runs of one string never move
           <bdi key={i} dir="ltr">
             {run.text}
           </bdi>
