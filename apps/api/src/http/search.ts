@@ -65,14 +65,17 @@ const FUZZY_MIN_LENGTH = 4;
 
 /**
  * searchWhere with relevance: the same §7 parameters over `fields` (the first is the title), plus
- * - a word that is found nowhere may still match a `fuzzy` field by trigram similarity (misspellings: "چمدون"), and
+ * - a word that no row holds as typed may still match a `fuzzy` field by trigram similarity (misspellings: "چمدون"),
  * - `score`, to sort by: per word, the weights of the fields holding it, a bonus when the title holds it as a whole
- *   word and its likeness to the title's first word, and its trigram similarity to the title. So "چمدان ۵۵" puts titles with both words before a 55 in a summary.
+ *   word, its likeness to the title's first word and its trigram similarity to the title. So "چمدان ۵۵" puts titles
+ *   holding both words before a 55 in a summary.
  */
-export function rankedSearch(
+export async function rankedSearch(
   q: SearchQuery,
   fields: RankedField[],
-): { where: SQL | undefined; score: SQL | undefined } {
+  /** Whether any row matches `condition` (a count on the searched table): fuzzy matching is for words found nowhere. */
+  anyRow: (condition: SQL) => Promise<boolean>,
+): Promise<{ where: SQL | undefined; score: SQL | undefined }> {
   const input = q.search_keywords ?? q.search_text;
   const words = input ? normalizeSearchText(input).split(' ').filter(Boolean) : [];
   if (!words.length) return { where: undefined, score: undefined };
@@ -82,14 +85,14 @@ export function rankedSearch(
   const wholeWord = (w: string) => `(^|${BOUNDARY})${escapeRegex(w)}($|${BOUNDARY})`;
   const contains = (f: RankedField, w: string) =>
     whole ? sql`(${f.text} ~ ${wholeWord(w)})` : sql`(${f.text} like ${`%${escapeLike(w)}%`})`;
-  const wordMatch = (w: string) =>
-    or(
-      ...used.map((f) => contains(f, w)),
-      ...(whole || w.length < FUZZY_MIN_LENGTH
-        ? []
-        : used.filter((f) => f.fuzzy).map((f) => sql`word_similarity(${w}, ${f.text}) >= ${FUZZY_MIN_SIMILARITY}`)),
-    )!;
-  const parts = words.map(wordMatch);
+  const exact = (w: string) => or(...used.map((f) => contains(f, w)))!;
+  // A word some row holds as typed is taken as meant ("sony" must not bring "Soundbox"); only a word found nowhere
+  // is looked for by likeness (a misspelling).
+  const fuzzy = async (w: string) =>
+    whole || w.length < FUZZY_MIN_LENGTH || (await anyRow(exact(w)))
+      ? []
+      : used.filter((f) => f.fuzzy).map((f) => sql`word_similarity(${w}, ${f.text}) >= ${FUZZY_MIN_SIMILARITY}`);
+  const parts = await Promise.all(words.map(async (w) => or(exact(w), ...(await fuzzy(w)))!));
   const wordScore = (w: string) =>
     sql.join(
       [

@@ -125,7 +125,11 @@ const productSearchFields = [
  * by trigram similarity), paged and sorted; a search without `sort` lists the most relevant first.
  */
 export async function listProducts(db: Db, storage: Storage, q: z.output<typeof productListQuery>) {
-  const search = rankedSearch(q, productSearchFields);
+  const search = await rankedSearch(
+    q,
+    productSearchFields,
+    async (found) => (await db.$count(products, and(eq(products.published, true), found))) > 0,
+  );
   const where = and(
     eq(products.published, true),
     q.category_ids?.length ? inCategoryTrees(q.category_ids) : undefined,

@@ -1,4 +1,4 @@
-import { and, asc, desc, sql } from 'drizzle-orm';
+import { and, asc, desc, type SQL, sql } from 'drizzle-orm';
 import { productListQuery, type Suggestions } from '@vip/contract';
 import type { Db } from '../../db/client';
 import { rankedSearch } from '../../http/search';
@@ -18,14 +18,26 @@ const shopCategory = sql`${categories.moduleId} in (
 /** GET /v1/search/fa/suggestions: a few of each kind for the header search box, most relevant first. */
 export async function suggest(db: Db, storage: Storage, typed: string): Promise<Suggestions> {
   const q = { search_keywords: typed };
-  const brandSearch = rankedSearch(q, [
-    { text: brands.titleSearch, weight: 3, fuzzy: true },
-    { text: brands.titleEnSearch, weight: 3, fuzzy: true },
-  ]);
-  const categorySearch = rankedSearch(q, [{ text: categories.titleSearch, weight: 3, fuzzy: true }]);
-  const articleSearch = rankedSearch(q, [
-    { text: articles.titleSearch, weight: 3, fuzzy: true },
-    { text: articles.summarySearch, weight: 1 },
+  const exists = (table: typeof brands | typeof categories | typeof articles) => async (found: SQL) =>
+    (await db.$count(table, found)) > 0;
+  const [brandSearch, categorySearch, articleSearch] = await Promise.all([
+    rankedSearch(
+      q,
+      [
+        { text: brands.titleSearch, weight: 3, fuzzy: true },
+        { text: brands.titleEnSearch, weight: 3, fuzzy: true },
+      ],
+      exists(brands),
+    ),
+    rankedSearch(q, [{ text: categories.titleSearch, weight: 3, fuzzy: true }], exists(categories)),
+    rankedSearch(
+      q,
+      [
+        { text: articles.titleSearch, weight: 3, fuzzy: true },
+        { text: articles.summarySearch, weight: 1 },
+      ],
+      exists(articles),
+    ),
   ]);
   const byScore = (score: typeof brandSearch.score) => (score ? [desc(score)] : []);
   const [products, brandRows, categoryRows, articleRows] = await Promise.all([

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { CartBadge } from '@/features/cart/CartBadge';
+import { SearchBox } from '@/features/search/SearchBox';
 import styles from './Header.module.css';
 import { HeaderAccount } from './HeaderAccount';
 import { fetchTopMenu } from './menu';
@@ -34,7 +35,9 @@ export async function Header() {
             </Link>
           ))}
         </nav>
-        <div className={styles.spacer} />
+        <div className={styles.search}>
+          <SearchBox testId="header-search" />
+        </div>
         <Link href="/cart" aria-label={t('cart')} className={`${styles.link} ${styles.cart}`}>
           <CartBadge />
         </Link>
