@@ -5,16 +5,19 @@ import type { CmsBox } from '@vip/contract';
 import { LinkButton } from '@/components/links';
 import { ResponsiveImage } from '@/features/ui/ResponsiveImage';
 import { MixedText } from '@/features/ui/MixedText';
+import { HeroControls } from './HeroControls';
 
 /**
  * Hero slides from the CMS boxes of the home page (key `home-hero`), side by side in a scroll-snapping strip: swipe
- * on a phone, scroll or Tab on a desktop. No script is needed; the first picture loads with high priority.
+ * on a phone, scroll or Tab on a desktop; the first picture loads with high priority. HeroControls (a small client
+ * island) adds previous / pause / next and advances the slides while the visitor is not pointing or focused there.
  */
 export function HeroBanners({ boxes, label }: { boxes: CmsBox[]; label: string }) {
   return (
-    <Box component="section" aria-label={label} sx={{ bgcolor: 'secondary.main' }}>
+    <Box component="section" aria-label={label} sx={{ bgcolor: 'secondary.main', position: 'relative' }}>
       <Box
         component="ul"
+        id="hero-strip"
         sx={{
           listStyle: 'none',
           m: 0,
@@ -90,6 +93,7 @@ export function HeroBanners({ boxes, label }: { boxes: CmsBox[]; label: string }
           </Box>
         ))}
       </Box>
+      <HeroControls stripId="hero-strip" count={boxes.length} />
     </Box>
   );
 }
