@@ -25,7 +25,13 @@ export async function Footer() {
         { href: '/albums', label: c('albums') },
       ],
     },
-    { title: t('footerHelp'), links: [{ href: '/faq', label: c('faq') }] },
+    {
+      title: t('footerHelp'),
+      links: [
+        { href: '/faq', label: c('faq') },
+        { href: '/terms', label: t('terms') },
+      ],
+    },
   ];
   return (
     <footer className={styles.footer}>
