@@ -150,8 +150,8 @@ export type ServiceType = EnumValue<typeof ServiceType>;
 /** Persian labels of the flight service types. */
 export const SERVICE_TYPE_LABELS: Record<ServiceType, string> = {
   0: 'فست‌ترک',
-  1: 'بیزینس لانج',
-  2: 'سی‌آی‌پی',
+  1: 'سالن بیزینس',
+  2: 'تشریفات CIP',
 };
 
 /** Person role codes (§9). */
