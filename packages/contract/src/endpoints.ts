@@ -1,4 +1,5 @@
 import { categoryEndpoints } from './category';
+import { passwordResetEndpoints } from './password-reset';
 import { searchEndpoints } from './search';
 
 /**
@@ -8,5 +9,6 @@ import { searchEndpoints } from './search';
 export const api = {
   ...categoryEndpoints,
   ...searchEndpoints,
+  ...passwordResetEndpoints,
 };
 export type Api = typeof api;

@@ -12,3 +12,4 @@ export * from './product';
 export * from './endpoint';
 export * from './endpoints';
 export * from './search';
+export * from './password-reset';

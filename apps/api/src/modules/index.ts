@@ -13,6 +13,7 @@ import cleanupPlugin from '../maintenance/plugin';
 import captchaRoutes from './captcha/routes';
 import memberRoutes from './member/routes';
 import searchRoutes from './search/routes';
+import passwordResetRoutes from './password-reset/routes';
 
 // Every module's routes, registered in this order by buildApp. Add one line per module.
 export const modules = [
@@ -31,4 +32,5 @@ export const modules = [
   captchaRoutes,
   memberRoutes,
   searchRoutes,
+  passwordResetRoutes,
 ];

@@ -30,6 +30,49 @@ export async function enqueueSms(tx: Db, message: SmsMessage) {
   return row.id;
 }
 
+/** One e-mail to send: the code of "forgot password" (issue #16). */
+export interface EmailMessage {
+  recipient: string;
+  subject: string;
+  /** The code, kept apart so a log adapter can leave it out. */
+  token: string;
+  body: string;
+}
+
+/** Stores an e-mail in the outbox; call it with the transaction of the change that causes it. */
+export async function enqueueEmail(tx: Db, message: EmailMessage) {
+  const [row] = await tx
+    .insert(outbox)
+    .values({
+      channel: 'email',
+      recipient: message.recipient,
+      template: message.subject,
+      token: message.token,
+      body: message.body,
+    })
+    .returning({ id: outbox.id });
+  return row.id;
+}
+
+/** Sends an e-mail or throws (retried later like an SMS). */
+export interface EmailSender {
+  readonly name: string;
+  send(message: EmailMessage): Promise<void>;
+}
+
+/**
+ * The only e-mail adapter so far: the message stays in the outbox table (the dev route lists it) and the log says
+ * that it was "sent", without the code. A mail provider plugs in here.
+ */
+export function logEmailSender(log: FastifyBaseLogger): EmailSender {
+  return {
+    name: 'outbox-email',
+    async send(message) {
+      log.info({ email: { to: message.recipient, subject: message.subject } }, 'email (outbox adapter)');
+    },
+  };
+}
+
 /** What one drain did. */
 export interface DrainResult {
   sent: number;
@@ -68,15 +111,20 @@ async function claim(db: Db, now: Date, limit: number) {
 export function createOutboxWorker(opts: {
   db: Db;
   sender: SmsSender;
+  /** Rows of channel `email` (default: logEmailSender). */
+  emailSender?: EmailSender;
   log: FastifyBaseLogger;
   pollMs: number;
   batchSize?: number;
 }): OutboxWorker {
   const { db, sender, log } = opts;
+  const emailSender = opts.emailSender ?? logEmailSender(log);
   const batchSize = opts.batchSize ?? 20;
   async function sendOne(row: typeof outbox.$inferSelect, now: Date, result: DrainResult) {
     try {
-      await sender.send({ recipient: row.recipient, template: row.template, token: row.token, body: row.body });
+      if (row.channel === 'email')
+        await emailSender.send({ recipient: row.recipient, subject: row.template, token: row.token, body: row.body });
+      else await sender.send({ recipient: row.recipient, template: row.template, token: row.token, body: row.body });
       await db
         .update(outbox)
         .set({ status: 'sent', sentAt: new Date(), lockedUntil: null, lastError: null })
