@@ -31,6 +31,7 @@ export async function builtPages(page: Page, webUrl: string): Promise<string[]> 
     '/cip/booking',
     '/member/signin',
     '/member/signup',
+    '/member/forgot',
     '/terms',
   ];
 }
