@@ -34,6 +34,15 @@ export function BottomNav() {
     { href: '/cart', label: t('cart'), icon: <LocalMallOutlined /> },
     { href: '/dashboard/order', label: t('account'), icon: <PersonOutlined /> },
   ];
+  // Six actions on a 360px phone: labels stay on one line (MUI enlarges the selected one, which wrapped "حساب کاربری").
+  const action = {
+    minWidth: 0,
+    px: 0.25,
+    '& .MuiBottomNavigationAction-label, & .MuiBottomNavigationAction-label.Mui-selected': {
+      fontSize: '0.7rem',
+      whiteSpace: 'nowrap',
+    },
+  };
   const active = searching
     ? items.length
     : items.findIndex((i) => (i.href === '/' ? pathname === '/' : pathname.startsWith(i.href)));
@@ -63,7 +72,7 @@ export function BottomNav() {
             href={i.href}
             label={<MixedText>{i.label}</MixedText>}
             icon={i.icon}
-            sx={{ minWidth: 0, px: 0.5 }}
+            sx={action}
           />
         ))}
         <BottomNavigationAction
@@ -72,7 +81,7 @@ export function BottomNav() {
           aria-expanded={searching}
           data-testid="phone-search-toggle"
           onClick={() => setSearching((s) => !s)}
-          sx={{ minWidth: 0, px: 0.5 }}
+          sx={action}
         />
       </BottomNavigation>
     </Paper>
