@@ -16,7 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function TermsRoute() {
   const t = await getTranslations('legal');
   return (
-    <div className="container">
+    <div className="container" style={{ paddingBlock: '24px 48px', maxWidth: 860 }}>
       <PageHeading title={t('termsTitle')} subtitle={t('termsLead')} breadcrumbLabel={t('termsTitle')} />
       {SECTIONS.map((key) => (
         <section key={key} aria-labelledby={`terms-${key}`}>
