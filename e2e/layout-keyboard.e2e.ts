@@ -19,8 +19,13 @@ const focused = (page: Page) =>
   page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body) return { tag: 'body', visible: false, testId: '', href: '', role: '' };
-    const cs = getComputedStyle(el);
-    const ring = (cs.outlineStyle !== 'none' && Number.parseFloat(cs.outlineWidth) > 0) || cs.boxShadow !== 'none';
+    const hasRing = (node: Element) => {
+      const cs = getComputedStyle(node);
+      return (cs.outlineStyle !== 'none' && Number.parseFloat(cs.outlineWidth) > 0) || cs.boxShadow !== 'none';
+    };
+    // A text field may show its focus on its frame instead: the search box's ring, MUI's focused outline.
+    const frame = el.matches('input, textarea') ? el.closest('form[role="search"], .Mui-focused') : null;
+    const ring = hasRing(el) || (frame !== null && (frame.classList.contains('Mui-focused') || hasRing(frame)));
     return {
       tag: el.tagName.toLowerCase(),
       visible: ring,
