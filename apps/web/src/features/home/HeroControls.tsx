@@ -44,16 +44,21 @@ export function HeroControls({ stripId, count }: { stripId: string; count: numbe
     };
     const hold = () => setHeld(true);
     const release = () => setHeld(hero.matches(':hover') || hero.contains(document.activeElement));
+    // Focus moving between the hero's own controls leaves and enters again: decide once it has landed.
+    const blur = () => setTimeout(release, 0);
+    // The pointer or the focus may be there before this script ran.
+    release();
     strip.addEventListener('scroll', onScroll, { passive: true });
-    hero.addEventListener('mouseenter', hold);
+    hero.addEventListener('mouseover', hold);
     hero.addEventListener('mouseleave', release);
     hero.addEventListener('focusin', hold);
-    hero.addEventListener('focusout', () => setTimeout(release, 0));
+    hero.addEventListener('focusout', blur);
     return () => {
       strip.removeEventListener('scroll', onScroll);
-      hero.removeEventListener('mouseenter', hold);
+      hero.removeEventListener('mouseover', hold);
       hero.removeEventListener('mouseleave', release);
       hero.removeEventListener('focusin', hold);
+      hero.removeEventListener('focusout', blur);
     };
   }, [stripId]);
 
