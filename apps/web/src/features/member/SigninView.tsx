@@ -107,7 +107,7 @@ export function SigninView({ callbackUrl }: { callbackUrl: string }) {
       <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
         {t.rich('terms', {
           link: (chunks) => (
-            <Link href="/terms" style={{ color: 'inherit' }}>
+            <Link href="/terms" style={{ color: 'inherit', textDecoration: 'underline' }}>
               {chunks}
             </Link>
           ),

@@ -117,6 +117,7 @@ export function SearchBox({
   return (
     <form
       role="search"
+      aria-label={t('searchLabel')}
       action="/products"
       method="get"
       className={styles.form}
