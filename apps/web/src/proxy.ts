@@ -17,5 +17,5 @@ export async function proxy(request: NextRequest) {
 
 // Keep in step with GATED_PREFIXES (features/auth/paths.ts); the matcher must be a literal.
 export const config = {
-  matcher: ['/dashboard/:path*', '/credit/:path*', '/order/:path*', '/product/favorite/:path*'],
+  matcher: ['/dashboard/:path*'],
 };

@@ -3,8 +3,12 @@ export const SIGN_IN_PATH = '/member/signin';
 /** Where a member lands after signing in when no page asked for it (§2 dashboard order page). */
 export const DEFAULT_AFTER_SIGN_IN = '/dashboard/order';
 
-/** Paths flagged as needing authentication (§2, DESIGN §6): dashboard, credit, order, favourites. */
-export const GATED_PREFIXES = ['/dashboard', '/credit', '/order', '/product/favorite'] as const;
+/**
+ * Paths behind the sign-in gate (§2, DESIGN §6): only those with a page (issue #16). Credit, order and favourites
+ * pages join here (and in proxy.ts's matcher) when they are built; gating a missing page sent visitors through
+ * sign-in to a 404.
+ */
+export const GATED_PREFIXES = ['/dashboard'] as const;
 
 /** Whether `pathname` is behind the sign-in gate. */
 export function isGatedPath(pathname: string): boolean {
