@@ -8,6 +8,8 @@ import { captchaEndpoints, devEndpoints, memberEndpoints } from './member';
 import { newsEndpoints } from './news';
 import { productEndpoints } from './product';
 import { sitememberEndpoints } from './sitemember';
+import { passwordResetEndpoints } from './password-reset';
+import { searchEndpoints } from './search';
 
 /**
  * Every endpoint of the API, by operationId: the one table routes, the site's client, tests, the fuzz test and
@@ -26,5 +28,7 @@ export const api = {
   ...captchaEndpoints,
   ...memberEndpoints,
   ...devEndpoints,
+  ...searchEndpoints,
+  ...passwordResetEndpoints,
 };
 export type Api = typeof api;

@@ -13,3 +13,5 @@ export * from './endpoint';
 export * from './errors';
 export * from './general';
 export * from './endpoints';
+export * from './search';
+export * from './password-reset';

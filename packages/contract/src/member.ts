@@ -1,4 +1,4 @@
-import { OUTBOX_STATUSES, validateEmail, validateMobile, validateNationalId } from '@vip/domain';
+import { OUTBOX_STATUSES, persianLetters, validateEmail, validateMobile, validateNationalId } from '@vip/domain';
 import { z } from 'zod';
 import { detailOf, idParams, latinDigits, pagingQuery } from './common';
 import { defineEndpoints } from './endpoint';
@@ -35,6 +35,8 @@ const personName = (label: string) =>
     .trim()
     .min(1, `${label} را وارد کنید.`)
     .max(50, `${label} حداکثر ۵۰ نویسه است.`)
+    // Stored with Persian ی/ک whatever keyboard layout typed it (issue #16).
+    .transform(persianLetters)
     .describe(`${label === 'نام' ? 'First' : 'Last'} name`);
 
 /** Optional national ID (§5 check digit); empty means none; normalised to 10 Latin digits. */

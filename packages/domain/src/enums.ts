@@ -149,9 +149,9 @@ export const ServiceType = { fastTrack: 0, businessLounge: 1, cip: 2 } as const;
 export type ServiceType = EnumValue<typeof ServiceType>;
 /** Persian labels of the flight service types. */
 export const SERVICE_TYPE_LABELS: Record<ServiceType, string> = {
-  0: 'فست ترک',
-  1: 'بیزینس لانج',
-  2: 'سی‌آی‌پی',
+  0: 'فست‌ترک',
+  1: 'سالن بیزینس',
+  2: 'تشریفات CIP',
 };
 
 /** Person role codes (§9). */

@@ -27,7 +27,7 @@ export const tariff: FlightService = {
 export const otherTariff: FlightService = {
   ...tariff,
   id: 8,
-  title: 'فست ترک مشهد',
+  title: 'فست‌ترک مشهد',
   serviceType: ServiceType.fastTrack,
   passenger: { adult: 3_000_000, child: 2_000_000, infant: 0 },
   suites: [],

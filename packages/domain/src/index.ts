@@ -11,3 +11,4 @@ export * from './pricing';
 export * from './status';
 export * from './text';
 export * from './validation';
+export * from './bidi';

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   matchesSearch,
   normalizeSearchText,
+  persianLetters,
   SEARCH_FOLD_FROM,
   SEARCH_FOLD_TO,
   SEARCH_STRIP_CHARS,
@@ -94,5 +95,14 @@ describe('search normalisation (§7)', () => {
     expect(matchesSearch(title, 'فرودگاه', { wholeWord: true })).toBe(true);
     expect(matchesSearch('علي', 'علی')).toBe(true);
     expect(matchesSearch(title, '')).toBe(true);
+  });
+});
+
+describe('persianLetters', () => {
+  it('turns Arabic yeh and kaf into Persian ones and leaves everything else', () => {
+    expect(persianLetters('علي كريمي')).toBe('علی کریمی');
+    expect(persianLetters('مصطفى')).toBe('مصطفی');
+    expect(persianLetters('Ali ۱۲ كـ')).toBe('Ali ۱۲ کـ');
+    expect(persianLetters('سامسونت')).toBe('سامسونت');
   });
 });

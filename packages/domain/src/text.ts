@@ -97,3 +97,15 @@ export function matchesSearch(
   const hit = (token: string) => (options.wholeWord ? words.has(token) : haystack.includes(token));
   return options.mode === 'any' ? tokens.some(hit) : tokens.every(hit);
 }
+
+/** Arabic letters typed on an Arabic keyboard layout and their Persian forms (ي ى → ی, ك → ک). */
+export const ARABIC_LETTERS = '\u064a\u0649\u0643';
+export const PERSIAN_LETTERS = '\u06cc\u06cc\u06a9';
+
+/**
+ * Names and titles as stored: Arabic yeh/kaf become Persian ones, so "علي" and "علی" are one name and one spelling
+ * shows on the site. Migration `persian_letters` applies the same mapping (SQL translate) to rows written before.
+ */
+export function persianLetters(text: string): string {
+  return text.replace(/[\u064a\u0649\u0643]/g, (ch) => PERSIAN_LETTERS[ARABIC_LETTERS.indexOf(ch)]);
+}

@@ -12,3 +12,4 @@ export * from '../modules/faq/schema';
 export * from '../modules/sitemember/schema';
 export * from '../modules/product/schema';
 export * from './schema-core';
+export * from '../modules/password-reset/schema';

@@ -48,3 +48,64 @@ export function searchWhere(q: SearchQuery, fields: SearchColumn[]): SQL | undef
   const parts = words.map(wordMatch);
   return q.search_type === 'or' ? or(...parts) : and(...parts);
 }
+
+/** One searched text for ranking: a searchColumn copy, or an SQL expression over such copies (e.g. a joined brand's). */
+export interface RankedField {
+  text: SearchColumn | SQL;
+  /** Points a word found in this text adds to the score (the title weighs most). */
+  weight: number;
+  /** A misspelt word may match this text by trigram word similarity (pg_trgm, on PGlite as on PostgreSQL). */
+  fuzzy?: boolean;
+}
+
+/** How close a misspelt word must be to a word of a fuzzy field (pg_trgm word_similarity, 0–1). */
+const FUZZY_MIN_SIMILARITY = 0.4;
+/** Shorter words match too much by similarity ("سه" ~ "سفر"): only words this long are matched fuzzily. */
+const FUZZY_MIN_LENGTH = 4;
+
+/**
+ * searchWhere with relevance: the same §7 parameters over `fields` (the first is the title), plus
+ * - a word that no row holds as typed may still match a `fuzzy` field by trigram similarity (misspellings: "چمدون"),
+ * - `score`, to sort by: per word, the weights of the fields holding it, a bonus when the title holds it as a whole
+ *   word, its likeness to the title's first word and its trigram similarity to the title. So "چمدان ۵۵" puts titles
+ *   holding both words before a 55 in a summary.
+ */
+export async function rankedSearch(
+  q: SearchQuery,
+  fields: RankedField[],
+  /** Whether any row matches `condition` (a count on the searched table): fuzzy matching is for words found nowhere. */
+  anyRow: (condition: SQL) => Promise<boolean>,
+): Promise<{ where: SQL | undefined; score: SQL | undefined }> {
+  const input = q.search_keywords ?? q.search_text;
+  const words = input ? normalizeSearchText(input).split(' ').filter(Boolean) : [];
+  if (!words.length) return { where: undefined, score: undefined };
+  const used = q.search_mode === 'title' ? fields.slice(0, 1) : fields;
+  const title = used[0].text;
+  const whole = q.match_whole_word_for_search_keywords === true;
+  const wholeWord = (w: string) => `(^|${BOUNDARY})${escapeRegex(w)}($|${BOUNDARY})`;
+  const contains = (f: RankedField, w: string) =>
+    whole ? sql`(${f.text} ~ ${wholeWord(w)})` : sql`(${f.text} like ${`%${escapeLike(w)}%`})`;
+  const exact = (w: string) => or(...used.map((f) => contains(f, w)))!;
+  // A word some row holds as typed is taken as meant ("sony" must not bring "Soundbox"); only a word found nowhere
+  // is looked for by likeness (a misspelling).
+  const fuzzy = async (w: string) =>
+    whole || w.length < FUZZY_MIN_LENGTH || (await anyRow(exact(w)))
+      ? []
+      : used.filter((f) => f.fuzzy).map((f) => sql`word_similarity(${w}, ${f.text}) >= ${FUZZY_MIN_SIMILARITY}`);
+  const parts = await Promise.all(words.map(async (w) => or(exact(w), ...(await fuzzy(w)))!));
+  const wordScore = (w: string) =>
+    sql.join(
+      [
+        ...used.map((f) => sql`(case when ${contains(f, w)} then ${sql.raw(String(f.weight))} else 0 end)`),
+        sql`(case when ${title} ~ ${wholeWord(w)} then 2 else 0 end)`,
+        // Persian titles start with what the thing is ("زعفران سرگل …" is saffron, "پسته … زعفران نوین" is not).
+        sql`similarity(${w}, split_part(${title}, ' ', 1))`,
+        sql`word_similarity(${w}, coalesce(${title}, ''))`,
+      ],
+      sql` + `,
+    );
+  return {
+    where: q.search_type === 'or' ? or(...parts) : and(...parts),
+    score: sql`(${sql.join(words.map(wordScore), sql` + `)})`,
+  };
+}

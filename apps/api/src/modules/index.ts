@@ -12,6 +12,8 @@ import outboxPlugin from '../outbox/plugin';
 import cleanupPlugin from '../maintenance/plugin';
 import captchaRoutes from './captcha/routes';
 import memberRoutes from './member/routes';
+import searchRoutes from './search/routes';
+import passwordResetRoutes from './password-reset/routes';
 
 // Every module's routes, registered in this order by buildApp. Add one line per module.
 export const modules = [
@@ -29,4 +31,6 @@ export const modules = [
   cleanupPlugin,
   captchaRoutes,
   memberRoutes,
+  searchRoutes,
+  passwordResetRoutes,
 ];

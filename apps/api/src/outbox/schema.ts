@@ -9,9 +9,9 @@ export const outbox = pgTable(
   'outbox',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    /** `sms`. */
+    /** `sms` or `email`. */
     channel: text('channel').notNull(),
-    /** Mobile number `09xxxxxxxxx`. */
+    /** Mobile number `09xxxxxxxxx`, or an e-mail address (channel `email`). */
     recipient: text('recipient').notNull(),
     /** Provider template (Kavenegar verify/lookup) and its token. */
     template: text('template').notNull(),

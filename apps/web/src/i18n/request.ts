@@ -6,6 +6,7 @@ import common from '../../messages/fa/common.json';
 import content from '../../messages/fa/content.json';
 import dashboard from '../../messages/fa/dashboard.json';
 import home from '../../messages/fa/home.json';
+import legal from '../../messages/fa/legal.json';
 import member from '../../messages/fa/member.json';
 import notFound from '../../messages/fa/notFound.json';
 import shell from '../../messages/fa/shell.json';
@@ -24,6 +25,7 @@ const messages = {
   ...catalog,
   ...cart,
   ...content,
+  ...legal,
 };
 
 // Single locale, no prefix, no detection (§1): every request is Persian.

@@ -98,8 +98,10 @@ describeEachBackend(`GET ${endpoints.listNews.path}`, (api) => {
   });
 
   it('Persian digits find Latin ones and the other way round', async () => {
-    const persian = await list<News>(api(), PATH, { search_keywords: 'ترمینال ۲', search_mode: 'title' });
-    expect(persian.data.map((n) => n.title)).toContain('افتتاح سالن CIP جدید در ترمینال 2 فرودگاه مهرآباد');
+    const persian = await list<News>(api(), PATH, { search_keywords: 'A۳۸۰', search_mode: 'title' });
+    expect(persian.data.map((n) => n.title)).toContain('امارات (Emirates) هواپیمای A380 را به مسیر تهران بازمی‌گرداند');
+    const terminal = await list<News>(api(), PATH, { search_keywords: 'ترمینال 2', search_mode: 'title' });
+    expect(terminal.data.map((n) => n.title)).toContain('افتتاح سالن CIP جدید در ترمینال ۲ فرودگاه مهرآباد');
     const latin = await list<News>(api(), PATH, { search_keywords: '30 درصدی', search_mode: 'title' });
     expect(latin.data[0]?.title).toContain('۳۰ درصدی');
   });

@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { parseSort, sortColumns } from '../../db/list';
 import { runList } from '../../db/run-list';
-import { searchWhere } from '../../db/search';
+import { rankedSearch, searchWhere } from '../../db/search';
 import type { Storage } from '../../storage';
 import { type ImageRef, imageView } from '../../storage/images';
 import { categories } from '../category/schema';
@@ -110,8 +110,28 @@ const inCategoryTrees = (categoryIds: number[]) => sql`${products.id} in (
       union select c.id from categories c join tree on c.parent_id = tree.id
     ) select id from tree))`;
 
-/** GET /v1/product/fa/products: §7 filters, search over title, summary and description, paged and sorted. */
+// The brand's names, normalised, so "Samsonite" or "سونی" finds the brand's products. Raw names: the count query
+// selects from products alone.
+const brandSearchText = sql`(select b.title_search || ' ' || b.title_en_search from brands b where b.id = "products"."brand_id")`;
+
+/** What product search looks in, by weight: the title first, then the brand, the summary and the description. */
+const productSearchFields = [
+  { text: products.titleSearch, weight: 4, fuzzy: true },
+  { text: brandSearchText, weight: 3, fuzzy: true },
+  { text: products.summarySearch, weight: 1 },
+  { text: products.descriptionSearch, weight: 0.25 },
+];
+
+/**
+ * GET /v1/product/fa/products: §7 filters, search over title, brand, summary and description (misspellings matched
+ * by trigram similarity), paged and sorted; a search without `sort` lists the most relevant first.
+ */
 export async function listProducts(db: Db, q: z.output<typeof productListQuery>, storage: Storage) {
+  const search = await rankedSearch(
+    q,
+    productSearchFields,
+    async (found) => (await db.$count(products, and(eq(products.published, true), found))) > 0,
+  );
   const where = and(
     eq(products.published, true),
     q.category_ids?.length ? inCategoryTrees(q.category_ids) : undefined,
@@ -120,12 +140,12 @@ export async function listProducts(db: Db, q: z.output<typeof productListQuery>,
     q.ids?.length ? inArray(products.id, q.ids) : undefined,
     q.min_price !== undefined ? gte(products.price, q.min_price) : undefined,
     q.max_price !== undefined ? lte(products.price, q.max_price) : undefined,
-    searchWhere(q, [products.titleSearch, products.summarySearch, products.descriptionSearch]),
+    search.where,
   );
   // The compare page asks for ids and gets them back in its own order.
   const fallback = q.ids?.length
     ? [sql`array_position(array[${ids(q.ids)}]::int[], ${products.id})`, asc(products.id)]
-    : [asc(products.priority), asc(products.id)];
+    : [...(search.score ? [desc(search.score)] : []), asc(products.priority), asc(products.id)];
   return runList(
     db,
     {

@@ -6,6 +6,7 @@ import { ContentCard } from '@/features/content/ContentCard';
 import { ContentListPage } from '@/features/content/ContentListPage';
 import { pageMetadata } from '@/features/ui/metadata';
 import { offsetOf, readListParams, type SearchParams } from '@/features/ui/paging';
+import { joinMeta } from '@/features/ui/meta';
 
 export const dynamic = 'force-dynamic';
 const LIMIT = 12;
@@ -44,7 +45,7 @@ export default async function AlbumsRoute({ searchParams }: Props) {
           title={a.title}
           summary={a.description}
           image={a.image}
-          meta={[a.category_title, t('mediaCount', { n: toPersianDigits(a.media_count) })].filter(Boolean).join(' · ')}
+          meta={joinMeta([a.category_title, t('mediaCount', { n: toPersianDigits(a.media_count) })])}
           fallbackAlt={t('coverOf', { title: a.title })}
           priority={i < 2}
           testId="album-card"

@@ -6,6 +6,7 @@ import { ContentCard } from '@/features/content/ContentCard';
 import { ContentListPage } from '@/features/content/ContentListPage';
 import { pageMetadata } from '@/features/ui/metadata';
 import { offsetOf, readListParams, type SearchParams } from '@/features/ui/paging';
+import { joinMeta } from '@/features/ui/meta';
 
 export const dynamic = 'force-dynamic';
 const LIMIT = 12;
@@ -45,13 +46,11 @@ export default async function ArticlesRoute({ searchParams }: Props) {
           title={a.title}
           summary={a.summary}
           image={a.image}
-          meta={[
+          meta={joinMeta([
             a.category_title,
             t('readingMinutes', { n: toPersianDigits(a.reading_minutes) }),
             formatJalaliDate(a.published_at),
-          ]
-            .filter(Boolean)
-            .join(' · ')}
+          ])}
           fallbackAlt={t('coverOf', { title: a.title })}
           priority={i < 2}
           testId="article-card"

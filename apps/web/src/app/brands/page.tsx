@@ -11,6 +11,7 @@ import { fetchBrands } from '@/features/catalog/api';
 import { EmptyState } from '@/features/ui/EmptyState';
 import { PageHeading } from '@/features/ui/PageHeading';
 import { ResponsiveImage } from '@/features/ui/ResponsiveImage';
+import { MixedText } from '@/features/ui/MixedText';
 
 export const dynamic = 'force-dynamic';
 
@@ -64,7 +65,7 @@ export default async function BrandsRoute() {
                   />
                   <CardContent sx={{ textAlign: 'center', p: 1.5 }}>
                     <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1rem' }}>
-                      {b.title}
+                      <MixedText>{b.title}</MixedText>
                     </Typography>
                     <Typography variant="caption" color="text.secondary">
                       {t('productCountN', { n: toPersianDigits(b.product_count) })}

@@ -13,6 +13,7 @@ import { EmptyState } from '@/features/ui/EmptyState';
 import { pageMetadata } from '@/features/ui/metadata';
 import { PageHeading } from '@/features/ui/PageHeading';
 import { readListParams, type SearchParams } from '@/features/ui/paging';
+import { MixedText } from '@/features/ui/MixedText';
 
 export const dynamic = 'force-dynamic';
 
@@ -94,7 +95,7 @@ export default async function FaqRoute({ searchParams }: Props) {
               sx={{ borderRadius: 6 }}
               data-testid="faq-category"
             >
-              {c.title}
+              <MixedText>{c.title}</MixedText>
             </LinkButton>
           ))}
         </Box>

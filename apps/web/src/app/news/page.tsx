@@ -6,6 +6,7 @@ import { ContentCard } from '@/features/content/ContentCard';
 import { ContentListPage } from '@/features/content/ContentListPage';
 import { pageMetadata } from '@/features/ui/metadata';
 import { offsetOf, readListParams, type SearchParams } from '@/features/ui/paging';
+import { joinMeta } from '@/features/ui/meta';
 
 export const dynamic = 'force-dynamic';
 const LIMIT = 12;
@@ -49,9 +50,7 @@ export default async function NewsRoute({ searchParams }: Props) {
           title={n.title}
           summary={n.summary}
           image={n.image}
-          meta={[n.category_title, formatJalaliDate(n.published_at, { style: 'long', weekday: false })]
-            .filter(Boolean)
-            .join(' · ')}
+          meta={joinMeta([n.category_title, formatJalaliDate(n.published_at, { style: 'long', weekday: false })])}
           fallbackAlt={t('coverOf', { title: n.title })}
           priority={i < 2}
           testId="news-card"

@@ -15,6 +15,7 @@ import { cartItemCount, cartItemsTotal, formatToman, toPersianDigits } from '@vi
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useCart } from './cart-store';
+import { MixedText } from '@/features/ui/MixedText';
 
 /** The cart page body: items with quantity controls and the total in Toman. */
 export function CartView() {
@@ -63,7 +64,7 @@ export function CartView() {
                   color="inherit"
                   sx={{ fontWeight: 600 }}
                 >
-                  {item.title}
+                  <MixedText>{item.title}</MixedText>
                 </MuiLink>
                 <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
                   {t('unitPrice', { price: formatToman(item.price) })}

@@ -10,6 +10,7 @@ import { PageHeading } from '@/features/ui/PageHeading';
 import { ResponsiveImage } from '@/features/ui/ResponsiveImage';
 import { CompareBar } from './CompareBar';
 import { ProductGrid } from './ProductGrid';
+import { MixedText } from '@/features/ui/MixedText';
 
 interface Props {
   kind: 'category' | 'brand';
@@ -51,7 +52,7 @@ export async function CategoryPage({ kind, title, description, filterHref, list,
             {subcategories.map((c) => (
               <li key={c.id}>
                 <LinkButton href={`/category/${c.id}`} variant="outlined" size="small" sx={{ borderRadius: 6 }}>
-                  {c.title}
+                  <MixedText>{c.title}</MixedText>
                 </LinkButton>
               </li>
             ))}

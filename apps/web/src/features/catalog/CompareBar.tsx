@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { toPersianDigits } from '@vip/domain';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { useLayoutEffect, useRef } from 'react';
 import { useCompareIds, useCompareStore } from './compare-store';
 
 /** A small floating bar leading to /compare once products are chosen for comparison. */
@@ -14,16 +15,35 @@ export function CompareBar() {
   const t = useTranslations('catalog');
   const ids = useCompareIds();
   const clear = useCompareStore((s) => s.clear);
-  if (ids.length === 0) return null;
+  const bar = useRef<HTMLDivElement>(null);
+  const shown = ids.length > 0;
+  // Tell the page how much room the bar takes (globals.css --compare-bar-h): the support button stacks above it and
+  // the page keeps that room at its end.
+  useLayoutEffect(() => {
+    const el = bar.current;
+    if (!shown || !el) return;
+    const root = document.documentElement.style;
+    const measure = () => root.setProperty('--compare-bar-h', `${el.offsetHeight + 12}px`);
+    measure();
+    const watch = new ResizeObserver(measure);
+    watch.observe(el);
+    return () => {
+      watch.disconnect();
+      root.removeProperty('--compare-bar-h');
+    };
+  }, [shown]);
+  if (!shown) return null;
   return (
     <Paper
+      ref={bar}
       elevation={6}
       role="region"
+      data-testid="compare-bar"
       aria-label={t('compareBar')}
       sx={{
         position: 'fixed',
         insetInlineStart: 16,
-        bottom: { xs: 72, md: 24 },
+        bottom: 'calc(var(--bottom-nav-h) + 16px)',
         zIndex: 1100,
         px: 2,
         py: 1,

@@ -15,6 +15,7 @@ import { LinkButton, TextLink } from '@/components/links';
 import { PageHeading } from '@/features/ui/PageHeading';
 import { ResponsiveImage } from '@/features/ui/ResponsiveImage';
 import { CompareRemoveButton, CompareSync } from './CompareSync';
+import { MixedText } from '@/features/ui/MixedText';
 
 /** /compare: up to four products side by side with every specification row. */
 export async function ComparePage({ products }: { products: Product[] }) {
@@ -95,7 +96,7 @@ export async function ComparePage({ products }: { products: Product[] }) {
                         sx={{ display: 'block', mt: 1, fontWeight: 600, lineHeight: 1.7 }}
                         data-testid="compare-product"
                       >
-                        {p.title}
+                        <MixedText>{p.title}</MixedText>
                       </TextLink>
                       <CompareRemoveButton id={p.id} title={p.title} ids={products.map((x) => x.id)} />
                     </Box>
@@ -117,7 +118,7 @@ export async function ComparePage({ products }: { products: Product[] }) {
                       zIndex: 1,
                     }}
                   >
-                    {r.label}
+                    <MixedText>{r.label}</MixedText>
                   </TableCell>
                   {products.map((p) => (
                     <TableCell key={p.id}>{r.cells(p)}</TableCell>

@@ -6,6 +6,7 @@ import card from '@/features/ui/card.module.css';
 import styles from './catalog.module.css';
 import { CompareToggle } from './CompareButton';
 import { Price } from './Price';
+import { MixedText } from '@/features/ui/MixedText';
 
 /** Widths a card image is shown at: 2 columns on phones, up to 4 on desktops. */
 export const CARD_SIZES = '(max-width: 600px) 50vw, (max-width: 900px) 33vw, 280px';
@@ -36,9 +37,13 @@ export async function ProductCard({
           fallbackAlt={t('imageOf', { title: product.title })}
         />
         <div className={styles.body}>
-          {product.brand && <span className={styles.brand}>{product.brand.title}</span>}
+          {product.brand && (
+            <span className={styles.brand}>
+              <MixedText>{product.brand.title}</MixedText>
+            </span>
+          )}
           <Heading className={styles.title} data-testid="product-title">
-            {product.title}
+            <MixedText>{product.title}</MixedText>
           </Heading>
           <div className={styles.foot}>
             {product.in_stock ? (

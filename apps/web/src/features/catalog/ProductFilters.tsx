@@ -8,12 +8,13 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { toLatinDigits } from '@vip/domain';
+import { formatNumber, toLatinDigits } from '@vip/domain';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState, useTransition } from 'react';
 import { SearchField } from '@/features/ui/SearchField';
 import { filterParams, PRODUCT_SORTS, type ProductFilterState } from './filters';
+import { MixedText } from '@/features/ui/MixedText';
 
 interface Option {
   id: number;
@@ -27,13 +28,23 @@ interface Props {
 }
 
 const digitsOnly = (v: string) => toLatinDigits(v).replace(/[^0-9]/g, '');
+/** A typed Toman amount as the visitor reads it: Persian digits grouped in thousands. */
+const showToman = (v: string) => (v ? formatNumber(Number(v)) : '');
 
 /** Filters of /products (category, brand, in stock, search, sort, price in Toman), kept in the URL. */
 export function ProductFilters({ value, categories, brands }: Props) {
   const t = useTranslations('catalog');
   const router = useRouter();
   const [pending, startTransition] = useTransition();
-  const [open, setOpen] = useState(false);
+  // On a phone the panel stays open while the visitor adjusts it: a filter in the URL means they were in it (a
+  // navigation may mount the list afresh).
+  const [open, setOpen] = useState(
+    () =>
+      value.categoryIds.length > 0 ||
+      value.brandIds.length > 0 ||
+      value.inStock ||
+      Boolean(value.sort || value.priceMin || value.priceMax),
+  );
   const [q, setQ] = useState(value.q);
   const [priceMin, setPriceMin] = useState(value.priceMin);
   const [priceMax, setPriceMax] = useState(value.priceMax);
@@ -64,7 +75,7 @@ export function ProductFilters({ value, categories, brands }: Props) {
         <MenuItem value="">{t('allCategories')}</MenuItem>
         {categories.map((c) => (
           <MenuItem key={c.id} value={c.id}>
-            {c.title}
+            <MixedText>{c.title}</MixedText>
           </MenuItem>
         ))}
       </TextField>
@@ -79,7 +90,7 @@ export function ProductFilters({ value, categories, brands }: Props) {
         <MenuItem value="">{t('allBrands')}</MenuItem>
         {brands.map((b) => (
           <MenuItem key={b.id} value={b.id}>
-            {b.title}
+            <MixedText>{b.title}</MixedText>
           </MenuItem>
         ))}
       </TextField>
@@ -97,20 +108,24 @@ export function ProductFilters({ value, categories, brands }: Props) {
           </MenuItem>
         ))}
       </TextField>
-      <Box sx={{ display: 'flex', gap: 1 }}>
+      {/* One under the other, full width: side by side on a phone the labels were cut. Typed digits show Persian
+          and grouped (۱,۲۵۰,۰۰۰); the state keeps Latin digits for the URL. */}
+      <Box sx={{ display: 'grid', gap: 2 }}>
         <TextField
           label={t('priceMin')}
-          value={priceMin}
+          value={showToman(priceMin)}
           onChange={(e) => setPriceMin(digitsOnly(e.target.value))}
           size="small"
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          fullWidth
+          slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'filter-price-min' } }}
         />
         <TextField
           label={t('priceMax')}
-          value={priceMax}
+          value={showToman(priceMax)}
           onChange={(e) => setPriceMax(digitsOnly(e.target.value))}
           size="small"
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          fullWidth
+          slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'filter-price-max' } }}
         />
       </Box>
       <FormControlLabel

@@ -19,6 +19,7 @@ import styles from './ProductPage.module.css';
 import { ProductJsonLd } from './ProductJsonLd';
 import { ReviewList } from './ReviewList';
 import { StarRating } from './StarRating';
+import { MixedText } from '@/features/ui/MixedText';
 
 /** /product/[id]: gallery, price, stock, add to cart, favorite, compare, specifications, reviews, related products. */
 export async function ProductPage({ product }: { product: Product }) {
@@ -66,7 +67,11 @@ export async function ProductPage({ product }: { product: Product }) {
               </div>
             )}
           </div>
-          {product.summary && <p className={styles.summary}>{product.summary}</p>}
+          {product.summary && (
+            <p className={styles.summary}>
+              <MixedText>{product.summary}</MixedText>
+            </p>
+          )}
           <div className={styles.buy}>
             <div className={styles.priceRow}>
               <Price price={product.price} oldPrice={product.old_price} size="lg" />
@@ -118,8 +123,12 @@ export async function ProductPage({ product }: { product: Product }) {
                 </tr>
                 {product.attributes.map((a) => (
                   <tr key={a.title}>
-                    <th scope="row">{a.title}</th>
-                    <td>{a.value}</td>
+                    <th scope="row">
+                      <MixedText>{a.title}</MixedText>
+                    </th>
+                    <td>
+                      <MixedText>{a.value}</MixedText>
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -12,6 +12,8 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useApi } from '@/lib/api-client';
 import { StarRating } from './StarRating';
+import { joinMeta } from '@/features/ui/meta';
+import { MixedText } from '@/features/ui/MixedText';
 
 const LIMIT = 5;
 
@@ -55,14 +57,16 @@ export function ReviewList({
               sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, justifyContent: 'space-between' }}
             >
               <Typography component="h3" sx={{ fontWeight: 700, fontSize: '1rem' }}>
-                {r.title}
+                <MixedText>{r.title}</MixedText>
               </Typography>
               <StarRating value={r.rate} label={t('rating', { n: toPersianDigits(r.rate) })} />
             </Box>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-              {r.author_name} · {formatJalaliDate(r.created_at, { style: 'long', weekday: false })}
+              {joinMeta([r.author_name, formatJalaliDate(r.created_at, { style: 'long', weekday: false })])}
             </Typography>
-            <Typography sx={{ mt: 1, lineHeight: 1.9 }}>{r.description}</Typography>
+            <Typography sx={{ mt: 1, lineHeight: 1.9 }}>
+              <MixedText>{r.description}</MixedText>
+            </Typography>
           </Paper>
         ))}
       </Box>

@@ -9,6 +9,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SERVICE_TYPE_LABELS, ServiceType } from '@vip/domain';
+import { MixedText } from '@/features/ui/MixedText';
 import { getTranslations } from 'next-intl/server';
 import { LinkButton } from '@/components/links';
 
@@ -43,7 +44,7 @@ export async function BookingServices({ selected }: { selected?: string }) {
               <CardContent>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                   <Typography variant="h2" sx={{ fontSize: '1.2rem' }}>
-                    {SERVICE_TYPE_LABELS[ServiceType[key]]}
+                    <MixedText>{SERVICE_TYPE_LABELS[ServiceType[key]]}</MixedText>
                   </Typography>
                   {selected === key && <Chip size="small" color="primary" label={t('selected')} />}
                 </Stack>

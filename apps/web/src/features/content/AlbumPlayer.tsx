@@ -14,6 +14,8 @@ import { PLAYER_STATE_LABELS, PlayerState, toPersianDigits } from '@vip/domain';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { ThumbnailButton } from '@/features/ui/ThumbnailButton';
+import { joinMeta } from '@/features/ui/meta';
+import { MixedText } from '@/features/ui/MixedText';
 
 /** Seconds each picture stays on screen while playing. */
 const SLIDE_MS = 4000;
@@ -136,7 +138,7 @@ export function AlbumPlayer({ media, title }: { media: AlbumMedia[]; title: stri
           </IconButton>
         </Box>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {current.title}
+          <MixedText>{current.title}</MixedText>
         </Typography>
         <Typography
           variant="body2"
@@ -145,7 +147,7 @@ export function AlbumPlayer({ media, title }: { media: AlbumMedia[]; title: stri
           data-testid="player-state"
           data-state={state}
         >
-          {PLAYER_STATE_LABELS[state]} · {position}
+          {joinMeta([PLAYER_STATE_LABELS[state], position])}
         </Typography>
       </Box>
       <Box role="group" aria-label={t('thumbnails')} sx={{ display: 'flex', gap: 1, overflowX: 'auto', px: 2, pb: 2 }}>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { ResponsiveImage } from '@/features/ui/ResponsiveImage';
 import card from '@/features/ui/card.module.css';
+import { MixedText } from '@/features/ui/MixedText';
 
 interface Props {
   href: string;
@@ -41,9 +42,19 @@ export function ContentCard({
           priority={priority}
         />
         <div className={card.body}>
-          {meta && <p className={card.meta}>{meta}</p>}
-          <Heading className={card.title}>{title}</Heading>
-          {summary && <p className={card.summary}>{summary}</p>}
+          {meta && (
+            <p className={card.meta}>
+              <MixedText>{meta}</MixedText>
+            </p>
+          )}
+          <Heading className={card.title}>
+            <MixedText>{title}</MixedText>
+          </Heading>
+          {summary && (
+            <p className={card.summary}>
+              <MixedText>{summary}</MixedText>
+            </p>
+          )}
         </div>
       </Link>
     </article>

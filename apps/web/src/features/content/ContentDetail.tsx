@@ -9,6 +9,8 @@ import { TextLink } from '@/components/links';
 import { PageHeading } from '@/features/ui/PageHeading';
 import { Paragraphs } from '@/features/ui/Paragraphs';
 import { ResponsiveImage } from '@/features/ui/ResponsiveImage';
+import { joinMeta } from '@/features/ui/meta';
+import { MixedText } from '@/features/ui/MixedText';
 
 interface Props {
   title: string;
@@ -36,11 +38,11 @@ export async function ContentDetail({ title, crumbs, meta, lead, image, body, ch
         <Box component="article">
           <PageHeading title={title} crumbs={crumbs} breadcrumbLabel={tu('breadcrumbs')} />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="content-meta">
-            {meta.filter(Boolean).join(' · ')}
+            {joinMeta(meta)}
           </Typography>
           {lead && (
             <Typography sx={{ mt: 2, fontWeight: 600, lineHeight: 2 }} color="text.primary">
-              {lead}
+              <MixedText>{lead}</MixedText>
             </Typography>
           )}
           {image && (
@@ -74,7 +76,7 @@ export function RelatedLinks({
       aria-label={title}
     >
       <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1.1rem', mb: 1 }}>
-        {title}
+        <MixedText>{title}</MixedText>
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {items.map((i) => (
@@ -89,7 +91,7 @@ export function RelatedLinks({
               color="inherit"
               sx={{ fontWeight: 600, lineHeight: 1.8, display: 'block' }}
             >
-              {i.title}
+              <MixedText>{i.title}</MixedText>
             </TextLink>
             {i.meta && (
               <Typography variant="caption" color="text.secondary">

@@ -9,6 +9,7 @@ import { PageHeading } from '@/features/ui/PageHeading';
 import { PagingNav } from '@/features/ui/PagingNav';
 import { CardGrid } from './ContentCard';
 import { ListSearch } from './ListSearch';
+import { MixedText } from '@/features/ui/MixedText';
 
 interface Props<T> {
   title: string;
@@ -85,7 +86,7 @@ export async function ContentListPage<T extends { id: number }>(props: Props<T>)
                 aria-current={categoryId === c.id ? 'page' : undefined}
                 sx={{ borderRadius: 6 }}
               >
-                {c.title}
+                <MixedText>{c.title}</MixedText>
               </LinkButton>
             ))}
           </Box>

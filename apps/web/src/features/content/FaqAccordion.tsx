@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { FaqItem } from '@vip/contract';
 import { Paragraphs } from '@/features/ui/Paragraphs';
+import { MixedText } from '@/features/ui/MixedText';
 
 /** Questions as an accordion (keyboard: Tab to a question, Enter/Space to open). */
 export function FaqAccordion({ items, headingLevel = 'h2' }: { items: FaqItem[]; headingLevel?: 'h2' | 'h3' }) {
@@ -25,7 +26,9 @@ export function FaqAccordion({ items, headingLevel = 'h2' }: { items: FaqItem[];
             aria-controls={`faq-${f.id}-a`}
             data-testid="faq-question"
           >
-            <Typography sx={{ fontWeight: 600, lineHeight: 1.8 }}>{f.question}</Typography>
+            <Typography sx={{ fontWeight: 600, lineHeight: 1.8 }}>
+              <MixedText>{f.question}</MixedText>
+            </Typography>
           </AccordionSummary>
           <AccordionDetails id={`faq-${f.id}-a`} sx={{ pt: 0 }}>
             {f.category_title && (

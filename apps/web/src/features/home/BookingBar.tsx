@@ -11,6 +11,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { formatJalaliDate, SERVICE_TYPE_LABELS, ServiceType, toIsoDate } from '@vip/domain';
+import { MixedText } from '@/features/ui/MixedText';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
@@ -105,7 +106,7 @@ export function BookingBar({ initialOpen, initialSection }: { initialOpen: boole
         >
           {BOOKING_SECTIONS.map((s) => (
             <ToggleButton key={s} value={s} data-testid={`booking-section-${s}`}>
-              {SERVICE_TYPE_LABELS[ServiceType[s]]}
+              <MixedText>{SERVICE_TYPE_LABELS[ServiceType[s]]}</MixedText>
             </ToggleButton>
           ))}
         </ToggleButtonGroup>

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { fetchTopMenu } from '@/features/shell/menu';
 import styles from './home.module.css';
 import { SectionHeader } from './SectionHeader';
+import { MixedText } from '@/features/ui/MixedText';
 
 /** Shop categories of the top menu as large tappable tiles. */
 export async function CategoryGrid() {
@@ -15,7 +16,7 @@ export async function CategoryGrid() {
         {menu.map((c) => (
           <li key={c.id}>
             <Link href={`/category/${c.id}`} className={styles.category} data-testid="home-category">
-              {c.title}
+              <MixedText>{c.title}</MixedText>
             </Link>
           </li>
         ))}

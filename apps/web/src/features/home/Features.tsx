@@ -2,6 +2,7 @@ import type { CmsBox } from '@vip/contract';
 import { ResponsiveImage } from '@/features/ui/ResponsiveImage';
 import styles from './home.module.css';
 import { SectionHeader } from './SectionHeader';
+import { MixedText } from '@/features/ui/MixedText';
 
 /** Why-us points of the home page (CMS `home-features`). */
 export function Features({ boxes, title }: { boxes: CmsBox[]; title: string }) {
@@ -15,8 +16,12 @@ export function Features({ boxes, title }: { boxes: CmsBox[]; title: string }) {
             <div className={styles.featureIcon}>
               <ResponsiveImage image={b.image} sizes="48px" aspectRatio="1 / 1" fallbackAlt={b.title} rounded />
             </div>
-            <h3>{b.title}</h3>
-            <p>{b.subtitle}</p>
+            <h3>
+              <MixedText>{b.title}</MixedText>
+            </h3>
+            <p>
+              <MixedText>{b.subtitle}</MixedText>
+            </p>
           </li>
         ))}
       </ul>

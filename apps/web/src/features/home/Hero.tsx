@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { getTranslations } from 'next-intl/server';
 import { LinkButton } from '@/components/links';
+import { MixedText } from '@/features/ui/MixedText';
 
 /** Home hero: leads to the VIP booking and to the shop. */
 export async function Hero() {
@@ -35,7 +36,7 @@ export async function Hero() {
             startIcon={<FlightTakeoff className="flip-rtl" />}
             sx={{ bgcolor: '#e2c372', color: '#1d1b16', '&:hover': { bgcolor: '#c9a24a' } }}
           >
-            {t('bookCip')}
+            <MixedText>{t('bookCip')}</MixedText>
           </LinkButton>
           <LinkButton
             href="/products"

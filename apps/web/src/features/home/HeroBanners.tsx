@@ -4,16 +4,20 @@ import Typography from '@mui/material/Typography';
 import type { CmsBox } from '@vip/contract';
 import { LinkButton } from '@/components/links';
 import { ResponsiveImage } from '@/features/ui/ResponsiveImage';
+import { MixedText } from '@/features/ui/MixedText';
+import { HeroControls } from './HeroControls';
 
 /**
  * Hero slides from the CMS boxes of the home page (key `home-hero`), side by side in a scroll-snapping strip: swipe
- * on a phone, scroll or Tab on a desktop. No script is needed; the first picture loads with high priority.
+ * on a phone, scroll or Tab on a desktop; the first picture loads with high priority. HeroControls (a small client
+ * island) adds previous / pause / next and advances the slides while the visitor is not pointing or focused there.
  */
 export function HeroBanners({ boxes, label }: { boxes: CmsBox[]; label: string }) {
   return (
-    <Box component="section" aria-label={label} sx={{ bgcolor: 'secondary.main' }}>
+    <Box component="section" aria-label={label} sx={{ bgcolor: 'secondary.main', position: 'relative' }}>
       <Box
         component="ul"
+        id="hero-strip"
         sx={{
           listStyle: 'none',
           m: 0,
@@ -53,21 +57,21 @@ export function HeroBanners({ boxes, label }: { boxes: CmsBox[]; label: string }
                     variant="h1"
                     sx={{ maxWidth: 640, fontSize: { xs: '1.6rem', md: '2.4rem' }, lineHeight: 1.6 }}
                   >
-                    {b.title}
+                    <MixedText>{b.title}</MixedText>
                   </Typography>
                 ) : (
                   <Typography
                     component="h2"
                     sx={{ maxWidth: 640, fontSize: { xs: '1.6rem', md: '2.4rem' }, fontWeight: 800, lineHeight: 1.6 }}
                   >
-                    {b.title}
+                    <MixedText>{b.title}</MixedText>
                   </Typography>
                 )}
                 <Typography sx={{ mt: 1.5, maxWidth: 600, color: '#f1ead8', fontSize: { md: '1.1rem' } }}>
-                  {b.subtitle}
+                  <MixedText>{b.subtitle}</MixedText>
                 </Typography>
                 <Typography sx={{ mt: 1, maxWidth: 600, color: '#dcd6c8', display: { xs: 'none', sm: 'block' } }}>
-                  {b.body}
+                  <MixedText>{b.body}</MixedText>
                 </Typography>
                 {b.link_url && (
                   <LinkButton
@@ -76,7 +80,7 @@ export function HeroBanners({ boxes, label }: { boxes: CmsBox[]; label: string }
                     size="large"
                     sx={{ mt: 3, bgcolor: '#e2c372', color: '#1d1b16', '&:hover': { bgcolor: '#c9a24a' } }}
                   >
-                    {b.link_title ?? b.title}
+                    <MixedText>{b.link_title ?? b.title}</MixedText>
                   </LinkButton>
                 )}
                 {boxes.length > 1 && (
@@ -89,6 +93,7 @@ export function HeroBanners({ boxes, label }: { boxes: CmsBox[]; label: string }
           </Box>
         ))}
       </Box>
+      <HeroControls stripId="hero-strip" count={boxes.length} />
     </Box>
   );
 }

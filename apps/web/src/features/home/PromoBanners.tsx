@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { CmsBox } from '@vip/contract';
 import { LinkCardArea } from '@/components/links';
 import { ResponsiveImage } from '@/features/ui/ResponsiveImage';
+import { MixedText } from '@/features/ui/MixedText';
 
 /** The shop banners of the home page (CMS `home-banner`). */
 export function PromoBanners({ boxes, label }: { boxes: CmsBox[]; label: string }) {
@@ -40,14 +41,14 @@ export function PromoBanners({ boxes, label }: { boxes: CmsBox[]; label: string 
               }}
             >
               <Typography component="h2" sx={{ fontWeight: 800, fontSize: '1.15rem' }}>
-                {b.title}
+                <MixedText>{b.title}</MixedText>
               </Typography>
               <Typography variant="body2" sx={{ color: '#f1ead8', mt: 0.5 }}>
-                {b.subtitle}
+                <MixedText>{b.subtitle}</MixedText>
               </Typography>
               {b.link_title && (
                 <Typography variant="body2" sx={{ mt: 1, fontWeight: 700, color: '#f3d88e' }}>
-                  {b.link_title} ←
+                  <MixedText>{b.link_title}</MixedText> ←
                 </Typography>
               )}
             </Box>

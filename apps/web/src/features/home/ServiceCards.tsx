@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import card from '@/features/ui/card.module.css';
 import styles from './home.module.css';
 import { SectionHeader } from './SectionHeader';
+import { MixedText } from '@/features/ui/MixedText';
 
 // Material icons (DirectionsRun, AirlineSeatReclineExtra, WorkspacePremium) as plain SVG paths.
 const ICONS = {
@@ -34,7 +35,9 @@ export async function ServiceCards() {
                     <path d={ICONS[x.key]} />
                   </svg>
                 </span>
-                <h3>{x.title}</h3>
+                <h3>
+                  <MixedText>{x.title}</MixedText>
+                </h3>
                 <p>{x.body}</p>
               </div>
             </Link>

@@ -20,6 +20,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { LinkButton } from '@/components/links';
 import { useMember } from '@/features/auth/use-member-api';
+import { MixedText } from '@/features/ui/MixedText';
 
 /** /dashboard/order landing: greeting, profile summary, member areas, and the (for now empty) order list. */
 export function DashboardHome() {
@@ -98,7 +99,7 @@ export function DashboardHome() {
             </Typography>
             <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap' }}>
               <LinkButton href="/cip/booking" variant="contained" startIcon={<Flight />}>
-                {t('bookCip')}
+                <MixedText>{t('bookCip')}</MixedText>
               </LinkButton>
               <LinkButton href="/products" variant="outlined" startIcon={<Storefront />}>
                 {t('goShop')}

@@ -46,8 +46,13 @@ export function EmailSignin({ signupHref }: { signupHref: string }) {
         autoComplete="current-password"
         {...form.field('password')}
         required
-        sx={{ mb: 2.5 }}
+        sx={{ mb: 1 }}
       />
+      <Typography variant="body2" sx={{ mb: 2 }}>
+        <TextLink href="/member/forgot" data-testid="forgot-link">
+          {t('forgotLink')}
+        </TextLink>
+      </Typography>
       <Button type="submit" variant="contained" size="large" fullWidth disabled={form.formState.isSubmitting}>
         {t('emailSignin')}
       </Button>

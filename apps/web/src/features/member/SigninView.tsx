@@ -14,6 +14,7 @@ import {
 } from '@vip/domain';
 import { useRouter } from 'next/navigation';
 import { useSession } from 'next-auth/react';
+import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { EmailSignin } from './EmailSignin';
@@ -104,7 +105,13 @@ export function SigninView({ callbackUrl }: { callbackUrl: string }) {
         {tab === LoginType.Mobile ? <MobileSignin /> : <EmailSignin signupHref={signupHref} />}
       </div>
       <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
-        {t('terms')}
+        {t.rich('terms', {
+          link: (chunks) => (
+            <Link href="/terms" style={{ color: 'inherit', textDecoration: 'underline' }}>
+              {chunks}
+            </Link>
+          ),
+        })}
       </Typography>
     </>
   );

@@ -25,7 +25,13 @@ export default function FloatingWidget() {
           ),
         })
       }
-      sx={{ position: 'fixed', insetInlineStart: 16, bottom: { xs: 76, md: 24 }, zIndex: 'speedDial' }}
+      // Above the bottom bar and the compare bar (globals.css), never on them.
+      sx={{
+        position: 'fixed',
+        insetInlineStart: 16,
+        bottom: 'calc(var(--bottom-nav-h) + var(--compare-bar-h) + 16px)',
+        zIndex: 'speedDial',
+      }}
     >
       <SupportAgent />
     </Fab>

@@ -2,6 +2,7 @@ import { toJalaliParts, toPersianDigits } from '@vip/domain';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import styles from './Footer.module.css';
+import { MixedText } from '@/features/ui/MixedText';
 
 /** Site footer: about, service and shop links, contact. Plain HTML (on every page; nothing to hydrate). */
 export async function Footer() {
@@ -24,7 +25,13 @@ export async function Footer() {
         { href: '/albums', label: c('albums') },
       ],
     },
-    { title: t('footerHelp'), links: [{ href: '/faq', label: c('faq') }] },
+    {
+      title: t('footerHelp'),
+      links: [
+        { href: '/faq', label: c('faq') },
+        { href: '/terms', label: t('terms') },
+      ],
+    },
   ];
   return (
     <footer className={styles.footer}>
@@ -39,7 +46,9 @@ export async function Footer() {
             <ul className={styles.links}>
               {col.links.map((l) => (
                 <li key={l.href}>
-                  <Link href={l.href}>{l.label}</Link>
+                  <Link href={l.href}>
+                    <MixedText>{l.label}</MixedText>
+                  </Link>
                 </li>
               ))}
             </ul>

@@ -1,10 +1,12 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { CartBadge } from '@/features/cart/CartBadge';
+import { SearchBox } from '@/features/search/SearchBox';
 import styles from './Header.module.css';
 import { HeaderAccount } from './HeaderAccount';
 import { fetchTopMenu } from './menu';
 import { MobileMenu } from './MobileMenu';
+import { MixedText } from '@/features/ui/MixedText';
 
 /**
  * Site header: logo, main links, the top menu of §2 (server-fetched), cart and account. The links are plain HTML
@@ -29,11 +31,13 @@ export async function Header() {
         <nav aria-label={ts('mainNav')} className={styles.main}>
           {links.map((l) => (
             <Link key={l.href} href={l.href} className={styles.link}>
-              {l.label}
+              <MixedText>{l.label}</MixedText>
             </Link>
           ))}
         </nav>
-        <div className={styles.spacer} />
+        <div className={styles.search}>
+          <SearchBox testId="header-search" />
+        </div>
         <Link href="/cart" aria-label={t('cart')} className={`${styles.link} ${styles.cart}`}>
           <CartBadge />
         </Link>
@@ -46,7 +50,7 @@ export async function Header() {
               {menu.map((c) => (
                 <li key={c.id}>
                   <Link href={`/category/${c.id}`} className={styles.link} data-testid="top-menu-item">
-                    {c.title}
+                    <MixedText>{c.title}</MixedText>
                   </Link>
                 </li>
               ))}

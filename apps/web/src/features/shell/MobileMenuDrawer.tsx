@@ -8,6 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { MixedText } from '@/features/ui/MixedText';
 
 export interface MenuItemLink {
   href: string;
@@ -29,7 +30,7 @@ export default function MobileMenuDrawer({
   const t = useTranslations();
   const item = (i: MenuItemLink) => (
     <ListItemButton key={i.href} component={Link} href={i.href} onClick={onClose}>
-      <ListItemText primary={i.label} />
+      <ListItemText primary={<MixedText>{i.label}</MixedText>} />
     </ListItemButton>
   );
   return (

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import styles from './text.module.css';
+import { MixedText } from '@/features/ui/MixedText';
 
 interface Props {
   title: string;
@@ -18,14 +19,20 @@ export function PageHeading({ title, crumbs = [], subtitle, breadcrumbLabel }: P
           <ol>
             {crumbs.map((c) => (
               <li key={c.href}>
-                <Link href={c.href}>{c.label}</Link>
+                <Link href={c.href}>
+                  <MixedText>{c.label}</MixedText>
+                </Link>
               </li>
             ))}
-            <li aria-current="page">{title}</li>
+            <li aria-current="page">
+              <MixedText>{title}</MixedText>
+            </li>
           </ol>
         </nav>
       )}
-      <h1 className={styles.h1}>{title}</h1>
+      <h1 className={styles.h1}>
+        <MixedText>{title}</MixedText>
+      </h1>
       {subtitle && <p className={styles.lead}>{subtitle}</p>}
     </header>
   );

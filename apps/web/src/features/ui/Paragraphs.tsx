@@ -1,4 +1,5 @@
 import styles from './text.module.css';
+import { MixedText } from '@/features/ui/MixedText';
 
 /** Body text whose paragraphs are separated by blank lines. */
 export function Paragraphs({ text }: { text: string }) {
@@ -10,7 +11,7 @@ export function Paragraphs({ text }: { text: string }) {
         .filter(Boolean)
         .map((p, i) => (
           <p key={i} className={styles.paragraph}>
-            {p}
+            <MixedText>{p}</MixedText>
           </p>
         ))}
     </>

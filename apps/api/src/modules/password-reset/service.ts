@@ -1,0 +1,128 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { type PasswordLevel, toPersianDigits } from '@vip/domain';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { ApiError } from '../../http/errors';
+import { enqueueEmail, enqueueSms } from '../../outbox/outbox';
+import { enforce } from '../../rate-limit/limiter';
+import { RULES } from '../member/limits';
+import { hashPassword, passwordProblem } from '../member/password';
+import { members, memberSessions } from '../member/schema';
+import type { MemberDeps } from '../member/service';
+import { passwordResetCodes } from './schema';
+
+/** Lifetime of a reset code (seconds): long enough to open a mailbox. */
+export const RESET_CODE_TTL_SECONDS = 15 * 60;
+/** Wrong tries that kill a reset code. */
+export const MAX_RESET_ATTEMPTS = 5;
+/** Rate limits, as strict as e-mail sign-in's (a reset is a sign-in by another door). */
+const RESET_RULES = { perIp: RULES.signinPerIp, perEmail: RULES.signinPerEmail };
+
+const fa = (n: number) => toPersianDigits(n);
+const codeHash = (secret: string, memberId: number, code: string) =>
+  createHmac('sha256', secret).update(`password-reset:${memberId}:${code}`).digest('base64url');
+const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/**
+ * "Forgot password" for an account with a password: a 6-digit code by SMS when the account has a mobile, else by
+ * e-mail, through the outbox in the same transaction. An unknown e-mail gets the same answer and nothing is sent.
+ */
+export async function requestPasswordReset(deps: MemberDeps, input: { email: string; ip: string }) {
+  const { db, config, limiter } = deps;
+  await enforce(limiter, `reset:ip:${input.ip}`, RESET_RULES.perIp);
+  await enforce(limiter, `reset:email:${input.email}`, RESET_RULES.perEmail);
+  const [member] = await db
+    .select({ id: members.id, mobile: members.mobile, email: members.email, passwordHash: members.passwordHash })
+    .from(members)
+    .where(eq(members.email, input.email))
+    .limit(1);
+  if (member?.passwordHash) {
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const minutes = fa(RESET_CODE_TTL_SECONDS / 60);
+    const body = `کد بازیابی رمز عبور آسمان ویژه: ${code}\nاین کد تا ${minutes} دقیقه معتبر است؛ اگر شما درخواست نکرده‌اید، آن را نادیده بگیرید.`;
+    await db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const now = new Date();
+      // Only the newest code works.
+      await tx
+        .update(passwordResetCodes)
+        .set({ consumedAt: now })
+        .where(and(eq(passwordResetCodes.memberId, member.id), isNull(passwordResetCodes.consumedAt)));
+      await tx.insert(passwordResetCodes).values({
+        memberId: member.id,
+        codeHash: codeHash(config.JWT_SECRET, member.id, code),
+        expiresAt: new Date(now.getTime() + RESET_CODE_TTL_SECONDS * 1000),
+        ip: input.ip,
+        createdAt: now,
+      });
+      if (member.mobile)
+        await enqueueSms(tx, { recipient: member.mobile, template: config.KAVENEGAR_TEMPLATE, token: code, body });
+      else
+        await enqueueEmail(tx, { recipient: input.email, template: 'بازیابی رمز عبور آسمان ویژه', token: code, body });
+    });
+  }
+  return { sent: true as const, expires_in_seconds: RESET_CODE_TTL_SECONDS };
+}
+
+const codeError = (message: string, code = 'code_invalid') =>
+  new ApiError(400, code, message, [{ field: 'body.code', message }]);
+
+/**
+ * Sets a new password with the newest unused, unexpired code of the account (MAX_RESET_ATTEMPTS wrong tries kill
+ * it). The password must reach PASSWORD_MIN_LEVEL; on success the code is spent and every session ends.
+ */
+export async function resetPassword(
+  deps: MemberDeps,
+  input: { email: string; code: string; password: string; ip: string },
+) {
+  const { db, config, limiter } = deps;
+  await enforce(limiter, `reset:ip:${input.ip}`, RESET_RULES.perIp);
+  await enforce(limiter, `reset:email:${input.email}`, RESET_RULES.perEmail);
+  const problem = passwordProblem(input.password, config.PASSWORD_MIN_LEVEL as PasswordLevel);
+  if (problem) throw new ApiError(400, 'weak_password', problem, [{ field: 'body.password', message: problem }]);
+  const passwordHash = await hashPassword(input.password);
+  const outcome = await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [member] = await tx.select({ id: members.id }).from(members).where(eq(members.email, input.email)).limit(1);
+    if (!member) return { kind: 'none' as const };
+    const [row] = await tx
+      .select()
+      .from(passwordResetCodes)
+      .where(and(eq(passwordResetCodes.memberId, member.id), isNull(passwordResetCodes.consumedAt)))
+      .orderBy(desc(passwordResetCodes.id))
+      .limit(1)
+      .for('update');
+    if (!row) return { kind: 'none' as const };
+    if (row.expiresAt.getTime() <= Date.now()) return { kind: 'expired' as const };
+    if (!sameHash(row.codeHash, codeHash(config.JWT_SECRET, member.id, input.code))) {
+      const attempts = row.attempts + 1;
+      await tx
+        .update(passwordResetCodes)
+        .set({ attempts, ...(attempts >= MAX_RESET_ATTEMPTS ? { consumedAt: new Date() } : {}) })
+        .where(eq(passwordResetCodes.id, row.id));
+      return attempts >= MAX_RESET_ATTEMPTS
+        ? { kind: 'dead' as const }
+        : { kind: 'wrong' as const, remaining: MAX_RESET_ATTEMPTS - attempts };
+    }
+    const now = new Date();
+    await tx.update(passwordResetCodes).set({ consumedAt: now }).where(eq(passwordResetCodes.id, row.id));
+    await tx.update(members).set({ passwordHash, updatedAt: now }).where(eq(members.id, member.id));
+    await tx
+      .update(memberSessions)
+      .set({ revokedAt: now, revokedReason: 'password_reset' })
+      .where(and(eq(memberSessions.memberId, member.id), isNull(memberSessions.revokedAt)));
+    return { kind: 'ok' as const };
+  });
+  switch (outcome.kind) {
+    case 'ok':
+      return { reset: true as const };
+    case 'wrong':
+      throw codeError(`کد بازیابی نادرست است؛ ${fa(outcome.remaining)} بار دیگر می‌توانید تلاش کنید.`);
+    case 'dead':
+      throw codeError('به دلیل تلاش‌های نادرست پی‌درپی، این کد باطل شد؛ کد تازه‌ای درخواست کنید.', 'code_locked');
+    case 'expired':
+      throw codeError('کد بازیابی منقضی شده است؛ کد تازه‌ای درخواست کنید.', 'code_expired');
+    default:
+      throw codeError('کد بازیابی نادرست است یا منقضی شده است؛ کد تازه‌ای درخواست کنید.');
+  }
+}

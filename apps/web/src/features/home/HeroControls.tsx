@@ -1,0 +1,96 @@
+'use client';
+
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import Pause from '@mui/icons-material/Pause';
+import PlayArrow from '@mui/icons-material/PlayArrow';
+import IconButton from '@mui/material/IconButton';
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/** How long a slide stays before the next one. */
+const SLIDE_MS = 7000;
+
+/**
+ * Previous / pause / next for the hero strip `stripId` (WCAG 2.2.2): slides advance on their own only while the
+ * visitor is not pointing at or focused inside the hero, has not paused it and does not prefer reduced motion.
+ */
+export function HeroControls({ stripId, count }: { stripId: string; count: number }) {
+  const t = useTranslations('home');
+  const [paused, setPaused] = useState(false);
+  const [held, setHeld] = useState(false);
+  const index = useRef(0);
+
+  const show = useCallback(
+    (next: number) => {
+      const strip = document.getElementById(stripId);
+      const slide = strip?.children[(next + count) % count] as HTMLElement | undefined;
+      if (!strip || !slide) return;
+      index.current = (next + count) % count;
+      // Direction-agnostic: bring the slide's start edge (right, in RTL) to the strip's.
+      const delta = slide.getBoundingClientRect().right - strip.getBoundingClientRect().right;
+      strip.scrollBy({ left: delta, behavior: 'smooth' });
+    },
+    [stripId, count],
+  );
+
+  useEffect(() => {
+    const strip = document.getElementById(stripId);
+    const hero = strip?.parentElement;
+    if (!strip || !hero) return;
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) setPaused(true);
+    const onScroll = () => {
+      index.current = Math.round(Math.abs(strip.scrollLeft) / Math.max(1, strip.clientWidth));
+    };
+    const hold = () => setHeld(true);
+    const release = () => setHeld(hero.matches(':hover') || hero.contains(document.activeElement));
+    // Focus moving between the hero's own controls leaves and enters again: decide once it has landed.
+    const blur = () => setTimeout(release, 0);
+    // The pointer or the focus may be there before this script ran.
+    release();
+    strip.addEventListener('scroll', onScroll, { passive: true });
+    hero.addEventListener('mouseover', hold);
+    hero.addEventListener('mouseleave', release);
+    hero.addEventListener('focusin', hold);
+    hero.addEventListener('focusout', blur);
+    return () => {
+      strip.removeEventListener('scroll', onScroll);
+      hero.removeEventListener('mouseover', hold);
+      hero.removeEventListener('mouseleave', release);
+      hero.removeEventListener('focusin', hold);
+      hero.removeEventListener('focusout', blur);
+    };
+  }, [stripId]);
+
+  useEffect(() => {
+    if (paused || held || count < 2) return;
+    const timer = setInterval(() => show(index.current + 1), SLIDE_MS);
+    return () => clearInterval(timer);
+  }, [paused, held, count, show]);
+
+  if (count < 2) return null;
+  const button = { color: 'inherit', bgcolor: 'rgba(0,0,0,.35)', '&:hover': { bgcolor: 'rgba(0,0,0,.55)' } } as const;
+  return (
+    <div
+      data-testid="hero-controls"
+      data-playing={!paused && !held}
+      style={{ position: 'absolute', insetInlineEnd: 16, bottom: 16, display: 'flex', gap: 8, color: '#fff' }}
+    >
+      <IconButton aria-label={t('heroPrevious')} onClick={() => show(index.current - 1)} sx={button}>
+        <ChevronRight />
+      </IconButton>
+      <IconButton
+        aria-label={paused ? t('heroPlay') : t('heroPause')}
+        aria-pressed={paused}
+        onClick={() => setPaused((p) => !p)}
+        sx={button}
+        data-testid="hero-pause"
+      >
+        {paused ? <PlayArrow /> : <Pause />}
+      </IconButton>
+      <IconButton aria-label={t('heroNext')} onClick={() => show(index.current + 1)} sx={button}>
+        <ChevronLeft />
+      </IconButton>
+    </div>
+  );
+}

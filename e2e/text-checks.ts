@@ -1,0 +1,70 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * Routes of every built page, with ids found by following the site's own links (first product, brand, category,
+ * article, news item and album), so the list follows the data without API paths.
+ */
+export async function builtPages(page: Page, webUrl: string): Promise<string[]> {
+  const firstLink = async (listPath: string, pattern: RegExp) => {
+    await page.goto(`${webUrl}${listPath}`);
+    const hrefs = await page.locator('a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    const found = hrefs.find((h) => pattern.test(h));
+    if (!found) throw new Error(`no link like ${pattern} on ${listPath}`);
+    return found;
+  };
+  return [
+    '/',
+    '/products',
+    await firstLink('/products', /^\/product\/\d+$/),
+    '/brands',
+    await firstLink('/brands', /^\/brand\/\d+$/),
+    await firstLink('/', /^\/category\/\d+$/),
+    '/articles',
+    await firstLink('/articles', /^\/articles\/\d+$/),
+    '/news',
+    await firstLink('/news', /^\/news\/\d+$/),
+    '/albums',
+    await firstLink('/albums', /^\/albums\/\d+$/),
+    '/faq',
+    '/cart',
+    '/compare',
+    '/cip/booking',
+    '/member/signin',
+    '/member/signup',
+    '/member/forgot',
+    '/terms',
+  ];
+}
+
+/**
+ * What a Persian reader trips over in the page's text (issue #16), as "element: text" lines:
+ * - a text node of a heading, link, button, list item, table cell or label holding Persian and Latin letters
+ *   (the Latin run belongs in its own `<bdi>`),
+ * - a "·" beside Persian digits (it reads as a zero),
+ * - a Latin digit in Persian text outside a Latin run ("ترمینال 2"); codes, mobiles and e-mails are `dir="ltr"`.
+ */
+export function textDirectionDefects(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const PERSIAN = /[\u0600-\u06ff]/;
+    const LATIN = /[A-Za-z]/;
+    const LATIN_DIGIT = /[0-9]/;
+    const PERSIAN_DIGIT = /[\u06f0-\u06f9]/;
+    const CHECKED = 'h1,h2,h3,h4,h5,h6,a,button,li,td,th,label,[role="button"],[role="option"],[role="tab"]';
+    const defects = new Set<string>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      const parent = node.parentElement;
+      if (!parent || !text.trim() || parent.closest('script,style,noscript,svg')) continue;
+      const where = parent.tagName.toLowerCase();
+      const isolated = parent.closest('bdi,[dir="ltr"],code,kbd');
+      if (parent.closest(CHECKED) && !isolated && PERSIAN.test(text) && LATIN.test(text))
+        defects.add(`mixed in ${where}: ${text.trim()}`);
+      if (text.includes('·') && PERSIAN_DIGIT.test(parent.textContent ?? ''))
+        defects.add(`"·" beside Persian digits in ${where}: ${(parent.textContent ?? '').trim()}`);
+      if (!isolated && PERSIAN.test(text) && LATIN_DIGIT.test(text) && !LATIN.test(text))
+        defects.add(`Latin digit in Persian text in ${where}: ${text.trim()}`);
+    }
+    return [...defects];
+  });
+}
