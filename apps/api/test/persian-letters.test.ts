@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { describeEachBackend } from './helpers';
 
-const migration = readFileSync(new URL('../drizzle/0007_persian_letters.sql', import.meta.url), 'utf8');
+const migration = readFileSync(new URL('../drizzle/0009_persian_letters.sql', import.meta.url), 'utf8');
 
 describeEachBackend('Persian letters migration (issue #16)', (api) => {
   it('rewrites Arabic ي/ك saved before in names and titles, and their search copies follow', async () => {
