@@ -30,6 +30,9 @@ export async function openDatabase(opts: { url?: string; dataDir: string; schema
       // A test may run in a schema of its own; public stays on the path for the extension's functions.
       ...(opts.schemaName ? { options: `-c search_path=${opts.schemaName},public` } : {}),
     });
+    // An idle connection can be ended by the server (failover, an operator, a test dropping its database): the pool
+    // replaces it on the next query, so the event is only worth a warning, never a crash.
+    pool.on('error', (err) => console.warn(`postgres: idle connection closed (${err.message})`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
