@@ -42,6 +42,11 @@ export interface EndpointDef {
   idempotent?: boolean;
   /** Not in the OpenAPI document (development helpers). */
   hidden?: boolean;
+  /**
+   * Opened by a browser directly, not called by the site (a bank's redirect back, the sandbox bank page): it needs
+   * no `x-api-key`. Public endpoints only.
+   */
+  browser?: boolean;
 }
 
 /** An endpoint with its stable operationId (the key it is declared under). */

@@ -1,4 +1,7 @@
 import { categoryEndpoints } from './category';
+import { creditEndpoints } from './credit';
+import { paymentEndpoints } from './payment';
+import { storeEndpoints } from './store';
 
 /**
  * Every endpoint of the API, by operationId: the one table routes, the site's client, tests, the fuzz test and
@@ -6,5 +9,8 @@ import { categoryEndpoints } from './category';
  */
 export const api = {
   ...categoryEndpoints,
+  ...storeEndpoints,
+  ...paymentEndpoints,
+  ...creditEndpoints,
 };
 export type Api = typeof api;

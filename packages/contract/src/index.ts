@@ -9,5 +9,8 @@ export * from './faq';
 export * from './sitemember';
 export * from './content';
 export * from './product';
+export * from './store';
+export * from './payment';
+export * from './credit';
 export * from './endpoint';
 export * from './endpoints';
