@@ -1,7 +1,8 @@
 'use client';
 
-import { isSessionValid } from '@vip/domain';
 import { useQuery } from '@tanstack/react-query';
+import { type AnswerOf, type CallInput, type EndpointDef, pathOf } from '@vip/contract';
+import { isSessionValid } from '@vip/domain';
 import type { Session } from 'next-auth';
 import { getSession, useSession } from 'next-auth/react';
 import { useCallback, useMemo } from 'react';
@@ -57,6 +58,30 @@ export function useMemberApi() {
       }
     },
     [config, session],
+  );
+}
+
+/**
+ * The typed variant of useMemberApi: calls one endpoint of the contract as the signed-in member.
+ *
+ *   const memberCall = useMemberCall();
+ *   const { data } = await memberCall(api.getCipOrder, { params: { id } });
+ */
+export function useMemberCall() {
+  const memberApi = useMemberApi();
+  return useCallback(
+    <E extends EndpointDef>(
+      endpoint: E,
+      input: CallInput<E>,
+      o: Omit<CallOptions, 'token' | 'method' | 'query' | 'body'> = {},
+    ): Promise<AnswerOf<E>> =>
+      memberApi<AnswerOf<E>>(pathOf(endpoint, input.params as Record<string, unknown> | undefined), {
+        ...o,
+        method: endpoint.method,
+        query: input.query as CallOptions['query'],
+        body: input.body,
+      }),
+    [memberApi],
   );
 }
 
