@@ -1,4 +1,5 @@
 import { categoryEndpoints } from './category';
+import { cipserviceEndpoints } from './cipservice';
 import { creditEndpoints } from './credit';
 import { paymentEndpoints } from './payment';
 import { storeEndpoints } from './store';
@@ -9,6 +10,7 @@ import { storeEndpoints } from './store';
  */
 export const api = {
   ...categoryEndpoints,
+  ...cipserviceEndpoints,
   ...storeEndpoints,
   ...paymentEndpoints,
   ...creditEndpoints,

@@ -1,4 +1,5 @@
 export * from './category';
+export * from './cipservice';
 export * from './common';
 export * from './member';
 export * from './news';
