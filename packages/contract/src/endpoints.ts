@@ -1,7 +1,13 @@
 import { categoryEndpoints } from './category';
 import { cipserviceEndpoints } from './cipservice';
 import { creditEndpoints } from './credit';
+import { creditMemberEndpoints } from './credit-member';
+import { favoriteEndpoints } from './favorite';
+import { memberSessionEndpoints } from './member-sessions';
+import { ticketingEndpoints } from './ticketing';
+import { uploadEndpoints } from './upload';
 import { paymentEndpoints } from './payment';
+import { sitememberEndpoints } from './sitemember';
 import { storeEndpoints } from './store';
 
 /**
@@ -14,5 +20,11 @@ export const api = {
   ...storeEndpoints,
   ...paymentEndpoints,
   ...creditEndpoints,
+  ...sitememberEndpoints,
+  ...creditMemberEndpoints,
+  ...favoriteEndpoints,
+  ...ticketingEndpoints,
+  ...uploadEndpoints,
+  ...memberSessionEndpoints,
 };
 export type Api = typeof api;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { detailOf, listOf, pagingQuery, searchQuery } from './common';
+import { detailOf, idParams, listOf, pagingQuery, searchQuery } from './common';
 import { queryInt } from './content';
+import { defineEndpoints } from './endpoint';
 
 /** Country (nationality picker); Iran is id 1, the default country. */
 export const country = z.object({
@@ -55,3 +56,57 @@ export const provinceDetail = detailOf(province);
 export const cityList = listOf(city);
 export const cityDetail = detailOf(city);
 export const PLACE_SORT_FIELDS = ['id', 'title', 'priority'] as const;
+
+const place = { tag: 'sitemember', auth: 'public', publicCache: true } as const;
+
+/** Countries, provinces and cities (§7; countries for the nationality picker, province → city for addresses). */
+export const sitememberEndpoints = defineEndpoints({
+  listCountries: {
+    ...place,
+    method: 'GET',
+    path: '/v1/sitemember/fa/countries',
+    summary: 'List countries (Iran is id 1)',
+    query: countryListQuery,
+    response: countryList,
+  },
+  getCountry: {
+    ...place,
+    method: 'GET',
+    path: '/v1/sitemember/fa/countries/:id',
+    summary: 'One country',
+    params: idParams,
+    response: countryDetail,
+  },
+  listProvinces: {
+    ...place,
+    method: 'GET',
+    path: '/v1/sitemember/fa/provinces',
+    summary: 'List provinces (country_id filters when > 0)',
+    query: provinceListQuery,
+    response: provinceList,
+  },
+  getProvince: {
+    ...place,
+    method: 'GET',
+    path: '/v1/sitemember/fa/provinces/:id',
+    summary: 'One province',
+    params: idParams,
+    response: provinceDetail,
+  },
+  listCities: {
+    ...place,
+    method: 'GET',
+    path: '/v1/sitemember/fa/cities',
+    summary: 'List cities (province_id filters when > 0)',
+    query: cityListQuery,
+    response: cityList,
+  },
+  getCity: {
+    ...place,
+    method: 'GET',
+    path: '/v1/sitemember/fa/cities/:id',
+    summary: 'One city',
+    params: idParams,
+    response: cityDetail,
+  },
+});

@@ -10,4 +10,5 @@ export * from './person';
 export * from './pricing';
 export * from './status';
 export * from './text';
+export * from './ticket';
 export * from './validation';

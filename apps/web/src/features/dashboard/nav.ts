@@ -43,7 +43,8 @@ export function activeNavKey(pathname: string): MemberNavKey | undefined {
   let best: { key: MemberNavKey; length: number } | undefined;
   for (const item of MEMBER_NAV) {
     for (const prefix of [item.href, ...(item.also ?? [])]) {
-      if (within(pathname, prefix) && (!best || prefix.length > best.length)) best = { key: item.key, length: prefix.length };
+      if (within(pathname, prefix) && (!best || prefix.length > best.length))
+        best = { key: item.key, length: prefix.length };
     }
   }
   return best?.key;
