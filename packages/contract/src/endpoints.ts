@@ -7,7 +7,6 @@ import { memberSessionEndpoints } from './member-sessions';
 import { ticketingEndpoints } from './ticketing';
 import { uploadEndpoints } from './upload';
 import { paymentEndpoints } from './payment';
-import { sitememberEndpoints } from './sitemember';
 import { storeEndpoints } from './store';
 
 /**
@@ -20,7 +19,6 @@ export const api = {
   ...storeEndpoints,
   ...paymentEndpoints,
   ...creditEndpoints,
-  ...sitememberEndpoints,
   ...creditMemberEndpoints,
   ...favoriteEndpoints,
   ...ticketingEndpoints,
