@@ -7,6 +7,7 @@ import { memberSessionEndpoints } from './member-sessions';
 import { ticketingEndpoints } from './ticketing';
 import { uploadEndpoints } from './upload';
 import { paymentEndpoints } from './payment';
+import { sitememberEndpoints } from './sitemember';
 import { storeEndpoints } from './store';
 
 /**
@@ -19,6 +20,7 @@ export const api = {
   ...storeEndpoints,
   ...paymentEndpoints,
   ...creditEndpoints,
+  ...sitememberEndpoints,
   ...creditMemberEndpoints,
   ...favoriteEndpoints,
   ...ticketingEndpoints,
