@@ -11,4 +11,8 @@ export * from '../modules/cms/schema';
 export * from '../modules/faq/schema';
 export * from '../modules/sitemember/schema';
 export * from '../modules/product/schema';
+export * from '../modules/order/schema';
+export * from '../modules/store/schema';
+export * from '../modules/payment/schema';
+export * from '../modules/credit/schema';
 export * from './schema-core';
