@@ -15,4 +15,5 @@ export * from '../modules/order/schema';
 export * from '../modules/store/schema';
 export * from '../modules/payment/schema';
 export * from '../modules/credit/schema';
+export * from '../modules/cipservice/schema';
 export * from './schema-core';

@@ -11,6 +11,7 @@ import mediaRoutes from './media/routes';
 import outboxPlugin from '../outbox/plugin';
 import cleanupPlugin from '../maintenance/plugin';
 import captchaRoutes from './captcha/routes';
+import cipserviceRoutes from './cipservice/routes';
 import memberRoutes from './member/routes';
 
 // Every module's routes, registered in this order by buildApp. Add one line per module.
@@ -29,4 +30,5 @@ export const modules = [
   cleanupPlugin,
   captchaRoutes,
   memberRoutes,
+  cipserviceRoutes,
 ];

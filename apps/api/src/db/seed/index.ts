@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { seedAlbums } from '../../modules/album/seed';
 import { seedArticles } from '../../modules/article/seed';
 import { seedCategories } from '../../modules/category/seed';
+import { seedCipCatalogue } from '../../modules/cipservice/seed';
 import { seedCms } from '../../modules/cms/seed';
 import { seedFaqs } from '../../modules/faq/seed';
 import { seedNews } from '../../modules/news/seed';
@@ -33,6 +34,7 @@ export const seeders: Seeder[] = [
   { name: 'albums', version: 1, run: seedAlbums },
   { name: 'cms', version: 1, run: seedCms },
   { name: 'faqs', version: 1, run: seedFaqs },
+  { name: 'cip-catalogue', version: 1, run: seedCipCatalogue },
 ];
 
 /** Runs every seeder whose version has not been applied yet, each in its own transaction. */
