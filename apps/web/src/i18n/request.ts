@@ -2,6 +2,7 @@ import { getRequestConfig } from 'next-intl/server';
 import cart from '../../messages/fa/cart.json';
 import catalog from '../../messages/fa/catalog.json';
 import cip from '../../messages/fa/cip.json';
+import cipVoucher from '../../messages/fa/cipVoucher.json';
 import common from '../../messages/fa/common.json';
 import content from '../../messages/fa/content.json';
 import dashboard from '../../messages/fa/dashboard.json';
@@ -15,6 +16,7 @@ import ui from '../../messages/fa/ui.json';
 const messages = {
   ...common,
   ...cip,
+  ...cipVoucher,
   ...shell,
   ...home,
   ...notFound,
