@@ -1,4 +1,6 @@
 import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
+import { MAX_UPLOAD_BYTES } from '@vip/contract';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
@@ -77,6 +79,8 @@ export async function buildApp(config: Config, database: Database): Promise<AppI
   installApiKeyCheck(app, database.db);
   installPublicCache(app, config.PUBLIC_CACHE_TTL_MS);
 
+  // Member uploads (receipts, ticket attachments): one file per request, capped (modules/upload/files.ts).
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12 } });
   for (const mod of modules) await app.register(mod);
   return app;
 }

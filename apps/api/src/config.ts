@@ -52,6 +52,20 @@ const schema = z
         z.coerce.number().int().min(1).max(3),
       )
       .default(2),
+    /** Where member uploads (receipts, ticket attachments) are kept: `local` (DATA_DIR/uploads) or `s3`. */
+    UPLOAD_STORAGE: z.enum(['local', 's3']).default('local'),
+    /** S3-compatible storage (UPLOAD_STORAGE=s3): bucket, endpoint (empty = AWS), region, keys, key prefix. */
+    S3_BUCKET: z.string().optional(),
+    S3_ENDPOINT: z.string().url().optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_PREFIX: z.string().default('uploads/'),
+    /** Path-style URLs (`endpoint/bucket/key`), which most self-hosted S3 servers need. */
+    S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
     /** Seed demo data into an empty database at start. */
     SEED_DEMO: z
       .enum(['true', 'false'])
@@ -83,6 +97,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (config.SMS_PROVIDER === 'kavenegar' && !config.KAVENEGAR_API_KEY) {
     throw new ConfigError('Invalid configuration:\n  KAVENEGAR_API_KEY: required when SMS_PROVIDER=kavenegar');
+  }
+  if (config.UPLOAD_STORAGE === 's3' && !config.S3_BUCKET) {
+    throw new ConfigError('Invalid configuration:\n  S3_BUCKET: required when UPLOAD_STORAGE=s3');
   }
   return config;
 }

@@ -16,4 +16,8 @@ export * from '../modules/store/schema';
 export * from '../modules/payment/schema';
 export * from '../modules/credit/schema';
 export * from '../modules/cipservice/schema';
+export * from '../modules/upload/schema';
+export * from '../modules/favorite/schema';
+export * from '../modules/ticketing/schema';
+export * from '../modules/credit/requests-schema';
 export * from './schema-core';

@@ -13,6 +13,12 @@ import cleanupPlugin from '../maintenance/plugin';
 import captchaRoutes from './captcha/routes';
 import cipserviceRoutes from './cipservice/routes';
 import memberRoutes from './member/routes';
+import uploadRoutes from './upload/routes';
+import favoriteRoutes from './favorite/routes';
+import reviewRoutes from './review/routes';
+import ticketingRoutes from './ticketing/routes';
+import memberCreditRoutes from './credit/member-routes';
+import memberSessionRoutes from './member/session-routes';
 
 // Every module's routes, registered in this order by buildApp. Add one line per module.
 export const modules = [
@@ -30,5 +36,11 @@ export const modules = [
   cleanupPlugin,
   captchaRoutes,
   memberRoutes,
+  uploadRoutes,
+  favoriteRoutes,
+  reviewRoutes,
+  ticketingRoutes,
+  memberCreditRoutes,
+  memberSessionRoutes,
   cipserviceRoutes,
 ];

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from '../config';
+import { s3Storage } from './s3';
 
 /** A stored file as read back. */
 export interface StoredFile {
@@ -111,6 +112,53 @@ export function openStorage(config: Pick<Config, 'DATA_DIR' | 'PUBLIC_API_URL'>)
       ? memoryStorage(baseUrl)
       : folderStorage(join(config.DATA_DIR, 'media'), baseUrl);
     opened.set(key, storage);
+  }
+  return storage;
+}
+
+const uploadStores = new Map<string, Storage>();
+
+/**
+ * Where member uploads (receipts, ticket attachments) live: apart from the public media, since they are served only
+ * to their owner through the API (never by GET /media). Memory in tests, `DATA_DIR/uploads` by default, or an
+ * S3-compatible bucket with UPLOAD_STORAGE=s3.
+ */
+export function openUploadStorage(
+  config: Pick<
+    Config,
+    | 'DATA_DIR'
+    | 'PUBLIC_API_URL'
+    | 'UPLOAD_STORAGE'
+    | 'S3_BUCKET'
+    | 'S3_ENDPOINT'
+    | 'S3_REGION'
+    | 'S3_ACCESS_KEY_ID'
+    | 'S3_SECRET_ACCESS_KEY'
+    | 'S3_PREFIX'
+    | 'S3_FORCE_PATH_STYLE'
+  >,
+): Storage {
+  const baseUrl = config.PUBLIC_API_URL.replace(/\/+$/, '');
+  const key = `${config.UPLOAD_STORAGE}|${config.DATA_DIR}|${config.S3_ENDPOINT}|${config.S3_BUCKET}|${config.S3_PREFIX}`;
+  let storage = uploadStores.get(key);
+  if (!storage) {
+    if (config.UPLOAD_STORAGE === 's3') {
+      storage = s3Storage({
+        bucket: config.S3_BUCKET!,
+        endpoint: config.S3_ENDPOINT,
+        region: config.S3_REGION,
+        accessKeyId: config.S3_ACCESS_KEY_ID,
+        secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+        prefix: config.S3_PREFIX,
+        forcePathStyle: config.S3_FORCE_PATH_STYLE,
+        baseUrl,
+      });
+    } else if (config.DATA_DIR.startsWith('memory://')) {
+      storage = memoryStorage(baseUrl);
+    } else {
+      storage = folderStorage(join(config.DATA_DIR, 'uploads'), baseUrl);
+    }
+    uploadStores.set(key, storage);
   }
   return storage;
 }
