@@ -1,14 +1,17 @@
 import { getRequestConfig } from 'next-intl/server';
 import cart from '../../messages/fa/cart.json';
 import catalog from '../../messages/fa/catalog.json';
+import checkout from '../../messages/fa/checkout.json';
 import cip from '../../messages/fa/cip.json';
 import cipVoucher from '../../messages/fa/cipVoucher.json';
 import common from '../../messages/fa/common.json';
 import content from '../../messages/fa/content.json';
 import dashboard from '../../messages/fa/dashboard.json';
 import home from '../../messages/fa/home.json';
+import map from '../../messages/fa/map.json';
 import member from '../../messages/fa/member.json';
 import notFound from '../../messages/fa/notFound.json';
+import orders from '../../messages/fa/orders.json';
 import shell from '../../messages/fa/shell.json';
 import ui from '../../messages/fa/ui.json';
 
@@ -25,6 +28,9 @@ const messages = {
   ...ui,
   ...catalog,
   ...cart,
+  ...checkout,
+  ...orders,
+  ...map,
   ...content,
 };
 

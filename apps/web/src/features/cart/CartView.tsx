@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { cartItemCount, cartItemsTotal, formatToman, toPersianDigits } from '@vip/domain';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { CHECKOUT_PATH } from '@/features/checkout/paths';
 import { useCart } from './cart-store';
 
 /** The cart page body: items with quantity controls and the total in Toman. */
@@ -136,13 +137,7 @@ export function CartView() {
             {formatToman(total)}
           </Typography>
         </Box>
-        <Button
-          component={Link}
-          href={`/member/signin?callbackUrl=${encodeURIComponent('/cart')}`}
-          variant="contained"
-          fullWidth
-          size="large"
-        >
+        <Button component={Link} href={CHECKOUT_PATH} variant="contained" fullWidth size="large">
           {t('checkout')}
         </Button>
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
