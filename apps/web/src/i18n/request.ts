@@ -3,6 +3,7 @@ import cart from '../../messages/fa/cart.json';
 import catalog from '../../messages/fa/catalog.json';
 import checkout from '../../messages/fa/checkout.json';
 import cip from '../../messages/fa/cip.json';
+import cipDashboard from '../../messages/fa/cipDashboard.json';
 import cipVoucher from '../../messages/fa/cipVoucher.json';
 import common from '../../messages/fa/common.json';
 import content from '../../messages/fa/content.json';
@@ -20,6 +21,7 @@ const messages = {
   ...common,
   ...cip,
   ...cipVoucher,
+  ...cipDashboard,
   ...shell,
   ...home,
   ...notFound,

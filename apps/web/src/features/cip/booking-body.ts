@@ -1,14 +1,15 @@
 import type { CipOrderBody, FlightOrderInput, PersonInput, ReservationInput } from '@vip/contract';
 import {
   type CipState,
+  cipStateTotal,
   type FlightOrder,
+  ordersInUse,
   type Person,
   type Reservation,
-  cipStateTotal,
-  ordersInUse,
 } from '@vip/domain';
 
-function personInput(p: Person): PersonInput {
+/** A person as the API reads it. */
+export function personInput(p: Person): PersonInput {
   return {
     first_name: p.firstName.trim(),
     last_name: p.lastName.trim(),
@@ -22,8 +23,24 @@ function personInput(p: Person): PersonInput {
   };
 }
 
+/** What extrasInput reads: the wizard's Reservation and the edit form's EditReservation both fit. */
+type Extras = Pick<
+  Reservation,
+  | 'visaCount'
+  | 'visaNumberList'
+  | 'suiteList'
+  | 'suiteDescription'
+  | 'wheelchairCount'
+  | 'indoorWheelchairCount'
+  | 'parkingCount'
+  | 'parkingAdditionalHours'
+  | 'petCount'
+  | 'greeterAttendantList'
+  | 'transferItem'
+>;
+
 /** The extras of a reservation as the API reads them (shared by booking and the dashboard's edit). */
-export function extrasInput(r: Reservation): Omit<ReservationInput, 'reservation_type' | 'service_id'> {
+export function extrasInput(r: Extras): Omit<ReservationInput, 'reservation_type' | 'service_id'> {
   const t = r.transferItem;
   return {
     visa_count: r.visaCount,

@@ -25,7 +25,7 @@ import {
 import { useTranslations } from 'next-intl';
 import { useMember } from '@/features/auth/use-member-api';
 import { useSavedPassengers } from '../cip-data';
-import { CountryField } from '../CountryField';
+import { PersonFields } from '../PersonFields';
 
 /** A saved passenger as the fields of a booking's person. */
 export function personOfSaved(p: SavedPassenger): PersonPatch {
@@ -76,7 +76,6 @@ function PersonCard({
   onChange: (patch: PersonPatch) => void;
 }) {
   const t = useTranslations('cip');
-  const iranian = p.nationality === Nationality.iranian;
   const titleId = `passenger-${index}-title`;
   return (
     <Paper
@@ -120,78 +119,7 @@ function PersonCard({
           </TextField>
         )}
       </Box>
-      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } }}>
-        <TextField
-          size="small"
-          label={t('firstName')}
-          value={p.firstName}
-          onChange={(e) => onChange({ firstName: e.target.value })}
-          slotProps={{ htmlInput: { maxLength: 50, 'data-testid': `first-name-${index}` } }}
-        />
-        <TextField
-          size="small"
-          label={t('lastName')}
-          value={p.lastName}
-          onChange={(e) => onChange({ lastName: e.target.value })}
-          slotProps={{ htmlInput: { maxLength: 50, 'data-testid': `last-name-${index}` } }}
-        />
-        <TextField
-          select
-          size="small"
-          label={t('gender')}
-          value={p.gender}
-          onChange={(e) => onChange({ gender: Number(e.target.value) as Gender })}
-        >
-          {enumOptions(Gender, GENDER_LABELS).map((o) => (
-            <MenuItem key={o.value} value={o.value}>
-              {o.label}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
-          label={t('nationality')}
-          value={p.nationality}
-          onChange={(e) => onChange({ nationality: Number(e.target.value) as Nationality })}
-          slotProps={{ select: { SelectDisplayProps: { 'data-testid': `nationality-${index}` } as object } }}
-        >
-          {enumOptions(Nationality, NATIONALITY_LABELS).map((o) => (
-            <MenuItem key={o.value} value={o.value}>
-              {o.label}
-            </MenuItem>
-          ))}
-        </TextField>
-        {iranian ? (
-          <TextField
-            size="small"
-            label={t('nationalCode')}
-            value={p.nationalCode}
-            onChange={(e) => onChange({ nationalCode: toLatinDigits(e.target.value) })}
-            slotProps={{
-              htmlInput: { dir: 'ltr', inputMode: 'numeric', maxLength: 10, 'data-testid': `national-code-${index}` },
-            }}
-          />
-        ) : (
-          <>
-            <TextField
-              size="small"
-              label={t('passportNumber')}
-              value={p.passportNumber}
-              onChange={(e) => onChange({ passportNumber: toLatinDigits(e.target.value).toUpperCase() })}
-              slotProps={{ htmlInput: { dir: 'ltr', maxLength: 20, 'data-testid': `passport-${index}` } }}
-            />
-            <CountryField value={p.countryId} onChange={(countryId) => onChange({ countryId })} />
-          </>
-        )}
-        <TextField
-          size="small"
-          label={index === 0 ? t('mobileRequired') : t('mobileOptional')}
-          value={p.mobile}
-          onChange={(e) => onChange({ mobile: toLatinDigits(e.target.value) })}
-          slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'tel', maxLength: 13, 'data-testid': `mobile-${index}` } }}
-        />
-      </Box>
+      <PersonFields person={p} index={index} requireMobile={index === 0} onChange={onChange} />
     </Paper>
   );
 }
