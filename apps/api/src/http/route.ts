@@ -66,7 +66,7 @@ export function route<const E extends Endpoint>(app: AppInstance, endpoint: E, h
     method: endpoint.method,
     url: endpoint.path,
     schema: schemaOf(endpoint),
-    config: { publicCache: endpoint.publicCache ?? false },
+    config: { publicCache: endpoint.publicCache ?? false, browser: endpoint.browser ?? false },
     preHandler,
     handler: async (request, reply) => {
       const result = await handler(request as unknown as EndpointRequest<E>, reply);

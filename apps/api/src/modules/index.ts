@@ -13,6 +13,10 @@ import cleanupPlugin from '../maintenance/plugin';
 import captchaRoutes from './captcha/routes';
 import cipserviceRoutes from './cipservice/routes';
 import memberRoutes from './member/routes';
+import paymentPlugin from './payment/plugin';
+import paymentRoutes from './payment/routes';
+import storeRoutes from './store/routes';
+import creditRoutes from './credit/routes';
 import uploadRoutes from './upload/routes';
 import favoriteRoutes from './favorite/routes';
 import reviewRoutes from './review/routes';
@@ -36,6 +40,10 @@ export const modules = [
   cleanupPlugin,
   captchaRoutes,
   memberRoutes,
+  paymentPlugin,
+  paymentRoutes,
+  storeRoutes,
+  creditRoutes,
   uploadRoutes,
   favoriteRoutes,
   reviewRoutes,
