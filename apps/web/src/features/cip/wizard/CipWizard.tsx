@@ -103,7 +103,7 @@ export function CipWizard({ start }: { start: WizardStart }) {
       >
         {STEPS.map((s) => (
           <Step key={s} completed={s < state.step}>
-            <StepButton onClick={() => go(s)} data-testid={`step-${s}`}>
+            <StepButton onClick={() => go(s)} icon={toPersianDigits(s + 1)} data-testid={`step-${s}`}>
               {CIP_STEP_LABELS[s]}
             </StepButton>
           </Step>
@@ -153,7 +153,7 @@ export function CipWizard({ start }: { start: WizardStart }) {
           {state.step < CipStep.confirm && (
             <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 3, gap: 1 }}>
               <Button
-                startIcon={<ArrowForward className="flip-rtl" />}
+                startIcon={<ArrowBack className="flip-rtl" />}
                 onClick={() => go((state.step - 1) as CipStep)}
                 disabled={state.step === CipStep.service}
                 data-testid="wizard-back"
@@ -162,7 +162,7 @@ export function CipWizard({ start }: { start: WizardStart }) {
               </Button>
               <Button
                 variant="contained"
-                endIcon={<ArrowBack className="flip-rtl" />}
+                endIcon={<ArrowForward className="flip-rtl" />}
                 onClick={() => go((state.step + 1) as CipStep)}
                 disabled={state.step >= LAST_CIP_STEP}
                 data-testid="wizard-next"
@@ -174,7 +174,7 @@ export function CipWizard({ start }: { start: WizardStart }) {
           {state.step >= CipStep.confirm && (
             <Button
               sx={{ mt: 2 }}
-              startIcon={<ArrowForward />}
+              startIcon={<ArrowBack className="flip-rtl" />}
               onClick={() => go((state.step - 1) as CipStep)}
               data-testid="wizard-back"
             >
