@@ -135,7 +135,9 @@ export async function listCredits(db: Db, memberId: number, q: z.output<typeof c
 
 /** One of the member's credits (a ledger entry or a request), or undefined. */
 export async function getCredit(db: Db, memberId: number, id: number, apiBase: string) {
-  const rows = rowsOf<CreditRow>(await db.execute(sql`select * from ${creditsOf(memberId)} where c.id = ${id} limit 1`));
+  const rows = rowsOf<CreditRow>(
+    await db.execute(sql`select * from ${creditsOf(memberId)} where c.id = ${id} limit 1`),
+  );
   return rows[0] ? (await toCredits(db, rows, apiBase))[0] : undefined;
 }
 
@@ -186,11 +188,7 @@ export async function attachReceipt(db: Db, id: number, uploadId: number) {
  * Finance's decision on a pending request (the back office calls this): approval appends the ledger top-up in the
  * same transaction, so the money arrives once; a decided request is a 409.
  */
-export async function decideCreditRequest(
-  db: Db,
-  id: number,
-  decision: { approve: boolean; note?: string },
-) {
+export async function decideCreditRequest(db: Db, id: number, decision: { approve: boolean; note?: string }) {
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const [req] = await tx.select().from(creditRequests).where(eq(creditRequests.id, id)).for('update');

@@ -12,9 +12,7 @@ import { creditTransactions } from './schema';
 export const creditRequests = pgTable(
   'credit_requests',
   {
-    id: bigint('id', { mode: 'number' })
-      .primaryKey()
-      .default(sql`nextval('credit_transactions_id_seq')`),
+    id: bigint('id', { mode: 'number' }).primaryKey().default(sql`nextval('credit_transactions_id_seq')`),
     memberId: integer('member_id')
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),

@@ -21,7 +21,9 @@ describeEachBackend(
         { storage: openStorage(api().config) },
       );
       const rows = await api().app.db.execute(sql`select id from products where published order by id limit 4`);
-      ids = ((rows as { rows?: { id: number }[] }).rows ?? (rows as unknown as { id: number }[])).map((r) => r.id);
+      ids = ((rows as unknown as { rows?: { id: number }[] }).rows ?? (rows as unknown as { id: number }[])).map(
+        (r) => r.id,
+      );
     };
 
     it('adds a product once however often it is added, lists it with its card, filters by title and removes it', async () => {
@@ -65,7 +67,11 @@ describeEachBackend(
       const mine = (await api().call(endpoints.listMyReviews, { token })).json();
       expect(mine.data).toEqual([expect.objectContaining({ id: review.id, product_title: expect.any(String) })]);
       for (const rate of [0, 6]) {
-        const bad = await api().call(endpoints.createReview, { token, params: { id: ids[3] }, body: { ...body, rate } });
+        const bad = await api().call(endpoints.createReview, {
+          token,
+          params: { id: ids[3] },
+          body: { ...body, rate },
+        });
         expect(bad.statusCode).toBe(400);
       }
       expect((await api().call(endpoints.deleteMyReview, { token, params: { id: review.id } })).statusCode).toBe(204);

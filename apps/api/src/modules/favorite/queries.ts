@@ -12,9 +12,17 @@ import { productFavorites } from './schema';
 const own = (memberId: number) => and(eq(productFavorites.memberId, memberId), eq(products.published, true));
 
 /** Product cards of the given favorites, in their order, each with when it was saved. */
-async function withCards(db: Db, storage: Storage, rows: { productId: number; createdAt: Date }[]): Promise<Favorite[]> {
+async function withCards(
+  db: Db,
+  storage: Storage,
+  rows: { productId: number; createdAt: Date }[],
+): Promise<Favorite[]> {
   if (rows.length === 0) return [];
-  const cards = await listProducts(db, storage, productListQuery.parse({ ids: rows.map((r) => r.productId), limit: 100 }));
+  const cards = await listProducts(
+    db,
+    storage,
+    productListQuery.parse({ ids: rows.map((r) => r.productId), limit: 100 }),
+  );
   const byId = new Map(cards.data.map((c) => [c.id, c]));
   return rows.flatMap((r) => {
     const card = byId.get(r.productId);
@@ -24,7 +32,10 @@ async function withCards(db: Db, storage: Storage, rows: { productId: number; cr
 
 /** GET favorites: the member's saved products, newest first; `title` matches the product title (normalised). */
 export async function listFavorites(db: Db, storage: Storage, memberId: number, q: z.output<typeof favoriteListQuery>) {
-  const where = and(own(memberId), q.title ? searchWhere({ search_keywords: q.title }, [products.titleSearch]) : undefined);
+  const where = and(
+    own(memberId),
+    q.title ? searchWhere({ search_keywords: q.title }, [products.titleSearch]) : undefined,
+  );
   const orderBy = parseSort(
     q.sort,
     { favorited_at: productFavorites.createdAt, title: products.title, price: products.price },

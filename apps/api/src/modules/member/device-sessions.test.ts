@@ -5,8 +5,14 @@ import { deviceName } from './device-sessions';
 import { memberClient } from './test-util';
 
 it('names devices in Persian', () => {
-  expect(deviceName('Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36')).toBe('کروم روی اندروید');
-  expect(deviceName('Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Version/17.5 Mobile/15E148 Safari/604.1')).toBe('سافاری روی iOS');
+  expect(deviceName('Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36')).toBe(
+    'کروم روی اندروید',
+  );
+  expect(
+    deviceName(
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Version/17.5 Mobile/15E148 Safari/604.1',
+    ),
+  ).toBe('سافاری روی iOS');
   expect(deviceName(null)).toBe('دستگاه ناشناس');
 });
 
@@ -29,12 +35,20 @@ describeEachBackend(
 
       // Another member cannot end this member's session.
       const stranger = await c.signInMobile();
-      const foreign = await api().call(endpoints.revokeMemberSession, { token: stranger.access_token, params: { id: phoneSession.id } });
+      const foreign = await api().call(endpoints.revokeMemberSession, {
+        token: stranger.access_token,
+        params: { id: phoneSession.id },
+      });
       expect(foreign.statusCode).toBe(404);
 
-      const one = await api().call(endpoints.revokeMemberSession, { token: laptop.access_token, params: { id: phoneSession.id } });
+      const one = await api().call(endpoints.revokeMemberSession, {
+        token: laptop.access_token,
+        params: { id: phoneSession.id },
+      });
       expect(one.statusCode).toBe(204);
-      expect((await api().call(endpoints.listMemberSessions, { token: laptop.access_token })).json().data).toHaveLength(2);
+      expect((await api().call(endpoints.listMemberSessions, { token: laptop.access_token })).json().data).toHaveLength(
+        2,
+      );
       const others = await api().call(endpoints.revokeOtherMemberSessions, { token: laptop.access_token });
       expect(others.json().data.signed_out).toBe(1);
       // Whichever of phone/tablet each id was, both are out now; the laptop stays in.

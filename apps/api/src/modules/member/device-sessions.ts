@@ -44,7 +44,11 @@ export async function listDeviceSessions(db: Db, memberId: number, currentId: st
     .from(memberSessions)
     .innerJoin(refreshTokens, eq(refreshTokens.sessionId, memberSessions.id))
     .where(
-      and(eq(memberSessions.memberId, memberId), isNull(memberSessions.revokedAt), gt(refreshTokens.expiresAt, new Date())),
+      and(
+        eq(memberSessions.memberId, memberId),
+        isNull(memberSessions.revokedAt),
+        gt(refreshTokens.expiresAt, new Date()),
+      ),
     )
     .groupBy(memberSessions.id)
     .orderBy(desc(lastUsed));
@@ -65,7 +69,9 @@ export async function revokeOwnSession(db: Db, memberId: number, sessionId: stri
   const [row] = await db
     .select({ id: memberSessions.id })
     .from(memberSessions)
-    .where(and(eq(memberSessions.id, sessionId), eq(memberSessions.memberId, memberId), isNull(memberSessions.revokedAt)))
+    .where(
+      and(eq(memberSessions.id, sessionId), eq(memberSessions.memberId, memberId), isNull(memberSessions.revokedAt)),
+    )
     .limit(1);
   if (!row) return false;
   await revokeSession(db, sessionId);
@@ -77,7 +83,9 @@ export async function revokeOtherSessions(db: Db, memberId: number, currentId: s
   const ended = await db
     .update(memberSessions)
     .set({ revokedAt: new Date(), revokedReason: 'signout' })
-    .where(and(eq(memberSessions.memberId, memberId), ne(memberSessions.id, currentId), isNull(memberSessions.revokedAt)))
+    .where(
+      and(eq(memberSessions.memberId, memberId), ne(memberSessions.id, currentId), isNull(memberSessions.revokedAt)),
+    )
     .returning({ id: memberSessions.id });
   return ended.length;
 }

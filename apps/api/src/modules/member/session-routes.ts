@@ -10,7 +10,10 @@ export default async function memberSessionRoutes(app: AppInstance) {
   route(app, api.listMemberSessions, async (request) => {
     const { memberId, sessionId } = await authenticateMember(request);
     const data = await listDeviceSessions(app.db, memberId, sessionId);
-    return { data, paging: { offset: 0, limit: data.length, total: data.length, returned: data.length, has_more: false } };
+    return {
+      data,
+      paging: { offset: 0, limit: data.length, total: data.length, returned: data.length, has_more: false },
+    };
   });
   route(app, api.revokeMemberSession, async (request) => {
     const { memberId } = await authenticateMember(request);

@@ -34,7 +34,11 @@ export async function listMyReviews(db: Db, memberId: number, q: { limit: number
     [desc(productReviews.createdAt), desc(productReviews.id)],
   );
   const [rows, total] = await Promise.all([
-    select(db).where(where).orderBy(...orderBy).limit(q.limit).offset(q.offset),
+    select(db)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(q.limit)
+      .offset(q.offset),
     db.$count(productReviews, where),
   ]);
   return listEnvelope(rows.map(toMyReview), total, q.limit, q.offset);
@@ -60,7 +64,10 @@ export async function hasBought(db: Db, memberId: number, productId: number) {
 /** What the product page needs to offer the review form. */
 export async function reviewEligibility(db: Db, memberId: number, productId: number) {
   if (!(await productExists(db, productId))) return undefined;
-  const [review, bought] = await Promise.all([ownReviewOf(db, memberId, productId), hasBought(db, memberId, productId)]);
+  const [review, bought] = await Promise.all([
+    ownReviewOf(db, memberId, productId),
+    hasBought(db, memberId, productId),
+  ]);
   return { can_review: !review, has_bought: bought, review: review ?? null };
 }
 

@@ -1,10 +1,4 @@
-import {
-  type Ticket,
-  type TicketReply,
-  type TicketSummary,
-  type ticketCreateBody,
-  type ticketListQuery,
-} from '@vip/contract';
+import type { Ticket, TicketReply, TicketSummary, ticketCreateBody, ticketListQuery } from '@vip/contract';
 import {
   canReplyToTicket,
   canReviewTicket,
@@ -219,4 +213,3 @@ export async function reviewTicket(db: Db, memberId: number, id: number, rate: n
   if (done.length === 0) throw new ApiError(409, 'ticket_reviewed', 'به این تیکت پیش‌تر امتیاز داده‌اید.');
   return true;
 }
-

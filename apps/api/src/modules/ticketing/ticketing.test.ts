@@ -44,9 +44,21 @@ describeEachBackend(
 
     it('filters by text, status, category, service and submit dates (§7)', async () => {
       const { access_token: token } = await c.signInMobile();
-      const a = (await open(token, { title: 'استرداد وجه رزرو CIP', description: 'پرواز لغو شد و وجه را می‌خواهم.', category_id: 2, service_id: 2 })).json().data;
-      const b = (await open(token, { title: 'مشکل ورود به حساب', description: 'کد پیامکی برای من نمی‌آید.', category_id: 4 })).json().data;
-      await api().app.db.update(tickets).set({ status: TICKET_STATUS.closed, createdAt: new Date('2026-01-10T10:00:00Z') }).where(eq(tickets.id, b.id));
+      const a = (
+        await open(token, {
+          title: 'استرداد وجه رزرو CIP',
+          description: 'پرواز لغو شد و وجه را می‌خواهم.',
+          category_id: 2,
+          service_id: 2,
+        })
+      ).json().data;
+      const b = (
+        await open(token, { title: 'مشکل ورود به حساب', description: 'کد پیامکی برای من نمی‌آید.', category_id: 4 })
+      ).json().data;
+      await api()
+        .app.db.update(tickets)
+        .set({ status: TICKET_STATUS.closed, createdAt: new Date('2026-01-10T10:00:00Z') })
+        .where(eq(tickets.id, b.id));
       const ids = async (query: Record<string, unknown>) =>
         (await api().call(endpoints.listTickets, { token, query })).json().data.map((t: { id: number }) => t.id);
       expect(await ids({ search_text: 'وجه پیامکی', search_type: 'or' })).toEqual(expect.arrayContaining([a.id, b.id]));
@@ -61,17 +73,31 @@ describeEachBackend(
 
     it('takes a review only once the ticket is closed, a rating outside 1–5 as 1 (§5), and no reply after closing', async () => {
       const { access_token: token } = await c.signInMobile();
-      const t = (await open(token, { title: 'سؤال درباره فاکتور', description: 'فاکتور رسمی سفارش را می‌خواهم.', category_id: 3 })).json().data;
+      const t = (
+        await open(token, { title: 'سؤال درباره فاکتور', description: 'فاکتور رسمی سفارش را می‌خواهم.', category_id: 3 })
+      ).json().data;
       expect(t.role_id).toBe(3);
-      const early = await api().call(endpoints.reviewTicket, { token, params: { id: t.id }, body: { rate: 5, description: '' } });
+      const early = await api().call(endpoints.reviewTicket, {
+        token,
+        params: { id: t.id },
+        body: { rate: 5, description: '' },
+      });
       expect(early.statusCode).toBe(409);
       await api().app.db.update(tickets).set({ status: TICKET_STATUS.closed }).where(eq(tickets.id, t.id));
-      const rated = await api().call(endpoints.reviewTicket, { token, params: { id: t.id }, body: { rate: 9, description: 'خوب بود' } });
+      const rated = await api().call(endpoints.reviewTicket, {
+        token,
+        params: { id: t.id },
+        body: { rate: 9, description: 'خوب بود' },
+      });
       expect(rated.statusCode).toBe(200);
       expect(rated.json().data.review).toEqual({ rate: 1, description: 'خوب بود' });
       const again = await api().call(endpoints.reviewTicket, { token, params: { id: t.id }, body: { rate: 4 } });
       expect(again.statusCode).toBe(409);
-      const reply = await api().call(endpoints.replyToTicket, { token, params: { id: t.id }, body: { description: 'سلام دوباره' } });
+      const reply = await api().call(endpoints.replyToTicket, {
+        token,
+        params: { id: t.id },
+        body: { description: 'سلام دوباره' },
+      });
       expect(reply.statusCode).toBe(409);
       expect(reply.json().error_message).toMatch(/بسته/);
     });
@@ -81,7 +107,12 @@ describeEachBackend(
       const res = await open(token, { title: 'x', description: 'کوتاه', category_id: 9 });
       expect(res.statusCode).toBe(400);
       expect(res.json().error_message).toMatch(/[\u0600-\u06ff]/);
-      const foreign = await open(token, { title: 'سفارش دیگری', description: 'درباره سفارش شماره ۹۹۹۹', category_id: 1, order_id: 999_999 });
+      const foreign = await open(token, {
+        title: 'سفارش دیگری',
+        description: 'درباره سفارش شماره ۹۹۹۹',
+        category_id: 1,
+        order_id: 999_999,
+      });
       expect(foreign.statusCode).toBe(404);
     });
   },

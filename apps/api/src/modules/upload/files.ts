@@ -19,10 +19,9 @@ const refuse = (code: string, message: string, status = 400) =>
 /** The one file of a multipart request (field `file`), read whole; size and presence checked here. */
 export async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw refuse('file_required', 'فایل را در فیلد file و به صورت multipart بفرستید.');
-  let part: MultipartFile | undefined;
   try {
-    part = await request.file();
-    if (!part || part.fieldname !== 'file') throw refuse('file_required', 'فایلی در فیلد file فرستاده نشده است.');
+    const part: MultipartFile | undefined = await request.file();
+    if (part?.fieldname !== 'file') throw refuse('file_required', 'فایلی در فیلد file فرستاده نشده است.');
     return await part.toBuffer();
   } catch (err) {
     if (err instanceof ApiError) throw err;
@@ -39,7 +38,8 @@ export async function acceptUpload(bytes: Buffer): Promise<{ type: SniffedType; 
   const type = sniffType(bytes);
   if (!type) throw refuse('file_type', 'فقط تصویر JPEG، PNG، WebP یا فایل PDF پذیرفته می‌شود.', 415);
   if (type === 'application/pdf') {
-    if (pdfHasActiveContent(bytes)) throw refuse('file_active_pdf', 'فایل PDF دارای اسکریپت یا محتوای فعال است و پذیرفته نمی‌شود.', 415);
+    if (pdfHasActiveContent(bytes))
+      throw refuse('file_active_pdf', 'فایل PDF دارای اسکریپت یا محتوای فعال است و پذیرفته نمی‌شود.', 415);
     return { type, bytes };
   }
   try {

@@ -26,7 +26,16 @@ export function sniffType(b: Buffer): SniffedType | undefined {
 }
 
 // Active content in a PDF: JavaScript, launching programs, embedded files, forms that run script, rich media.
-const ACTIVE_PDF_NAMES = ['/js', '/javascript', '/launch', '/embeddedfile', '/embeddedfiles', '/richmedia', '/xfa', '/aa'];
+const ACTIVE_PDF_NAMES = [
+  '/js',
+  '/javascript',
+  '/launch',
+  '/embeddedfile',
+  '/embeddedfiles',
+  '/richmedia',
+  '/xfa',
+  '/aa',
+];
 
 /**
  * True when a PDF declares active content. Names may hide letters as `#xx` escapes (`/J#61vaScript`), so they are
@@ -34,7 +43,9 @@ const ACTIVE_PDF_NAMES = ['/js', '/javascript', '/launch', '/embeddedfile', '/em
  * also open an action on load.
  */
 export function pdfHasActiveContent(b: Buffer): boolean {
-  const text = b.toString('latin1').replace(/#([0-9a-fA-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
+  const text = b
+    .toString('latin1')
+    .replace(/#([0-9a-fA-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
   const names = new Set((text.match(/\/[A-Za-z]+/g) ?? []).map((n) => n.toLowerCase()));
   if (ACTIVE_PDF_NAMES.some((n) => names.has(n))) return true;
   return names.has('/openaction') && names.has('/objstm');

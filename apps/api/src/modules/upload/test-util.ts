@@ -21,9 +21,14 @@ export function upload(
   token: string | undefined,
   file: ReturnType<typeof multipart>,
 ) {
-  return injectCall(api().app, endpoint, { params: { id }, token, body: file.payload }, {
-    'content-type': file.contentType,
-  });
+  return injectCall(
+    api().app,
+    endpoint,
+    { params: { id }, token, body: file.payload },
+    {
+      'content-type': file.contentType,
+    },
+  );
 }
 
 /** A small real image of the given type. */
