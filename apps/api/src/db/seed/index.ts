@@ -8,6 +8,7 @@ import { seedFaqs } from '../../modules/faq/seed';
 import { seedNews } from '../../modules/news/seed';
 import { seedPlaces } from '../../modules/sitemember/seed';
 import { seedProducts } from '../../modules/product/seed';
+import { seedStore } from '../../modules/store/seed';
 import { openStorage, type Storage } from '../../storage';
 import type { Db } from '../client';
 import { seedRuns } from '../schema-core';
@@ -29,6 +30,7 @@ export const seeders: Seeder[] = [
   { name: 'categories', version: 1, run: seedCategories },
   { name: 'products', version: 1, run: seedProducts },
   { name: 'places', version: 1, run: seedPlaces },
+  { name: 'store', version: 1, run: seedStore },
   { name: 'news', version: 1, run: seedNews },
   { name: 'articles', version: 1, run: seedArticles },
   { name: 'albums', version: 1, run: seedAlbums },

@@ -7,6 +7,7 @@ import {
   cancelOrder,
   formatToman,
   IllegalTransitionError,
+  isFinalStatus,
   OrderStatus,
   PaymentStatus,
   type ArchiveStatus as ArchiveStatusCode,
@@ -220,6 +221,10 @@ export async function cancelOrderRecord(tx: Db, orderId: number, who: Actor, why
   const wasPaid = current.paymentStatus === PaymentStatus.paid;
   let next: ReturnType<typeof cancelOrder>;
   try {
+    // Cancelling a cancelled (or completed) order is no change the machine allows: refuse it, never run it twice.
+    if (isFinalStatus('order', current.status as OrderStatusCode)) {
+      throw new IllegalTransitionError('order', current.status, OrderStatus.canceled);
+    }
     next = cancelOrder({
       status: current.status as OrderStatusCode,
       paymentStatus: current.paymentStatus as PaymentStatusCode,

@@ -16,6 +16,7 @@ import {
   type OrderStatus as OrderStatusCode,
   type PaymentStatus as PaymentStatusCode,
   storeBill,
+  toPersianDigits,
 } from '@vip/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -78,7 +79,10 @@ export async function previewBill(
     if (p.stock < w.quantity) {
       notices.push({
         field: `items.${w.productId}`,
-        message: p.stock === 0 ? `«${p.title}» ناموجود است.` : `از «${p.title}» فقط ${p.stock} عدد موجود است.`,
+        message:
+          p.stock === 0
+            ? `«${p.title}» ناموجود است.`
+            : `از «${p.title}» فقط ${toPersianDigits(String(p.stock))} عدد موجود است.`,
       });
     }
     return [{ productId: p.id, unitPrice: p.price, quantity: w.quantity, title: p.title, image: p.image }];
@@ -190,7 +194,9 @@ export async function createStoreOrder(
           const [now] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, p.id));
           throw conflict(
             'out_of_stock',
-            now.stock === 0 ? `«${p.title}» ناموجود است.` : `از «${p.title}» فقط ${now.stock} عدد موجود است.`,
+            now.stock === 0
+              ? `«${p.title}» ناموجود است.`
+              : `از «${p.title}» فقط ${toPersianDigits(String(now.stock))} عدد موجود است.`,
             'items',
           );
         }
