@@ -27,6 +27,7 @@ import {
 import { z } from 'zod';
 import { detailOf, idParam, idParams, latinDigits, listOf, pagingQuery, searchQuery } from './common';
 import { defineEndpoints } from './endpoint';
+import { paymentGateway, paymentStart } from './payment';
 
 // ── Small field schemas ─────────────────────────────────────────────────────────────────────────────────────
 
@@ -493,9 +494,21 @@ export const cipOrderEdited = detailOf(cipOrder).extend({
     previous_total: z.number().int(),
     new_total: z.number().int(),
     refunded_to_wallet: z.number().int(),
+    /** On an unpaid order: the new total still to pay. */
     amount_due: z.number().int(),
+    /** On a paid order whose price rose: taken from the wallet (409 payment_required when it cannot cover it). */
+    charged_from_wallet: z.number().int(),
   }),
 });
+
+/** Body of POST /v1/cipservice/fa/orders/{id}/payment (the orders core's payment, for a CIP order). */
+export const cipOrderPaymentBody = z.object({
+  /** Bank for what the wallet does not cover (default: the configured gateway); `credit` = wallet only. */
+  gateway: paymentGateway.optional(),
+  /** Take what the wallet holds first (default true). */
+  use_wallet: z.boolean().default(true),
+});
+export type CipOrderPaymentBody = z.input<typeof cipOrderPaymentBody>;
 
 export const cipOrderCancelBody = z.object({ reason: z.string().max(300).optional() }).default({});
 export const cipOrderCanceled = detailOf(cipOrder).extend({ refunded_to_wallet: z.number().int() });
@@ -661,6 +674,16 @@ export const cipserviceEndpoints = defineEndpoints({
     params: idParams,
     body: cipOrderEditBody,
     response: cipOrderEdited,
+  },
+  payCipOrder: {
+    method: 'POST',
+    path: '/v1/cipservice/fa/orders/:id/payment',
+    tag: TAG,
+    summary: 'Pay a booking: wallet first, then a bank redirect for the rest (or paid at once)',
+    auth: 'member',
+    params: idParams,
+    body: cipOrderPaymentBody,
+    response: detailOf(paymentStart),
   },
   cancelCipOrder: {
     method: 'POST',

@@ -37,6 +37,14 @@ export const cipAirports = pgTable('cip_airports', {
   /** Bookings, edits and cancellations close this many hours before a flight at this airport. */
   bookingCutoffHours: integer('booking_cutoff_hours').notNull().default(3),
   deskPhone: text('desk_phone'),
+  /** Refund share by hours before the flight, most generous first (see rules.ts DEFAULT_CANCELLATION_POLICY). */
+  cancellationPolicy: jsonb('cancellation_policy')
+    .$type<{ hoursBefore: number; refundPercent: number }[]>()
+    .notNull()
+    .default([
+      { hoursBefore: 48, refundPercent: 100 },
+      { hoursBefore: 12, refundPercent: 50 },
+    ]),
   priority: integer('priority').notNull().default(0),
 });
 
@@ -242,6 +250,8 @@ export const cipReservations = pgTable(
     places: integer('places').notNull(),
     /** The service's tariff when booked: edits reprice with it. */
     tariff: jsonb('tariff').$type<FlightService>().notNull(),
+    /** Where the desk meets the passengers (the service's, when booked). */
+    meetingPoint: text('meeting_point').notNull().default(''),
     visaCount: integer('visa_count').notNull().default(0),
     visaNumbers: text('visa_numbers').array().notNull().default(sql`'{}'::text[]`),
     suiteIds: integer('suite_ids').array().notNull().default(sql`'{}'::integer[]`),

@@ -1,0 +1,2 @@
+ALTER TABLE "cip_airports" ADD COLUMN "cancellation_policy" jsonb DEFAULT '[{"hoursBefore":48,"refundPercent":100},{"hoursBefore":12,"refundPercent":50}]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "cip_reservations" ADD COLUMN "meeting_point" text DEFAULT '' NOT NULL;
