@@ -55,7 +55,7 @@ export async function buildApp(config: Config, database: Database): Promise<AppI
   await app.register(cors, {
     origin: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
-    allowedHeaders: ['content-type', 'x-api-key', 'authorization', 'x-client-ip', 'if-none-match'],
+    allowedHeaders: ['content-type', 'x-api-key', 'authorization', 'x-client-ip', 'if-none-match', 'idempotency-key'],
     exposedHeaders: ['etag', 'retry-after'],
   });
   await app.register(swagger, {

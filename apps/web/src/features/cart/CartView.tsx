@@ -137,7 +137,9 @@ export function CartView() {
             {formatToman(total)}
           </Typography>
         </Box>
-        <Button component={Link} href={CHECKOUT_PATH} variant="contained" fullWidth size="large">
+        {/* Not prefetched: a prefetch while signed out caches the gate's redirect to sign-in, which the router would
+            replay after signing in (the sign-in → cart loop of issue 12). */}
+        <Button component={Link} href={CHECKOUT_PATH} prefetch={false} variant="contained" fullWidth size="large">
           {t('checkout')}
         </Button>
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>

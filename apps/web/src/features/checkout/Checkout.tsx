@@ -9,16 +9,18 @@ import StepButton from '@mui/material/StepButton';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { api, type OrderPreviewBody } from '@vip/contract';
-import { cartItemsTotal, formatToman, toPersianDigits } from '@vip/domain';
+import { cartItemCount, formatToman, toPersianDigits } from '@vip/domain';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { LinkButton } from '@/components/links';
 import { useMemberCall } from '@/features/auth/use-member-api';
 import { useCart } from '@/features/cart/cart-store';
+import { BillRow } from '@/features/orders/BillSummary';
 import { useMemberEndpoint } from '@/features/orders/member-data';
 import { paymentResultUrl, usePayOrder } from '@/features/orders/use-pay-order';
 import { ApiClientError } from '@/lib/api-client';
+import { cartBill } from './cart-bill';
 import { DiscountStep } from './DiscountStep';
 import { type PayChoice, PayStep } from './PayStep';
 import { RecipientStep } from './RecipientStep';
@@ -47,7 +49,9 @@ export function Checkout() {
   const idempotencyKey = useRef<string | null>(null);
 
   const step = Math.min(state.step, STEPS.length - 1);
-  const transmitKnown = transmits.data?.data.some((m) => m.id === state.transmitId) ?? false;
+  const transmit = transmits.data?.data.find((m) => m.id === state.transmitId);
+  const transmitKnown = transmit !== undefined;
+  const own = cartBill(state.items, transmit?.price ?? 0);
   const ready = [state.recipient !== null, transmitKnown, true, true, true];
   const reachable = (n: number) => ready.slice(0, n).every(Boolean);
 
@@ -193,15 +197,20 @@ export function Checkout() {
           <Typography id="cart-side" component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
             {t('yourCart')}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('cartLine', { count: toPersianDigits(state.items.reduce((n, i) => n + i.quantity, 0)) })}
-          </Typography>
-          <Typography sx={{ fontWeight: 800, mt: 0.5 }} data-testid="checkout-cart-total">
-            {formatToman(cartItemsTotal(state.items))}
-          </Typography>
-          <Typography variant="caption" color="text.secondary">
-            {t('beforeShipping')}
-          </Typography>
+          <BillRow
+            label={t('cartLine', { count: toPersianDigits(cartItemCount(state.items)) })}
+            value={formatToman(own.itemsTotal)}
+          />
+          <BillRow
+            label={transmit ? t('shippingOf', { title: transmit.title }) : t('shipping')}
+            value={formatToman(own.shippingPrice)}
+          />
+          <BillRow
+            label={t('beforeDiscount')}
+            value={formatToman(own.totalPrice)}
+            strong
+            testId="checkout-cart-total"
+          />
         </Paper>
       </Box>
       {step < STEPS.length - 1 && (

@@ -8,22 +8,23 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { CartItem } from '@vip/domain';
 import type { OrderBill } from '@vip/contract';
-import { cartItemsTotal, formatToman } from '@vip/domain';
+import { formatToman } from '@vip/domain';
 import { useTranslations } from 'next-intl';
 import { BillSummary } from '@/features/orders/BillSummary';
+import { cartBill } from './cart-bill';
 
-/** Where the cart and the server's bill disagree: one Persian sentence each (prices changed, codes refused …). */
-export function billDifferences(items: readonly CartItem[], bill: OrderBill) {
-  const changed = items.flatMap((i) => {
+/** Items whose price in the server's bill is not the one the cart holds. */
+export function changedPrices(items: readonly CartItem[], bill: OrderBill) {
+  return items.flatMap((i) => {
     const line = bill.lines.find((l) => l.product_id === i.id);
     return line && line.unit_price !== i.price ? [{ item: i, now: line.unit_price }] : [];
   });
-  return { changed, cartTotal: cartItemsTotal(items) };
 }
 
 /**
  * Review step: the bill the server would charge for this cart (prices from the database). When it differs from the
- * cart's own total (the same domain sum the cart page shows), the member is told why and may take the new prices.
+ * cart's own bill (the same domain `storeBill` on the cart's prices), the member is told why and may take the new
+ * prices; refused codes and stock shortages come as the server's Persian notices.
  */
 export function ReviewStep({
   items,
@@ -55,7 +56,8 @@ export function ReviewStep({
       </Alert>
     );
   if (loading || !bill) return <Skeleton variant="rounded" height={220} aria-label={t('loading')} />;
-  const { changed, cartTotal } = billDifferences(items, bill);
+  const changed = changedPrices(items, bill);
+  const own = cartBill(items, bill.shipping_price);
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
@@ -77,7 +79,7 @@ export function ReviewStep({
           {changed.length > 0 && (
             <>
               <Typography variant="body2" sx={{ mt: 1 }}>
-                {t('cartTotalWas', { total: formatToman(cartTotal), now: formatToman(bill.items_total) })}
+                {t('cartTotalWas', { total: formatToman(own.itemsTotal), now: formatToman(bill.items_total) })}
               </Typography>
               <Button size="small" color="inherit" variant="outlined" sx={{ mt: 1 }} onClick={onTakePrices}>
                 {t('takeNewPrices')}

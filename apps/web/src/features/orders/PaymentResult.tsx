@@ -131,7 +131,7 @@ export function PaymentResult() {
       </Outcome>
     );
   }
-  if (claimed === 'pending' || p?.state === 'pending') {
+  if (p ? p.state === 'pending' : claimed === 'pending') {
     return (
       <Outcome icon={<HourglassEmpty color="info" sx={{ fontSize: 56 }} />} title={t('pendingTitle')}>
         {reference}
