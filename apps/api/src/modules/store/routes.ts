@@ -4,6 +4,7 @@ import { requireMember } from '../../http/auth';
 import { clientIp } from '../../http/client-ip';
 import { badRequest, notFound } from '../../http/errors';
 import { route } from '../../http/route';
+import { dbRateLimiter, enforce } from '../../rate-limit/limiter';
 import { openStorage } from '../../storage';
 import { startPayment } from '../payment/service';
 import { checkDiscountCode, findTransmit, listTransmits, transmitView } from './catalog';
@@ -26,6 +27,9 @@ function idempotencyKeyOf(header: string | string[] | undefined): string | undef
   }
   return value;
 }
+
+/** Guessing discount codes is slow: 30 checks a minute per visitor. */
+const DISCOUNT_CHECKS = { limit: 30, windowSeconds: 60 };
 
 /** Store orders, recipients, transmits and discount codes (§7, DESIGN §7). */
 export default async function storeRoutes(app: AppInstance) {
@@ -97,7 +101,9 @@ export default async function storeRoutes(app: AppInstance) {
     if (!row) throw notFound('روش ارسال');
     return { data: transmitView(row) };
   });
-  route(app, api.checkDiscountCode, async (request) => ({
-    data: await checkDiscountCode(app.db, request.params.code, request.query.items),
-  }));
+  const limiter = dbRateLimiter(app.db);
+  route(app, api.checkDiscountCode, async (request) => {
+    await enforce(limiter, `discount:ip:${clientIp(request)}`, DISCOUNT_CHECKS);
+    return { data: await checkDiscountCode(app.db, request.params.code, request.query.items) };
+  });
 }

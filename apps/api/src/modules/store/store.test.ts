@@ -37,6 +37,17 @@ describeEachBackend('store orders, payments and the wallet', (api) => {
       const ok = await check('safar10', `${p}:2`);
       expect(ok).toMatchObject({ valid: true, reason: null, discount_amount: 800_000 });
     });
+
+    it('slows down guessing: the 31st code check in a minute from one visitor is a 429', async () => {
+      const headers = { 'x-client-ip': '10.77.0.1' };
+      for (let i = 0; i < 30; i++) {
+        const ok = await api().call(endpoints.checkDiscountCode, { params: { code: `G${i}` } }, headers);
+        expect(ok.statusCode).toBe(200);
+      }
+      const res = await api().call(endpoints.checkDiscountCode, { params: { code: 'G31' } }, headers);
+      expect(res.statusCode).toBe(429);
+      expect(res.headers['retry-after']).toBeDefined();
+    });
   });
 
   describe('recipients', () => {
@@ -177,6 +188,30 @@ describeEachBackend('store orders, payments and the wallet', (api) => {
       );
       expect(again.searchParams.get('state')).toBe('paid');
       expect((await shop.orderOf(s.token, order.id)).history).toHaveLength(after.history.length);
+    });
+
+    it('the callback never trusts its query: Status=OK before the bank took the money changes nothing', async () => {
+      const s = await shop.shopper();
+      const other = await shop.shopper();
+      const p = await shop.product(5, 10, 1_000_000);
+      const recipient = await shop.recipient(s.token);
+      const order = (
+        await shop.order(s.token, { items: [{ product_id: p, quantity: 1 }], recipient_id: recipient })
+      ).json().data;
+      expect((await shop.pay(other.token, order.id)).statusCode).toBe(404);
+      const cancelByOther = await api().call(endpoints.cancelStoreOrder, {
+        token: other.token,
+        params: { id: order.id },
+        body: {},
+      });
+      expect(cancelByOther.statusCode).toBe(404);
+      const { redirect_url } = (await shop.pay(s.token, order.id)).json().data;
+      const authority = new URL(redirect_url).pathname.split('/').pop();
+      const forged = await shop.callback(`http://x/v1/payment/fa/callback/sandbox?Authority=${authority}&Status=OK`);
+      expect(forged.searchParams.get('state')).toBe('pending');
+      expect((await shop.orderOf(s.token, order.id)).payment_status).toBe(PaymentStatus.notPaid);
+      const unknown = await shop.callback('http://x/v1/payment/fa/callback/sandbox?Authority=S000&Status=OK');
+      expect(unknown.searchParams.get('state')).toBe('failed');
     });
 
     it('a failed payment leaves the order unpaid and payable; the retry pays', async () => {
