@@ -1,14 +1,18 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { completeProfile, fa, PERSIAN, signInByMobile } from './signin';
-import { expectNoSeriousA11yViolations, openPage, useBrowser, WIDTHS, webUrl } from './support';
+import { apiUrl, expectNoSeriousA11yViolations, openPage, useBrowser, WIDTHS, webUrl } from './support';
 
 useBrowser();
 
 const RESULT = /\/order\/payment-result\?/;
 
-/** Map tiles never leave the machine: any tile request answers an empty 1×1 PNG. */
-async function noTiles(page: Page) {
+/**
+ * Map tiles never leave the machine (any tile request answers an empty 1×1 PNG), and the sandbox bank's origin (the
+ * API) has no favicon: the browser's own request for one is not a page error.
+ */
+async function offline(page: Page) {
+  await page.context().route(`${apiUrl()}/favicon.ico`, (r) => r.fulfill({ status: 204 }));
   const png = Buffer.from(
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
     'base64',
@@ -84,7 +88,7 @@ const referenceOf = (page: Page) => page.locator('[data-testid="order-reference"
 describe('store checkout', () => {
   it('signed-out shopper: cart → sign in → checkout → sandbox bank → paid → the order in /dashboard/order (360px)', async () => {
     const { page, errors, close } = await openPage(WIDTHS.phone);
-    await noTiles(page);
+    await offline(page);
     await fillCart(page);
     await page.getByRole('link', { name: 'ادامه فرایند خرید' }).click();
     // The gate sends a visitor to sign in and back to the checkout (no loop to the cart).
@@ -128,7 +132,7 @@ describe('store checkout', () => {
 
   it('a failed payment then a retry; cancelling the paid order refunds the wallet; the next order is paid wholly by wallet (1280px)', async () => {
     const { page, errors, close } = await openPage(WIDTHS.desktop);
-    await noTiles(page);
+    await offline(page);
     await page.goto(`${webUrl()}/member/signin?callbackUrl=${encodeURIComponent('/cart')}`);
     await signInByMobile(page, '09121200302');
     await completeProfile(page, 'علی', 'کاظمی');

@@ -184,7 +184,9 @@ export function Checkout() {
       <Stepper nonLinear activeStep={step} sx={{ display: { xs: 'none', md: 'flex' } }} aria-label={t('steps')}>
         {STEPS.map((key, n) => (
           <Step key={key} completed={n < step && ready[n]} disabled={!reachable(n)}>
-            <StepButton onClick={() => go(n)}>{t(key)}</StepButton>
+            <StepButton icon={toPersianDigits(n + 1)} onClick={() => go(n)}>
+              {t(key)}
+            </StepButton>
           </Step>
         ))}
       </Stepper>

@@ -135,7 +135,7 @@ export function OrderDetail({ id }: { id: number }) {
           sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: 1, justifyContent: 'space-between' }}
         >
           <Typography component="h1" variant="h5" sx={{ fontWeight: 800 }}>
-            {t('orderTitle')} <bdi data-testid="order-reference">{o.reference}</bdi>
+            {t('orderTitle')} <bdi data-testid="order-reference">{toPersianDigits(o.reference)}</bdi>
           </Typography>
           <Typography color="text.secondary">{when(o.created_at)}</Typography>
         </Box>
@@ -210,7 +210,7 @@ export function OrderDetail({ id }: { id: number }) {
         </Box>
       </Box>
       <Section title={t('history')} testId="order-history">
-        <Box component="ol" sx={{ m: 0, paddingInlineStart: 2.5, display: 'grid', gap: 1 }}>
+        <Box component="ol" sx={{ m: 0, paddingInlineStart: 3, display: 'grid', gap: 1, listStyleType: 'persian' }}>
           {o.history.map((h) => (
             <li key={`${h.created_at}:${h.machine}:${h.to}`}>
               <Typography variant="body2">

@@ -75,7 +75,7 @@ export function OrderList() {
                     </Typography>
                     <Typography variant="body2" color="text.secondary">
                       {t('rowMeta', {
-                        reference: o.reference,
+                        reference: toPersianDigits(o.reference),
                         date: formatJalaliDate(o.created_at, { style: 'long', weekday: false }),
                       })}
                     </Typography>

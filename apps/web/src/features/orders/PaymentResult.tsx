@@ -92,7 +92,7 @@ export function PaymentResult() {
         sx={{ fontSize: '1.6rem', fontWeight: 800, letterSpacing: '0.08em' }}
         data-testid="order-reference"
       >
-        {o.reference}
+        {toPersianDigits(o.reference)}
       </Typography>
     </Box>
   );
