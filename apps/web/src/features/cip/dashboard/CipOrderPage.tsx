@@ -32,9 +32,9 @@ import { LinkButton } from '@/components/links';
 import { useMember, useMemberCall } from '@/features/auth/use-member-api';
 import { StatusChips } from '@/features/orders/StatusChips';
 import { useMemberEndpoint } from '@/features/orders/member-data';
-import { usePayOrder } from '@/features/orders/use-pay-order';
 import { ApiClientError } from '@/lib/api-call';
 import { BillTable } from '../BillTable';
+import { usePayCip } from '../use-pay-cip';
 import { CancellationPolicy } from '../CancellationPolicy';
 import { FlightSummary, toFlightCard } from '../FlightSummary';
 import { FlightOrderEditor, type Settlement } from './FlightOrderEditor';
@@ -70,7 +70,7 @@ function OrderBody({ order: o }: { order: CipOrder }) {
   const { member } = useMember();
   const [editing, setEditing] = useState<number | null>(null);
   const [settled, setSettled] = useState<Settlement | null>(null);
-  const { pay, paying, error: payError } = usePayOrder();
+  const { pay, paying, error: payError } = usePayCip();
   const refresh = (next: CipOrder) => {
     client.setQueriesData({ queryKey: ['member', member?.id, 'getCipOrder'] }, { data: next });
     void client.invalidateQueries({ queryKey: ['member', member?.id] });
@@ -120,7 +120,7 @@ function OrderBody({ order: o }: { order: CipOrder }) {
               variant="contained"
               color="warning"
               disabled={paying}
-              onClick={() => pay(o.id, { useWallet: true })}
+              onClick={() => pay(o, 'sandbox')}
               data-testid="pay-due"
             >
               {t('payDue', { amount: formatToman(o.amount_due) })}
@@ -141,9 +141,11 @@ function OrderBody({ order: o }: { order: CipOrder }) {
         <Alert severity="success" onClose={() => setSettled(null)} data-testid="settlement">
           {settled.refunded_to_wallet > 0
             ? t('settledRefund', { amount: formatToman(settled.refunded_to_wallet) })
-            : settled.amount_due > 0
-              ? t('settledDue', { amount: formatToman(settled.amount_due) })
-              : t('settledSame')}
+            : (settled.charged_from_wallet ?? 0) > 0
+              ? t('settledCharged', { amount: formatToman(settled.charged_from_wallet ?? 0) })
+              : settled.amount_due > 0
+                ? t('settledDue', { amount: formatToman(settled.amount_due) })
+                : t('settledSame')}
         </Alert>
       )}
 

@@ -42,6 +42,8 @@ export interface Settlement {
   new_total: number;
   refunded_to_wallet: number;
   amount_due: number;
+  /** A paid order whose price rose: taken from the wallet. */
+  charged_from_wallet?: number;
 }
 
 /**

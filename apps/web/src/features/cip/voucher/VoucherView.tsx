@@ -215,7 +215,7 @@ function VoucherSheet({ voucher: v, stale }: { voucher: Voucher; stale: boolean 
             <Typography component="h3" sx={{ fontWeight: 700 }}>
               {t('passengers')}
             </Typography>
-            <Box component="ol" sx={{ m: 0, pl: 0, pr: 2.5, display: 'grid', gap: 0.5 }}>
+            <Box component="ol" sx={{ m: 0, pl: 0, pr: 2.5, display: 'grid', gap: 0.5, listStyleType: 'persian' }}>
               {f.passengers.map((p) => (
                 <li key={`${p.name}-${p.document}`}>
                   <Typography variant="body2">

@@ -12,11 +12,10 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { api, PAYMENT_GATEWAY_LABELS } from '@vip/contract';
 import { type CipAction, formatJalaliDate, formatToman } from '@vip/domain';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useMember, useMemberCall } from '@/features/auth/use-member-api';
-import { ApiClientError } from '@/lib/api-call';
+import { usePayCip } from '../use-pay-cip';
 import { readDraft } from '../booking-draft';
 import { CancellationPolicy } from '../CancellationPolicy';
 
@@ -28,13 +27,11 @@ type Gateway = 'sandbox' | 'credit';
  */
 export function PaymentStep({ dispatch }: { dispatch: (a: CipAction) => void }) {
   const t = useTranslations('cip');
-  const router = useRouter();
   const memberCall = useMemberCall();
   const { member } = useMember();
   const [draft] = useState(readDraft);
   const [gateway, setGateway] = useState<Gateway>('sandbox');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { pay, paying, error } = usePayCip();
   const order = useQuery({
     queryKey: ['member', member?.id, 'cip', 'order', draft?.orderId],
     enabled: !!member && !!draft?.orderId,
@@ -58,21 +55,6 @@ export function PaymentStep({ dispatch }: { dispatch: (a: CipAction) => void }) 
   if (order.isLoading) return <CircularProgress aria-label={t('loading')} />;
   if (order.error || !order.data) return <Alert severity="error">{order.error?.message ?? t('unknownError')}</Alert>;
   const o = order.data.data;
-
-  const pay = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const { data } = await memberCall(api.payStoreOrder, {
-        body: { order_id: o.id, gateway, use_wallet: true },
-      });
-      if (data.paid) router.push(`/cip/voucher/${o.reference}`);
-      else if (data.redirect_url) window.location.assign(data.redirect_url);
-    } catch (e) {
-      setError(e instanceof ApiClientError ? e.message : t('unknownError'));
-      setBusy(false);
-    }
-  };
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -118,8 +100,8 @@ export function PaymentStep({ dispatch }: { dispatch: (a: CipAction) => void }) 
         </Alert>
       )}
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <Button variant="contained" size="large" onClick={pay} disabled={busy} data-testid="pay">
-          {busy ? t('paying') : t('pay')}
+        <Button variant="contained" size="large" onClick={() => pay(o, gateway)} disabled={paying} data-testid="pay">
+          {paying ? t('paying') : t('pay')}
         </Button>
       </Box>
     </Box>

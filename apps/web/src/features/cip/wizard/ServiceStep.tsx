@@ -191,7 +191,7 @@ function FlightOption({ flight, selected, onSelect }: { flight: FlightCard; sele
     <Card
       variant="outlined"
       sx={{ borderColor: selected ? 'primary.main' : 'divider', borderWidth: selected ? 2 : 1 }}
-      data-testid={`flight-${flight.id}`}
+      data-testid={`flight-card-${flight.id}`}
     >
       <CardActionArea component="label" sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 1.5 }}>
         <Radio
