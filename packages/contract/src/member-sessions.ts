@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listOf } from './common';
+import { memberDetail, memberProfileBody } from './member';
 import { defineEndpoints } from './endpoint';
 
 /** A signed-in device: one refresh-token family. */
@@ -45,5 +46,22 @@ export const memberSessionEndpoints = defineEndpoints({
     summary: 'Sign every other device out (this one stays)',
     auth: 'member',
     response: z.object({ data: z.object({ signed_out: z.number().int() }) }),
+  },
+  getMe: {
+    method: 'GET',
+    path: '/v1/sitemember/fa/members/me',
+    tag: 'sitemember-auth',
+    summary: 'The signed-in member',
+    auth: 'member',
+    response: memberDetail,
+  },
+  updateMyProfile: {
+    method: 'PUT',
+    path: '/v1/sitemember/fa/members/me/profile',
+    tag: 'sitemember-auth',
+    summary: 'Complete or change the profile (names, e-mail, national ID §5, birth date)',
+    auth: 'member',
+    body: memberProfileBody,
+    response: memberDetail,
   },
 });

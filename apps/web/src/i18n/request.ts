@@ -7,6 +7,11 @@ import cipDashboard from '../../messages/fa/cipDashboard.json';
 import cipVoucher from '../../messages/fa/cipVoucher.json';
 import common from '../../messages/fa/common.json';
 import content from '../../messages/fa/content.json';
+import credit from '../../messages/fa/credit.json';
+import tickets from '../../messages/fa/tickets.json';
+import favorites from '../../messages/fa/favorites.json';
+import reviews from '../../messages/fa/reviews.json';
+import profile from '../../messages/fa/profile.json';
 import dashboard from '../../messages/fa/dashboard.json';
 import home from '../../messages/fa/home.json';
 import map from '../../messages/fa/map.json';
@@ -27,6 +32,11 @@ const messages = {
   ...notFound,
   ...member,
   ...dashboard,
+  ...credit,
+  ...tickets,
+  ...favorites,
+  ...reviews,
+  ...profile,
   ...ui,
   ...catalog,
   ...cart,

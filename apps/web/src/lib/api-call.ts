@@ -25,7 +25,8 @@ export interface CallOptions {
   /** Fetch cache mode (the site's server asks with `no-store` for member calls). */
   cache?: RequestCache;
   /** `Idempotency-Key` header of a creating call. */
-  idempotencyKey?: string;
+  idempotencyKey?: string /** `blob` for a file answer (an owner-only upload); JSON otherwise. */;
+  responseType?: 'json' | 'blob';
 }
 
 /** Calls the API (from the browser or the site's server) with the storefront key; throws ApiClientError with the Persian message. */
@@ -37,7 +38,9 @@ export async function callApi<T>(
   const url = new URL(path, base.apiUrl);
   setQuery(url.searchParams, o.query);
   const headers: Record<string, string> = { 'x-api-key': base.apiKey, accept: 'application/json' };
-  if (o.body !== undefined) headers['content-type'] = 'application/json';
+  // A FormData body (file uploads) sets its own multipart content type.
+  const form = typeof FormData !== 'undefined' && o.body instanceof FormData;
+  if (o.body !== undefined && !form) headers['content-type'] = 'application/json';
   if (o.token) headers.authorization = `Bearer ${o.token}`;
   if (o.clientIp) headers['x-client-ip'] = o.clientIp;
   if (o.idempotencyKey) headers['idempotency-key'] = o.idempotencyKey;
@@ -46,13 +49,14 @@ export async function callApi<T>(
     res = await fetch(url, {
       method: o.method ?? 'GET',
       headers,
-      body: o.body === undefined ? undefined : JSON.stringify(o.body),
+      body: o.body === undefined ? undefined : form ? (o.body as FormData) : JSON.stringify(o.body),
       signal: o.signal,
       cache: o.cache,
     });
   } catch {
     throw new ApiClientError(0, 'ارتباط با سرور برقرار نشد؛ اتصال اینترنت را بررسی کنید.');
   }
+  if (o.responseType === 'blob' && res.ok) return (await res.blob()) as T;
   const data = res.status === 204 ? null : await res.json().catch(() => null);
   if (!res.ok) {
     const body = data as ErrorBody | null;

@@ -1,4 +1,5 @@
 import {
+  api as endpoints,
   authResponse,
   emailSigninBody,
   emailSignupBody,
@@ -15,6 +16,7 @@ import {
   verifyCodeBody,
 } from '@vip/contract';
 import type { FastifyRequest } from 'fastify';
+import { route } from '../../http/route';
 import type { AppInstance } from '../../app';
 import { accessTokenSettings, authenticate, authenticateMember, memberSecurity, requireMember } from '../../http/auth';
 import { clientIp } from '../../http/client-ip';
@@ -198,43 +200,17 @@ export default async function memberRoutes(app: AppInstance) {
     },
   );
 
-  app.get(
-    `${BASE}/members/me`,
-    {
-      preHandler: authenticate,
-      schema: {
-        tags,
-        summary: 'The signed-in member',
-        security: memberSecurity,
-        response: { 200: memberDetail, ...memberErrors },
-      },
-    },
-    async (request) => {
-      const row = await getOwnMember(app.db, await requireMember(request));
-      if (!row) throw memberNotFound();
-      return { data: toMember(row) };
-    },
-  );
-
-  app.put(
-    `${BASE}/members/me/profile`,
-    {
-      preHandler: authenticate,
-      schema: {
-        tags,
-        summary: 'Complete or change the profile (first name, last name, optional national ID §5)',
-        security: memberSecurity,
-        body: memberProfileBody,
-        response: { 200: memberDetail, ...memberErrors },
-      },
-    },
-    async (request) => {
-      const memberId = await requireMember(request);
-      const row = await updateOwnProfile(app.db, memberId, memberId, request.body);
-      if (!row) throw memberNotFound();
-      return { data: toMember(row) };
-    },
-  );
+  route(app, endpoints.getMe, async (request) => {
+    const row = await getOwnMember(app.db, await requireMember(request));
+    if (!row) throw memberNotFound();
+    return { data: toMember(row) };
+  });
+  route(app, endpoints.updateMyProfile, async (request) => {
+    const memberId = await requireMember(request);
+    const row = await updateOwnProfile(app.db, memberId, memberId, request.body);
+    if (!row) throw memberNotFound();
+    return { data: toMember(row) };
+  });
 
   app.get(
     `${BASE}/members/:id`,

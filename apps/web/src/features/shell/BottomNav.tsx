@@ -11,6 +11,7 @@ import Paper from '@mui/material/Paper';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { MEMBER_HOME } from '@/features/dashboard/nav';
 
 /** Phone-only bottom navigation bar (§2). */
 export function BottomNav() {
@@ -21,7 +22,7 @@ export function BottomNav() {
     { href: '/products', label: t('shop'), icon: <StorefrontOutlined /> },
     { href: '/cip/booking', label: t('cip'), icon: <FlightTakeoff /> },
     { href: '/cart', label: t('cart'), icon: <LocalMallOutlined /> },
-    { href: '/dashboard/order', label: t('account'), icon: <PersonOutlined /> },
+    { href: MEMBER_HOME, label: t('account'), icon: <PersonOutlined /> },
   ];
   const active = items.findIndex((i) => (i.href === '/' ? pathname === '/' : pathname.startsWith(i.href)));
   return (
