@@ -17,7 +17,7 @@ import { LinkButton } from '@/components/links';
 import { useMemberCall } from '@/features/auth/use-member-api';
 import { useCart } from '@/features/cart/cart-store';
 import { BillRow } from '@/features/orders/BillSummary';
-import { useMemberEndpoint } from '@/features/orders/member-data';
+import { useMemberEndpoint } from '@/features/auth/use-member-endpoint';
 import { paymentResultUrl, usePayOrder } from '@/features/orders/use-pay-order';
 import { ApiClientError } from '@/lib/api-client';
 import { cartBill } from './cart-bill';

@@ -14,7 +14,7 @@ import { toPersianDigits } from '@vip/domain';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useMemberCall } from '@/features/auth/use-member-api';
-import { useInvalidateMember, useMemberEndpoint } from '@/features/orders/member-data';
+import { useInvalidateMember, useMemberEndpoint } from '@/features/auth/use-member-endpoint';
 import { RecipientForm } from './RecipientForm';
 
 /** Recipient step: pick a saved recipient, or add/edit one (with its map point). */

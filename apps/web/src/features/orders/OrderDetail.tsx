@@ -29,7 +29,7 @@ import { LinkButton } from '@/components/links';
 import { useMemberCall } from '@/features/auth/use-member-api';
 import { ApiClientError } from '@/lib/api-client';
 import { BillSummary } from './BillSummary';
-import { useInvalidateMember, useMemberEndpoint } from './member-data';
+import { useInvalidateMember, useMemberEndpoint } from '@/features/auth/use-member-endpoint';
 import { PayActions } from './PayActions';
 import { ORDERS_PATH } from './paths';
 import { StatusChips } from './StatusChips';

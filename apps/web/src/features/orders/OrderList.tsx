@@ -12,7 +12,7 @@ import { LinkCardArea } from '@/components/links';
 import { EmptyState } from '@/features/ui/EmptyState';
 import { PagingNav } from '@/features/ui/PagingNav';
 import { SearchField } from '@/features/ui/SearchField';
-import { useMemberEndpoint } from './member-data';
+import { useMemberEndpoint } from '@/features/auth/use-member-endpoint';
 import { orderPath } from './paths';
 import { StatusChips } from './StatusChips';
 

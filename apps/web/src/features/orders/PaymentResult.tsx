@@ -15,7 +15,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { LinkButton } from '@/components/links';
 import { ORDERS_PATH, orderPath } from './paths';
-import { useMemberEndpoint } from './member-data';
+import { useMemberEndpoint } from '@/features/auth/use-member-endpoint';
 import { PayActions } from './PayActions';
 
 const positiveId = (v: string | null) => (v && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : null);

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useMemberCall } from '@/features/auth/use-member-api';
 import { ApiClientError } from '@/lib/api-client';
-import { useInvalidateMember } from './member-data';
+import { useInvalidateMember } from '@/features/auth/use-member-endpoint';
 
 /** The result page of an order's payment (what the API's callback redirects to after the bank). */
 export const paymentResultUrl = (q: { order_id: number; state: string; payment_id?: number | null }) =>
