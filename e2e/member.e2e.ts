@@ -37,10 +37,12 @@ describe('member sign-in', () => {
 
     await code.fill(fa(await codeFor(mobile)));
     await completeProfile(page, 'سارا', 'محمدی');
-    await page.waitForURL('**/dashboard/order', { timeout: 15_000 });
+    await page.waitForURL('**/dashboard', { timeout: 15_000 });
     await expect(page.getByTestId('dashboard-greeting').textContent()).resolves.toContain('سارا');
-    await expect(page.getByTestId('profile-mobile').textContent()).resolves.toBe('۰۹۱۲۱۰۰۰۱۰۱');
-    await expect(page.getByTestId('orders-empty').textContent()).resolves.toContain('هنوز سفارشی');
+    // The member area's home: the wallet and shortcuts; the profile page shows the number in Persian digits.
+    await page.getByTestId('dashboard-balance').waitFor();
+    await page.goto(`${webUrl()}/dashboard/profile`);
+    await expect(page.getByLabel('شماره همراه').inputValue()).resolves.toBe('۰۹۱۲۱۰۰۰۱۰۱');
 
     // The header of the store shows the member's name with a menu.
     await page.goto(webUrl());
@@ -87,7 +89,7 @@ describe('member sign-in', () => {
     await signInByMobile(page, mobile);
     await completeProfile(page, 'نگار', 'احمدی');
     await page.waitForURL('**/dashboard/order?from=gate', { timeout: 15_000 });
-    await page.getByTestId('dashboard-greeting').waitFor();
+    await page.getByRole('navigation', { name: 'منوی حساب کاربری' }).first().waitFor();
     await close();
   });
 
@@ -109,9 +111,10 @@ describe('member sign-in', () => {
     await page.locator('input[name="password"]').fill('Safar#2024');
     await expect(page.getByTestId('password-strength').textContent()).resolves.toContain('خیلی قوی');
     await page.getByRole('button', { name: 'ثبت‌نام', exact: true }).click();
-    await page.waitForURL('**/dashboard/order', { timeout: 15_000 });
+    await page.waitForURL('**/dashboard', { timeout: 15_000 });
     await expect(page.getByTestId('dashboard-greeting').textContent()).resolves.toContain('مریم');
-    await expect(page.getByTestId('profile-email').textContent()).resolves.toBe(email);
+    await page.goto(`${webUrl()}/dashboard/profile`);
+    await expect(page.getByLabel('ایمیل').inputValue()).resolves.toBe(email);
 
     await signOut(page);
     await page.goto(`${webUrl()}/member/signin`);
@@ -124,7 +127,7 @@ describe('member sign-in', () => {
     await expect(wrong.textContent()).resolves.toMatch(PERSIAN);
     await page.locator('input[name="password"]').fill('Safar#2024');
     await page.getByRole('button', { name: 'ورود با ایمیل' }).click();
-    await page.waitForURL('**/dashboard/order', { timeout: 15_000 });
+    await page.waitForURL('**/dashboard', { timeout: 15_000 });
     await expect(page.getByTestId('dashboard-greeting').textContent()).resolves.toContain('مریم');
     await close();
   });
@@ -135,7 +138,7 @@ describe('member sign-in', () => {
     await page.goto(`${webUrl()}/member/signin`);
     await signInByMobile(page, mobile);
     await completeProfile(page, 'رضا', 'کریمی');
-    await page.waitForURL('**/dashboard/order', { timeout: 15_000 });
+    await page.waitForURL('**/dashboard', { timeout: 15_000 });
     const first = await sessionOf(page);
     // The e2e API issues 75-second access tokens; the site refreshes one when less than a minute is left.
     await page.waitForTimeout(Math.max(0, first.accessTokenExpires - 60_000 - Date.now()) + 1_500);

@@ -2,7 +2,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { api, type Favorite, type ListResponse } from '@vip/contract';
-import { usePathname, useRouter } from 'next/navigation';
+import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useSnackbar } from 'notistack';
 import { useCallback, useMemo } from 'react';
@@ -25,7 +25,6 @@ export function useFavorites() {
   const memberCall = useMemberCall();
   const queryClient = useQueryClient();
   const router = useRouter();
-  const pathname = usePathname();
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();
   const list = useMemberEndpoint(api.listFavorites, IDS_QUERY);
   const key = useMemo(() => ['member', member?.id, 'listFavorites', IDS_QUERY], [member?.id]);
@@ -77,7 +76,7 @@ export function useFavorites() {
   const toggle = useCallback(
     async (id: number, title?: string) => {
       if (!signedIn) {
-        router.push(status === 'loading' ? pathname : favoriteAfterSignIn(id));
+        if (status !== 'loading') router.push(favoriteAfterSignIn(id));
         return;
       }
       const on = !ids.has(id);
@@ -109,7 +108,7 @@ export function useFavorites() {
         ),
       });
     },
-    [signedIn, status, router, pathname, ids, change, enqueueSnackbar, closeSnackbar, t],
+    [signedIn, status, router, ids, change, enqueueSnackbar, closeSnackbar, t],
   );
 
   return { ids, toggle, add: (id: number) => change(id, true), ready: !signedIn || !list.isPending };
