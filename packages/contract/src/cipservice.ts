@@ -374,7 +374,7 @@ export const cipOrderBody = z.object({
 });
 export type CipOrderBody = z.input<typeof cipOrderBody>;
 
-/** The edit of §4: extras and passengers of each reservation (flights and services stay). */
+/** The edit of §4: extras and passengers of the reservations sent (any of the order's; flights and services stay). */
 export const cipOrderEditBody = z.object({
   reservations: z
     .array(
@@ -421,7 +421,11 @@ export const reservationView = z.object({
   parking_count: z.number().int(),
   parking_hour: z.number().int(),
   pet_count: z.number().int(),
+  /** Parking's share of the bill (count × main + extra hours × hourly), §3's parking_price. */
+  parking_price: z.number().int(),
   note: z.string(),
+  /** §3's note_list: the member's notes for the desk. */
+  note_list: z.array(z.string()),
   transfer: z
     .object({
       transfer_id: z.number().int(),

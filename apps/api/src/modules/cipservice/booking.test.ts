@@ -75,6 +75,7 @@ describeEachBackend('CIP booking', (api) => {
     expect(r.passengers.map((p) => p.person_age_type)).toEqual([3, 3, 1]);
     expect(r.wheelchair_count).toBe(1);
     expect(r.parking_hour).toBe(3);
+    expect(r.parking_price).toBe(cip.tariff.parking.main + 3 * cip.tariff.parking.hourly);
     expect(r.service.meeting_point).toBe(cip.meeting_point);
     expect(r.lines.map((l) => l.label)).toContain('ویلچر بیرون سالن');
     expect(data.cancellation_policy).toEqual([
@@ -362,6 +363,6 @@ describeEachBackend('CIP booking', (api) => {
     ).toBe(404);
 
     const sms = await api().app.db.select().from(outbox).where(eq(outbox.recipient, mobile));
-    expect(sms.some((m) => m.template === 'order-paid' && m.body.includes(order.reference))).toBe(true);
+    expect(sms.some((m) => m.template === 'order-paid' && m.token === order.reference)).toBe(true);
   });
 });

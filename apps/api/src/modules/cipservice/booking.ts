@@ -345,7 +345,8 @@ export interface Settlement {
 }
 
 /**
- * The edit of §4 until the cut-off: passengers and extras of each reservation replaced, each repriced with the
+ * The edit of §4 until the cut-off: passengers and extras of the reservations sent (any of the order's; the others
+ * stay) replaced, each repriced with the
  * tariff it was booked with, places in the slot adjusted. On a paid order a lower price refunds the difference to
  * the wallet and a higher one is taken from the wallet (409 naming the amount when the wallet cannot cover it).
  */
@@ -373,10 +374,11 @@ export async function editCipOrder(
     }
     const ids = body.reservations.map((r) => r.id);
     const known = loaded.reservations.map((r) => r.id);
-    if (ids.length !== known.length || !known.every((id) => ids.includes(id))) {
-      throw problemsError('reservations', ['همهٔ رزروهای این سفارش، هر کدام یک بار، باید فرستاده شوند.']);
+    if (new Set(ids).size !== ids.length || !ids.every((id) => known.includes(id))) {
+      throw problemsError('reservations', ['رزروهای فرستاده‌شده باید از همین سفارش و هر کدام یک بار باشند.']);
     }
-    let newTotal = 0;
+    // Reservations left out of the body stay as they are.
+    let newTotal = loaded.reservations.filter((r) => !ids.includes(r.id)).reduce((sum, r) => sum + r.totalPrice, 0);
     for (const [i, input] of body.reservations.entries()) {
       const field = `reservations.${i}`;
       const stored = loaded.reservations.find((r) => r.id === input.id)!;

@@ -34,14 +34,14 @@ export async function notifyCip(
 ) {
   const recipient = await recipientOf(tx, order);
   if (!recipient) return;
-  const ref = order.reference;
+  const ref = toPersianDigits(order.reference);
   const body =
     event === 'confirmed'
       ? `آسمان ویژه: رزرو سی‌آی‌پی ${ref} از سوی فرودگاه تأیید شد. واچر در بخش سفارش‌های شما آماده است.`
       : event === 'canceled'
         ? `آسمان ویژه: رزرو ${ref} لغو شد.${extra.refunded ? ` مبلغ ${formatToman(extra.refunded)} به کیف پول شما بازگشت.` : ' مبلغی بازگشت داده نشد.'}`
         : `آسمان ویژه: یادآوری رزرو ${ref}؛ پرواز ${extra.flight} فردا ${extra.when}. لطفاً دو ساعت پیش از پرواز در محل ملاقات باشید.`;
-  await enqueueSms(tx, { recipient, template: `cip-${event}`, token: ref, body });
+  await enqueueSms(tx, { recipient, template: `cip-${event}`, token: order.reference, body });
 }
 
 /** Paid, live bookings whose flight leaves within `hours` and has had no reminder: one reminder SMS each. */

@@ -185,7 +185,9 @@ export function cipOrderView(loaded: LoadedCipOrder, now: Date = new Date()): Ci
           parking_count: r.parkingCount,
           parking_hour: r.parkingHours,
           pet_count: r.petCount,
+          parking_price: r.lines.filter((l) => l.kind === 'parking').reduce((sum, l) => sum + l.amount, 0),
           note: r.note,
+          note_list: r.note ? [r.note] : [],
           transfer: r.transfer
             ? {
                 transfer_id: r.transfer.transferId,
