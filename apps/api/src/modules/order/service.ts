@@ -13,6 +13,7 @@ import {
   type ArchiveStatus as ArchiveStatusCode,
   type OrderStatus as OrderStatusCode,
   type PaymentStatus as PaymentStatusCode,
+  toPersianDigits,
 } from '@vip/domain';
 import type { Db } from '../../db/client';
 import { ApiError, notFound } from '../../http/errors';
@@ -204,7 +205,7 @@ export async function markOrderPaid(tx: Db, order: OrderRow, who: Actor, why: st
       recipient: member.mobile,
       template: 'order-paid',
       token: row.reference,
-      body: `آسمان ویژه: سفارش ${row.reference} به مبلغ ${formatToman(row.totalPrice)} پرداخت شد. سپاس از خرید شما.`,
+      body: `آسمان ویژه: سفارش ${toPersianDigits(row.reference)} به مبلغ ${formatToman(row.totalPrice)} پرداخت شد. سپاس از خرید شما.`,
     });
   }
   await hooksOf(row.kind).paid?.(tx, row);

@@ -7,6 +7,7 @@ import {
   type PaymentState,
   TOPUP_RESULT_PATH,
 } from '@vip/contract';
+import { toPersianDigits } from '@vip/domain';
 import type { FastifyReply } from 'fastify';
 import type { AppInstance } from '../../app';
 import { requireMember } from '../../http/auth';
@@ -64,7 +65,7 @@ export default async function paymentRoutes(app: AppInstance) {
         .select({ reference: orders.reference })
         .from(orders)
         .where(eq(orders.id, payment.orderId));
-      description = `پرداخت سفارش ${order?.reference ?? ''} در آسمان ویژه`;
+      description = `پرداخت سفارش ${toPersianDigits(order?.reference ?? '')} در آسمان ویژه`;
     }
     const html = sandboxBankHtml(
       payment ? { amount: payment.amount, description, action: pathOf(api.sandboxBankDecision, request.params) } : null,

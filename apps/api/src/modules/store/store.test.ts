@@ -1,5 +1,5 @@
 import { api as endpoints, PAYMENT_RESULT_PATH } from '@vip/contract';
-import { OrderStatus, PaymentStatus } from '@vip/domain';
+import { OrderStatus, PaymentStatus, toPersianDigits } from '@vip/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { describeEachBackend } from '../../../test/helpers';
@@ -181,7 +181,14 @@ describeEachBackend('store orders, payments and the wallet', (api) => {
         ),
       ).toBe(true);
       const sms = await api().app.db.select().from(outbox).where(eq(outbox.recipient, s.mobile));
-      expect(sms.some((m) => m.body.includes(order.reference) && m.body.includes('تومان'))).toBe(true);
+      expect(
+        sms.some(
+          (m) =>
+            m.body.includes(toPersianDigits(order.reference)) &&
+            m.token === order.reference &&
+            m.body.includes('تومان'),
+        ),
+      ).toBe(true);
       // The callback again (a reload, a second bank notice) changes nothing.
       const again = await shop.callback(
         `http://x/v1/payment/fa/callback/sandbox?Authority=${new URL(redirect_url).pathname.split('/').pop()}&Status=OK`,
@@ -212,6 +219,13 @@ describeEachBackend('store orders, payments and the wallet', (api) => {
       expect((await shop.orderOf(s.token, order.id)).payment_status).toBe(PaymentStatus.notPaid);
       const unknown = await shop.callback('http://x/v1/payment/fa/callback/sandbox?Authority=S000&Status=OK');
       expect(unknown.searchParams.get('state')).toBe('failed');
+      const noBank = await api().app.inject({
+        method: 'GET',
+        url: new URL(redirect_url).pathname.replace(/[^/]+$/, 'S000'),
+      });
+      expect(noBank.statusCode).toBe(404);
+      expect(noBank.headers['content-type']).toContain('text/html');
+      expect(noBank.body).toContain('پیدا نشد');
     });
 
     it('a failed payment leaves the order unpaid and payable; the retry pays', async () => {
