@@ -111,6 +111,19 @@ describeEachBackend('money rules under concurrency', (api, backend) => {
     expect(ledger.filter((e) => e.kind === 'payment')).toHaveLength(10);
   });
 
+  it('the ledger is append-only: the database refuses to change or delete an entry', async () => {
+    const s = await shop.shopper();
+    const top = (await api().call(endpoints.startCreditTopup, { token: s.token, body: { amount: 1_000_000 } })).json()
+      .data;
+    await shop.callback((await pressPay(top.redirect_url)).toString());
+    const db = api().app.db;
+    await expect(
+      db.update(creditTransactions).set({ amount: 9_000_000 }).where(eq(creditTransactions.memberId, s.memberId)),
+    ).rejects.toThrow();
+    await expect(db.delete(creditTransactions).where(eq(creditTransactions.memberId, s.memberId))).rejects.toThrow();
+    expect(await shop.balance(s.token)).toBe(1_000_000);
+  });
+
   onPostgres('a discount code limited to 5 uses under 30 concurrent orders: exactly 5 apply', async () => {
     await api()
       .app.db.insert(discountCodes)
