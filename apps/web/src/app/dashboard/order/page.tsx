@@ -1,8 +1,7 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
+import { PageTitle } from '@/features/dashboard/PageTitle';
 import { OrderList } from '@/features/orders/OrderList';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -10,17 +9,15 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('title') };
 }
 
-/** /dashboard/order (§2): the member's store orders. */
+/** /dashboard/order (§2): the member's store orders (inside the member area's frame). */
 export default async function DashboardOrderPage() {
   const t = await getTranslations('orders');
   return (
-    <Container sx={{ py: { xs: 2, md: 4 } }}>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 800, mb: 2 }}>
-        {t('title')}
-      </Typography>
+    <>
+      <PageTitle title={t('title')} />
       <Suspense>
         <OrderList />
       </Suspense>
-    </Container>
+    </>
   );
 }

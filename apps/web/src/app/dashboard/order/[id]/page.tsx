@@ -1,4 +1,3 @@
-import Container from '@mui/material/Container';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
@@ -13,9 +12,5 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function DashboardOrderDetailPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   if (!/^\d{1,9}$/.test(id) || Number(id) < 1) notFound();
-  return (
-    <Container sx={{ py: { xs: 2, md: 4 } }}>
-      <OrderDetail id={Number(id)} />
-    </Container>
-  );
+  return <OrderDetail id={Number(id)} />;
 }
