@@ -92,117 +92,128 @@ async function atBank(page: Page, button: 'پرداخت' | 'انصراف' | 'خ�
 /** The order's reference code as the result page shows it. */
 const referenceOf = (page: Page) => page.locator('[data-testid="order-reference"]').first().textContent();
 
+// Whole journeys (sign-in, five steps, the bank and back, the order pages) take longer than one page's test.
+const JOURNEY_MS = 240_000;
+
 describe('store checkout', () => {
-  it('signed-out shopper: cart → sign in → checkout → sandbox bank → paid → the order in /dashboard/order (360px)', async () => {
-    const { page, errors, close } = await openPage(WIDTHS.phone);
-    await offline(page);
-    await fillCart(page);
-    await page.getByRole('link', { name: 'ادامه فرایند خرید' }).click();
-    // The gate sends a visitor to sign in and back to the checkout (no loop to the cart).
-    await page.waitForURL('**/member/signin?callbackUrl=*');
-    expect(new URL(page.url()).searchParams.get('callbackUrl')).toBe('/order/checkout');
-    await signInByMobile(page, '09121200301');
-    await completeProfile(page, 'مریم', 'رضایی');
-    await page.waitForURL('**/order/checkout', { timeout: 15_000 });
-    await expect(page.locator('[data-testid="step-of"]').textContent()).resolves.toBe('مرحله ۱ از ۵: گیرنده');
-    await page.getByLabel('نام و نام خانوادگی گیرنده').waitFor();
-    await expectNoSeriousA11yViolations(page);
+  it(
+    'signed-out shopper: cart → sign in → checkout → sandbox bank → paid → the order in /dashboard/order (360px)',
+    async () => {
+      const { page, errors, close } = await openPage(WIDTHS.phone);
+      await offline(page);
+      await fillCart(page);
+      await page.getByRole('link', { name: 'ادامه فرایند خرید' }).click();
+      // The gate sends a visitor to sign in and back to the checkout (no loop to the cart).
+      await page.waitForURL('**/member/signin?callbackUrl=*');
+      expect(new URL(page.url()).searchParams.get('callbackUrl')).toBe('/order/checkout');
+      await signInByMobile(page, '09121200301');
+      await completeProfile(page, 'مریم', 'رضایی');
+      await page.waitForURL('**/order/checkout', { timeout: 15_000 });
+      await expect(page.locator('[data-testid="step-of"]').textContent()).resolves.toBe('مرحله ۱ از ۵: گیرنده');
+      await page.getByLabel('نام و نام خانوادگی گیرنده').waitFor();
+      await expectNoSeriousA11yViolations(page);
 
-    // The contract's own rules answer in Persian before anything is sent.
-    await page.getByRole('button', { name: 'ذخیره گیرنده' }).click();
-    await expect(page.getByText('استان را انتخاب کنید.').count()).resolves.toBe(1);
-    await addRecipient(page);
-    // A fixed 50,000-Toman code of the demo data (minimum basket 500,000 Toman) lowers the server's bill.
-    await throughToPay(page, { checkA11y: true, code: 'WELCOME50' });
-    await expectNoSeriousA11yViolations(page);
+      // The contract's own rules answer in Persian before anything is sent.
+      await page.getByRole('button', { name: 'ذخیره گیرنده' }).click();
+      await expect(page.getByText('استان را انتخاب کنید.').count()).resolves.toBe(1);
+      await addRecipient(page);
+      // A fixed 50,000-Toman code of the demo data (minimum basket 500,000 Toman) lowers the server's bill.
+      await throughToPay(page, { checkA11y: true, code: 'WELCOME50' });
+      await expectNoSeriousA11yViolations(page);
 
-    await page.locator('[data-testid="place-order"]').click();
-    await page.getByRole('heading', { name: 'درگاه پرداخت آزمایشی' }).waitFor({ timeout: 20_000 });
-    await atBank(page, 'پرداخت');
-    await page.locator('[data-testid="result-paid"]').waitFor({ timeout: 20_000 });
-    const reference = await referenceOf(page);
-    expect(reference).toBeTruthy();
-    await expectNoSeriousA11yViolations(page);
-    // The cart is done with.
-    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('cart'))) ?? '{}').items).toEqual([]);
+      await page.locator('[data-testid="place-order"]').click();
+      await page.getByRole('heading', { name: 'درگاه پرداخت آزمایشی' }).waitFor({ timeout: 20_000 });
+      await atBank(page, 'پرداخت');
+      await page.locator('[data-testid="result-paid"]').waitFor({ timeout: 20_000 });
+      const reference = await referenceOf(page);
+      expect(reference).toBeTruthy();
+      await expectNoSeriousA11yViolations(page);
+      // The cart is done with.
+      expect(JSON.parse((await page.evaluate(() => localStorage.getItem('cart'))) ?? '{}').items).toEqual([]);
 
-    await page.getByRole('link', { name: 'مشاهده سفارش' }).click();
-    await page.waitForURL(/\/dashboard\/order\/\d+$/);
-    await expect(page.locator('[data-testid="status-chips"]').first().textContent()).resolves.toContain('پرداخت‌شده');
-    await page.goto(`${webUrl()}/dashboard/order`);
-    const row = page.locator('[data-testid="order-row"]').filter({ hasText: reference ?? '' });
-    await row.waitFor();
-    await expect(row.textContent()).resolves.toMatch(/[۰-۹]{4}/); // Jalali date in Persian digits
-    await expectNoSeriousA11yViolations(page);
-    expect(errors).toEqual([]);
-    await close();
-  });
+      await page.getByRole('link', { name: 'مشاهده سفارش' }).click();
+      await page.waitForURL(/\/dashboard\/order\/\d+$/);
+      await expect(page.locator('[data-testid="status-chips"]').first().textContent()).resolves.toContain('پرداخت‌شده');
+      await page.goto(`${webUrl()}/dashboard/order`);
+      const row = page.locator('[data-testid="order-row"]').filter({ hasText: reference ?? '' });
+      await row.waitFor();
+      await expect(row.textContent()).resolves.toMatch(/[۰-۹]{4}/); // Jalali date in Persian digits
+      await expectNoSeriousA11yViolations(page);
+      expect(errors).toEqual([]);
+      await close();
+    },
+    JOURNEY_MS,
+  );
 
-  it('a failed payment then a retry; cancelling the paid order refunds the wallet; the next order is paid wholly by wallet (1280px)', async () => {
-    const { page, errors, close } = await openPage(WIDTHS.desktop);
-    await offline(page);
-    await page.goto(`${webUrl()}/member/signin?callbackUrl=${encodeURIComponent('/cart')}`);
-    await signInByMobile(page, '09121200302');
-    await completeProfile(page, 'علی', 'کاظمی');
-    await page.waitForURL('**/cart', { timeout: 15_000 });
-    await fillCart(page);
-    await page.getByRole('link', { name: 'ادامه فرایند خرید' }).click();
-    await page.waitForURL('**/order/checkout');
-    await page.getByLabel('نام و نام خانوادگی گیرنده').waitFor();
-    await expectNoSeriousA11yViolations(page);
-    await addRecipient(page);
-    await throughToPay(page, { checkA11y: true });
-    await expectNoSeriousA11yViolations(page);
-    const total = await page.locator('[data-testid="pay-bank"]').textContent();
+  it(
+    'a failed payment then a retry; cancelling the paid order refunds the wallet; the next order is paid wholly by wallet (1280px)',
+    async () => {
+      const { page, errors, close } = await openPage(WIDTHS.desktop);
+      await offline(page);
+      await page.goto(`${webUrl()}/member/signin?callbackUrl=${encodeURIComponent('/cart')}`);
+      await signInByMobile(page, '09121200302');
+      await completeProfile(page, 'علی', 'کاظمی');
+      await page.waitForURL('**/cart', { timeout: 15_000 });
+      await fillCart(page);
+      await page.getByRole('link', { name: 'ادامه فرایند خرید' }).click();
+      await page.waitForURL('**/order/checkout');
+      await page.getByLabel('نام و نام خانوادگی گیرنده').waitFor();
+      await expectNoSeriousA11yViolations(page);
+      await addRecipient(page);
+      await throughToPay(page, { checkA11y: true });
+      await expectNoSeriousA11yViolations(page);
+      const total = await page.locator('[data-testid="pay-bank"]').textContent();
 
-    // The bank fails: the result page says so and offers to pay again.
-    await page.locator('[data-testid="place-order"]').click();
-    await page.getByRole('heading', { name: 'درگاه پرداخت آزمایشی' }).waitFor({ timeout: 20_000 });
-    await atBank(page, 'خطای بانک');
-    await page.locator('[data-testid="result-failed"]').waitFor({ timeout: 20_000 });
-    await expect(page.locator('[data-testid="result-failed"]').textContent()).resolves.toMatch(PERSIAN);
-    const reference = await referenceOf(page);
-    await expectNoSeriousA11yViolations(page);
-    // A new member's wallet is empty: paying by wallet is not offered.
-    await expect(page.locator('[data-testid="pay-by-wallet"]').isDisabled()).resolves.toBe(true);
-    await page.locator('[data-testid="pay-again"]').click();
-    await page.getByRole('heading', { name: 'درگاه پرداخت آزمایشی' }).waitFor({ timeout: 20_000 });
-    await atBank(page, 'پرداخت');
-    await page.locator('[data-testid="result-paid"]').waitFor({ timeout: 20_000 });
-    await expect(referenceOf(page)).resolves.toBe(reference);
+      // The bank fails: the result page says so and offers to pay again.
+      await page.locator('[data-testid="place-order"]').click();
+      await page.getByRole('heading', { name: 'درگاه پرداخت آزمایشی' }).waitFor({ timeout: 20_000 });
+      await atBank(page, 'خطای بانک');
+      await page.locator('[data-testid="result-failed"]').waitFor({ timeout: 20_000 });
+      await expect(page.locator('[data-testid="result-failed"]').textContent()).resolves.toMatch(PERSIAN);
+      const reference = await referenceOf(page);
+      await expectNoSeriousA11yViolations(page);
+      // A new member's wallet is empty: paying by wallet is not offered.
+      await expect(page.locator('[data-testid="pay-by-wallet"]').isDisabled()).resolves.toBe(true);
+      await page.locator('[data-testid="pay-again"]').click();
+      await page.getByRole('heading', { name: 'درگاه پرداخت آزمایشی' }).waitFor({ timeout: 20_000 });
+      await atBank(page, 'پرداخت');
+      await page.locator('[data-testid="result-paid"]').waitFor({ timeout: 20_000 });
+      await expect(referenceOf(page)).resolves.toBe(reference);
 
-    // The order page lists both payments; cancelling the paid order refunds it to the wallet at once.
-    await page.getByRole('link', { name: 'مشاهده سفارش' }).click();
-    await page.waitForURL(/\/dashboard\/order\/\d+$/);
-    await expect(page.locator('[data-testid="order-payments"] li').count()).resolves.toBeGreaterThanOrEqual(2);
-    await expectNoSeriousA11yViolations(page);
-    await page.locator('[data-testid="cancel-order"]').click();
-    await expectNoSeriousA11yViolations(page);
-    await page.locator('[data-testid="confirm-cancel"]').click();
-    await expect
-      .poll(() => page.locator('[data-testid="status-chips"]').first().textContent(), { timeout: 15_000 })
-      .toContain('لغوشده');
-    await expect(page.locator('[data-testid="cancel-order"]').count()).resolves.toBe(0);
-    await expect(page.locator('[data-testid="order-history"]').textContent()).resolves.toContain('لغوشده');
+      // The order page lists both payments; cancelling the paid order refunds it to the wallet at once.
+      await page.getByRole('link', { name: 'مشاهده سفارش' }).click();
+      await page.waitForURL(/\/dashboard\/order\/\d+$/);
+      await expect(page.locator('[data-testid="order-payments"] li').count()).resolves.toBeGreaterThanOrEqual(2);
+      await expectNoSeriousA11yViolations(page);
+      await page.locator('[data-testid="cancel-order"]').click();
+      await expectNoSeriousA11yViolations(page);
+      await page.locator('[data-testid="confirm-cancel"]').click();
+      await expect
+        .poll(() => page.locator('[data-testid="status-chips"]').first().textContent(), { timeout: 15_000 })
+        .toContain('لغوشده');
+      await expect(page.locator('[data-testid="cancel-order"]').count()).resolves.toBe(0);
+      await expect(page.locator('[data-testid="order-history"]').textContent()).resolves.toContain('لغوشده');
 
-    // The refund is in the balance: the next checkout of the same cart offers the wallet for the whole total.
-    await fillCart(page);
-    await page.getByRole('link', { name: 'ادامه فرایند خرید' }).click();
-    await page.waitForURL('**/order/checkout');
-    await page.locator('[data-testid="recipient-option"]').first().click();
-    await throughToPay(page, { checkA11y: false });
-    await expect(page.getByText(`موجودی: ${total}`).count()).resolves.toBeGreaterThan(0);
-    await page.getByRole('radio', { name: 'پرداخت کامل از کیف پول' }).check();
-    await expect(page.locator('[data-testid="pay-bank"]').textContent()).resolves.toBe('۰ تومان');
-    await page.locator('[data-testid="place-order"]').click();
-    // No bank: straight to the paid result.
-    await page.waitForURL(RESULT, { timeout: 20_000 });
-    await page.locator('[data-testid="result-paid"]').waitFor({ timeout: 20_000 });
-    await expect(referenceOf(page)).resolves.not.toBe(reference);
-    await page.getByRole('link', { name: 'مشاهده سفارش' }).click();
-    await page.waitForURL(/\/dashboard\/order\/\d+$/);
-    await expect(page.locator('[data-testid="order-payments"]').textContent()).resolves.toContain('کیف پول');
-    expect(errors).toEqual([]);
-    await close();
-  });
+      // The refund is in the balance: the next checkout of the same cart offers the wallet for the whole total.
+      await fillCart(page);
+      await page.getByRole('link', { name: 'ادامه فرایند خرید' }).click();
+      await page.waitForURL('**/order/checkout');
+      await page.locator('[data-testid="recipient-option"]').first().click();
+      await throughToPay(page, { checkA11y: false });
+      await expect(page.getByText(`موجودی: ${total}`).count()).resolves.toBeGreaterThan(0);
+      await page.getByRole('radio', { name: 'پرداخت کامل از کیف پول' }).check();
+      await expect(page.locator('[data-testid="pay-bank"]').textContent()).resolves.toBe('۰ تومان');
+      await page.locator('[data-testid="place-order"]').click();
+      // No bank: straight to the paid result.
+      await page.waitForURL(RESULT, { timeout: 20_000 });
+      await page.locator('[data-testid="result-paid"]').waitFor({ timeout: 20_000 });
+      await expect(referenceOf(page)).resolves.not.toBe(reference);
+      await page.getByRole('link', { name: 'مشاهده سفارش' }).click();
+      await page.waitForURL(/\/dashboard\/order\/\d+$/);
+      await expect(page.locator('[data-testid="order-payments"]').textContent()).resolves.toContain('کیف پول');
+      expect(errors).toEqual([]);
+      await close();
+    },
+    JOURNEY_MS,
+  );
 });
