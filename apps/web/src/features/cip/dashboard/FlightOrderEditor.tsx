@@ -82,15 +82,18 @@ export function FlightOrderEditor({
     setBusy(true);
     setError(null);
     try {
+      // The API takes every reservation of the order: the other flight's go back unchanged.
+      const others = order.flight_orders.filter((f) => f.id !== flightOrder.id);
+      const reservations = [...state.reservationList, ...others.flatMap(editReservationsOf)];
       const answer = await memberCall(api.updateCipOrder, {
         params: { id: order.id },
         body: {
-          reservations: state.reservationList.map((x) => ({
+          reservations: reservations.map((x) => ({
             ...extrasInput(x),
             id: x.id,
             passengers: x.passengers.map(personInput),
           })),
-          client_total: after,
+          client_total: after + others.reduce((sum, f) => sum + f.total_price, 0),
         },
       });
       onSaved(answer.data, answer.settlement);
