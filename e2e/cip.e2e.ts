@@ -238,7 +238,8 @@ describe('CIP booking', () => {
     await page.getByTestId('cancel-order').click();
     await expect(page.getByTestId('cancel-refund-preview').textContent()).resolves.toMatch(/[۰-۹,]+ تومان/);
     await page.getByTestId('cancel-confirm').click();
-    await expect.poll(() => page.getByTestId('status-chips').textContent(), { timeout: 30_000 }).toContain('لغو');
+    await page.getByTestId('canceled').waitFor({ timeout: 30_000 });
+    await expect(page.getByTestId('status-chips').textContent()).resolves.toContain('لغو');
     expect(await walletBalance(page)).toBeGreaterThan(walletAfterEdit);
     await close();
   }, 300_000);

@@ -70,6 +70,7 @@ function OrderBody({ order: o }: { order: CipOrder }) {
   const { member } = useMember();
   const [editing, setEditing] = useState<number | null>(null);
   const [settled, setSettled] = useState<Settlement | null>(null);
+  const [canceledRefund, setCanceledRefund] = useState<number | null>(null);
   const { pay, paying, error: payError } = usePayCip();
   const refresh = (next: CipOrder) => {
     client.setQueriesData({ queryKey: ['member', member?.id, 'getCipOrder'] }, { data: next });
@@ -205,28 +206,45 @@ function OrderBody({ order: o }: { order: CipOrder }) {
       ))}
 
       <CancellationPolicy windows={o.cancellation_policy} />
-      {!canceled && <CancelOrder order={o} onCanceled={refresh} />}
+      {canceledRefund !== null && (
+        <Alert severity="success" data-testid="canceled">
+          {t('canceledRefund', { amount: formatToman(canceledRefund) })}
+        </Alert>
+      )}
+      {!canceled && (
+        <CancelOrder
+          order={o}
+          onCanceled={(next, refunded) => {
+            setCanceledRefund(refunded);
+            refresh(next);
+          }}
+        />
+      )}
     </Box>
   );
 }
 
 /** Cancelling: the refund (policy share of what was paid, to the wallet) is shown before confirming. */
-function CancelOrder({ order: o, onCanceled }: { order: CipOrder; onCanceled: (o: CipOrder) => void }) {
+function CancelOrder({
+  order: o,
+  onCanceled,
+}: {
+  order: CipOrder;
+  onCanceled: (o: CipOrder, refunded: number) => void;
+}) {
   const t = useTranslations('cipDashboard');
   const memberCall = useMemberCall();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [refunded, setRefunded] = useState<number | null>(null);
   const c = o.cancellation;
   const confirm = async () => {
     setBusy(true);
     setError(null);
     try {
       const answer = await memberCall(api.cancelCipOrder, { params: { id: o.id }, body: {} });
-      setRefunded(answer.refunded_to_wallet);
       setOpen(false);
-      onCanceled(answer.data);
+      onCanceled(answer.data, answer.refunded_to_wallet);
     } catch (e) {
       setError(e instanceof ApiClientError ? e.message : String(e));
     } finally {
@@ -238,7 +256,6 @@ function CancelOrder({ order: o, onCanceled }: { order: CipOrder; onCanceled: (o
       <Typography component="h2" sx={{ fontWeight: 700 }}>
         {t('cancelTitle')}
       </Typography>
-      {refunded !== null && <Alert severity="success">{t('canceledRefund', { amount: formatToman(refunded) })}</Alert>}
       {c.allowed ? (
         <>
           <Typography variant="body2">
