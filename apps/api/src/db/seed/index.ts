@@ -3,6 +3,7 @@ import { seedAlbums } from '../../modules/album/seed';
 import { seedArticles } from '../../modules/article/seed';
 import { seedCategories } from '../../modules/category/seed';
 import { seedCipCatalogue } from '../../modules/cipservice/seed';
+import { seedCipDemo } from '../../modules/cipservice/seed-demo';
 import { seedCms } from '../../modules/cms/seed';
 import { seedFaqs } from '../../modules/faq/seed';
 import { seedNews } from '../../modules/news/seed';
@@ -37,6 +38,7 @@ export const seeders: Seeder[] = [
   { name: 'cms', version: 1, run: seedCms },
   { name: 'faqs', version: 1, run: seedFaqs },
   { name: 'cip-catalogue', version: 1, run: seedCipCatalogue },
+  { name: 'cip-demo', version: 1, run: seedCipDemo },
 ];
 
 /** Runs every seeder whose version has not been applied yet, each in its own transaction. */

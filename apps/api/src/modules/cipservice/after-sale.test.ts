@@ -203,6 +203,16 @@ describeEachBackend('CIP booking after the sale', (api) => {
     });
   });
 
+  it('refunds a cancellation once however many cancel requests arrive at once', async () => {
+    const { token, memberId, order } = await paidBooking('IR 721', 21);
+    const attempts = await Promise.all(
+      Array.from({ length: 10 }, () => api().call(ep.cancelCipOrder, { params: { id: order.id }, body: {}, token })),
+    );
+    expect(attempts.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(attempts.filter((r) => r.statusCode === 409)).toHaveLength(9);
+    expect(await balance(memberId)).toBe(order.total_price);
+  });
+
   it('the provider confirmation and the day-before reminder are sent once through the outbox', async () => {
     const { order, flight, mobile } = await paidBooking('TK 879', 15);
     expect(order.status).toBe(OrderStatus.providerPending);

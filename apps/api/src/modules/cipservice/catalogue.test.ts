@@ -1,6 +1,8 @@
 import { cipserviceEndpoints as ep, type FlightBriefView, type FlightServicesAnswer } from '@vip/contract';
 import { expect, it } from 'vitest';
 import { describeEachBackend } from '../../../test/helpers';
+import { memberClient } from '../member/test-util';
+import { DEMO_MEMBER_MOBILE } from '../store/seed';
 import { tehranDate } from './schedule';
 
 type Flights = { data: FlightBriefView[]; paging: { total: number; has_more: boolean } };
@@ -125,5 +127,25 @@ describeEachBackend('CIP catalogue', (api) => {
     ).json() as FlightServicesAnswer;
     expect(back.data.departure).toEqual([]);
     expect(back.data.arrival.map((s) => s.service_type)).toContain(2);
+  });
+
+  it('gives the demo member upcoming bookings: confirmed with a voucher, a paid round trip, an expired one', async () => {
+    const demo = await memberClient(api).signInMobile(DEMO_MEMBER_MOBILE);
+    const list = (
+      await api().call(ep.listCipOrders, { token: demo.access_token, query: { sort: 'first_flight_at' } })
+    ).json();
+    expect(list.data.map((o: { status: number }) => o.status).sort()).toEqual([3, 4, 5]);
+    const confirmed = list.data.find((o: { status: number }) => o.status === 5);
+    expect(confirmed.flights[0].flight_number).toBe('IR 721');
+    expect(new Date(confirmed.first_flight_at).getTime()).toBeGreaterThan(Date.now());
+    const voucher = await api().call(ep.getCipVoucher, {
+      params: { reference: confirmed.reference },
+      token: demo.access_token,
+    });
+    expect(voucher.statusCode).toBe(200);
+    const roundTrip = list.data.find((o: { status: number }) => o.status === 4);
+    expect(roundTrip.flights.map((f: { order_type: number }) => f.order_type)).toEqual([0, 1]);
+    const saved = (await api().call(ep.listCipPassengers, { token: demo.access_token })).json();
+    expect(saved.paging.total).toBe(3);
   });
 });
