@@ -4,7 +4,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { describeEachBackend } from '../../../test/helpers';
 import { outbox } from '../../outbox/schema';
+import { creditTransactions } from '../credit/schema';
+import { memberClient } from '../member/test-util';
 import { orders } from '../order/schema';
+import { DEMO_MEMBER_MOBILE } from './seed';
 import { shopClient } from './test-util';
 
 describeEachBackend('store orders, payments and the wallet', (api) => {
@@ -47,6 +50,30 @@ describeEachBackend('store orders, payments and the wallet', (api) => {
       const res = await api().call(endpoints.checkDiscountCode, { params: { code: 'G31' } }, headers);
       expect(res.statusCode).toBe(429);
       expect(res.headers['retry-after']).toBeDefined();
+    });
+  });
+
+  describe('demo data', () => {
+    it('the demo member has orders in every store status, saved recipients and a wallet history', async () => {
+      const signedIn = await memberClient(api).signInMobile(DEMO_MEMBER_MOBILE);
+      const token = signedIn.access_token;
+      expect(signedIn.member.first_name).toBe('سارا');
+      const list = (await api().call(endpoints.listStoreOrders, { token, query: { limit: 50 } })).json();
+      const pairs = new Set(
+        list.data.map((o: { status: number; payment_status: number }) => `${o.status}/${o.payment_status}`),
+      );
+      for (const pair of ['0/0', '1/1', '2/1', '3/0', '3/3']) expect(pairs).toContain(pair);
+      expect((await api().call(endpoints.listRecipients, { token })).json().paging.total).toBe(2);
+      const balance = await shop.balance(token);
+      const ledger = await api()
+        .app.db.select()
+        .from(creditTransactions)
+        .where(eq(creditTransactions.memberId, signedIn.member.id));
+      expect(new Set(ledger.map((e) => e.kind))).toEqual(new Set(['topup', 'adjustment', 'payment', 'refund']));
+      expect(balance).toBe(ledger.reduce((sum, e) => sum + e.amount, 0));
+      const refunded = list.data.find((o: { payment_status: number }) => o.payment_status === 3);
+      const detail = await shop.orderOf(token, refunded.id);
+      expect(detail.history.map((h: { reason: string }) => h.reason)).toContain('بازگشت وجه به کیف پول');
     });
   });
 
