@@ -41,6 +41,18 @@ describeEachBackend('CIP catalogue', (api) => {
     }
   });
 
+  it('never gives two flights of a day the same number', async () => {
+    const date = tehranDate(new Date(), 10);
+    const seen: string[] = [];
+    for (let offset = 0; ; offset += 100) {
+      const page = (await api().call(ep.listBriefFlights, { query: { date, limit: 100, offset } })).json() as Flights;
+      seen.push(...page.data.map((f) => f.flight_number));
+      if (!page.paging.has_more) break;
+    }
+    expect(seen.length).toBeGreaterThan(60);
+    expect(new Set(seen).size).toBe(seen.length);
+  });
+
   it('searches flight number, airline and airport in Persian or English, folding Arabic letters and digits', async () => {
     const date = tehranDate(new Date(), 7);
     const search = async (searchtext: string) =>
