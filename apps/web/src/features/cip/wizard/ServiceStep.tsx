@@ -187,20 +187,37 @@ export function ServiceStep({ state, dispatch }: { state: CipState; dispatch: (a
 }
 
 function FlightOption({ flight, selected, onSelect }: { flight: FlightCard; selected: boolean; onSelect: () => void }) {
+  const t = useTranslations('cip');
+  // Past the airport's booking cut-off: listed (the traveller may be looking for it) but not choosable.
+  const closed = !flight.bookable;
   return (
     <Card
       variant="outlined"
-      sx={{ borderColor: selected ? 'primary.main' : 'divider', borderWidth: selected ? 2 : 1 }}
+      sx={{
+        borderColor: selected ? 'primary.main' : 'divider',
+        borderWidth: selected ? 2 : 1,
+        opacity: closed ? 0.75 : 1,
+      }}
       data-testid={`flight-card-${flight.id}`}
     >
-      <CardActionArea component="label" sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 1.5 }}>
+      <CardActionArea
+        component="label"
+        disabled={closed}
+        sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 1.5 }}
+      >
         <Radio
           value={flight.id}
           checked={selected}
           onChange={onSelect}
+          disabled={closed}
           slotProps={{ input: { 'aria-label': flight.label } }}
         />
         <FlightSummary flight={flight} />
+        {closed && (
+          <Typography variant="caption" color="text.secondary" sx={{ alignSelf: 'flex-start' }}>
+            {t('bookingClosed')}
+          </Typography>
+        )}
       </CardActionArea>
     </Card>
   );
