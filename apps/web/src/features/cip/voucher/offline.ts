@@ -46,3 +46,13 @@ export function savedVoucher(reference: string): Voucher | null {
     return null;
   }
 }
+
+/** Forgets every kept voucher (call at sign-out: another person may use this browser next). */
+export async function forgetOfflineVouchers() {
+  try {
+    for (const key of Object.keys(localStorage)) if (key.startsWith(SAVED_PREFIX)) localStorage.removeItem(key);
+  } catch {
+    // Storage blocked: nothing was kept.
+  }
+  if (typeof caches !== 'undefined') await caches.delete(VOUCHER_CACHE).catch(() => false);
+}
