@@ -159,6 +159,27 @@ describeEachBackend('CIP booking after the sale', (api) => {
     ).rejects.toMatchObject({ statusCode: 409, errorCode: 'edit_closed' });
   });
 
+  it('refuses an edit while a bank payment of the booking is under way', async () => {
+    const { token } = await signIn(api);
+    const { flight, services } = await flightWithServices(api, 'IR 421', 18);
+    const order = (
+      await api().call(ep.createCipOrder, {
+        body: bookingBody(flight.id, [{ reservation_type: 0, service_id: cipOf(services.departure).id }]),
+        token,
+      })
+    ).json().data as CipOrder;
+    const pay = await api().call(ep.payCipOrder, { params: { id: order.id }, body: { use_wallet: false }, token });
+    expect(pay.statusCode, pay.body).toBe(200);
+    expect(pay.json().data.redirect_url).toBeTruthy();
+    const res = await api().call(ep.updateCipOrder, {
+      params: { id: order.id },
+      body: editBody(order, (r) => ({ ...r, pet_count: 1 })),
+      token,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error_code).toBe('payment_in_progress');
+  });
+
   it('cancels by the policy: all back at 48 h or more, half at 12 h, refused after the cut-off', async () => {
     const full = await paidBooking('QR 491', 6);
     const preview = full.order.cancellation;

@@ -365,6 +365,10 @@ export async function editCipOrder(
     if (!LIVE_STATUSES.includes(order.status as OrderStatusCode)) {
       throw new ApiError(409, 'not_editable', 'این رزرو لغو یا انجام شده و ویرایش‌پذیر نیست.');
     }
+    if (order.status === OrderStatus.wait && order.paymentStatus === PaymentStatus.notPaid) {
+      // A bank payment of the old total is under way; changing the total now would leave it short or over.
+      throw new ApiError(409, 'payment_in_progress', 'پرداخت این رزرو در جریان است؛ پس از پایان پرداخت ویرایش کنید.');
+    }
     if (now >= editableUntil(loaded)) {
       throw new ApiError(
         409,

@@ -1,11 +1,11 @@
 /**
  * Demo bookings of the demo member (the store's seed creates them): saved passengers, a confirmed IKA departure
- * with its voucher, a paid Tehran–Mashhad round trip with a transfer awaiting the provider, and an unpaid booking
- * that expired. Flights are picked days ahead of the seed, so the bookings are upcoming on a fresh database.
+ * with its voucher, a paid Tehran–Mashhad round trip with a transfer awaiting the provider, an unpaid booking
+ * that expired, and a paid booking inside its cut-off (not editable or cancellable). Flights are picked days ahead of the seed, so the bookings are upcoming on a fresh database.
  */
 import { cipOrderBody, type PersonInput } from '@vip/contract';
 import { AgeType, Gender, Nationality, OrderStatus, PaymentStatus } from '@vip/domain';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appendLedger } from '../credit/ledger';
 import { members } from '../member/schema';
@@ -16,7 +16,7 @@ import { DEMO_MEMBER_MOBILE } from '../store/seed';
 import { createCipOrder, releasePlacesOf } from './booking';
 import { flightServices, listBriefFlights } from './catalogue';
 import { tehranDate } from './schedule';
-import { cipSavedPassengers } from './schema';
+import { cipAirports, cipFlightPatterns, cipFlights, cipSavedPassengers } from './schema';
 
 const person = (
   first_name: string,
@@ -178,4 +178,48 @@ export async function seedCipDemo(db: Db) {
   await cancelOrderRecord(db, expired.id, SYSTEM, 'پایان مهلت پرداخت');
   // The kind's hook may not be registered while seeding (before the routes load); releasing twice is harmless.
   await releasePlacesOf(db, expired.id);
+
+  await seedInsideCutoff(db, memberId);
+}
+
+/**
+ * A paid booking whose flight leaves within the cut-off of the seed (booked, as it were, the day before): its
+ * edit and cancellation are refused with the Persian reason. Skipped when no served flight leaves that soon.
+ */
+async function seedInsideCutoff(db: Db, memberId: number) {
+  const now = new Date();
+  const [soon] = await db
+    .select({ id: cipFlights.id, departureAt: cipFlights.departureAt })
+    .from(cipFlights)
+    .innerJoin(cipFlightPatterns, eq(cipFlightPatterns.id, cipFlights.patternId))
+    .innerJoin(cipAirports, eq(cipAirports.id, cipFlightPatterns.originAirportId))
+    .where(
+      and(
+        eq(cipAirports.served, true),
+        gt(cipFlights.departureAt, new Date(now.getTime() + 20 * 60_000)),
+        lt(
+          cipFlights.departureAt,
+          sql`${now.toISOString()}::timestamptz + make_interval(hours => ${cipAirports.bookingCutoffHours})`,
+        ),
+      ),
+    )
+    .orderBy(asc(cipFlights.departureAt))
+    .limit(1);
+  if (!soon) return;
+  const services = await flightServices(db, soon.id);
+  const cip = services?.data.departure.find((x) => x.service_type === 2);
+  if (!cip) return;
+  const body = cipOrderBody.parse({
+    flight_orders: [
+      {
+        order_type: 0,
+        flight_id: soon.id,
+        passengers: [SARA],
+        reservations: [{ reservation_type: 0, service_id: cip.id }],
+      },
+    ],
+  });
+  const bookedAt = new Date(soon.departureAt.getTime() - 24 * 3_600_000);
+  const { order } = await createCipOrder(db, memberId, body, { clientIp: '127.0.0.1', now: bookedAt });
+  await payFromWallet(db, order, memberId);
 }
