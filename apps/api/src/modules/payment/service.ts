@@ -32,6 +32,7 @@ import {
 } from '../order/service';
 import { GatewayUnavailableError, type PaymentGatewayAdapter, type VerifyOutcome } from './gateways';
 import { payments } from './schema';
+import { walletGateway } from './wallet-gateway';
 
 /** A payment row. */
 export type PaymentRow = typeof payments.$inferSelect;
@@ -112,28 +113,12 @@ export async function startPayment(deps: PaymentDeps, input: StartPaymentInput):
       if (walletOnly && walletAmount < due) throw insufficientCredit(balance);
     }
     if (walletAmount > 0) {
-      const [walletPayment] = await tx
-        .insert(payments)
-        .values({
-          purpose: 'order',
-          memberId: input.memberId,
-          orderId: order.id,
-          gateway: 'credit',
-          amount: walletAmount,
-          state: 'paid',
-          clientIp: input.clientIp,
-          message: 'از کیف پول پرداخت شد.',
-          paidAt: new Date(),
-          settledAt: new Date(),
-        })
-        .returning();
-      await appendLedger(tx, {
+      await walletGateway.start(tx, {
         memberId: input.memberId,
-        kind: 'payment',
-        amount: -walletAmount,
         orderId: order.id,
-        paymentId: walletPayment.id,
-        note: `پرداخت سفارش ${order.reference}`,
+        reference: order.reference,
+        amount: walletAmount,
+        clientIp: input.clientIp,
       });
       order = await addPaidAmount(tx, order.id, walletAmount);
     }

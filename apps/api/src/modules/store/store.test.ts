@@ -6,6 +6,7 @@ import { describeEachBackend } from '../../../test/helpers';
 import { outbox } from '../../outbox/schema';
 import { creditTransactions } from '../credit/schema';
 import { memberClient } from '../member/test-util';
+import { walletGateway } from '../payment/wallet-gateway';
 import { orders } from '../order/schema';
 import { DEMO_MEMBER_MOBILE } from './seed';
 import { shopClient } from './test-util';
@@ -338,6 +339,9 @@ describeEachBackend('store orders, payments and the wallet', (api) => {
       const after = await shop.orderOf(s.token, order.id);
       expect(after).toMatchObject({ payment_status: PaymentStatus.paid, paid_amount: 1_000_000 });
       expect(after.payments.map((x: { gateway: string }) => x.gateway).sort()).toEqual(['credit', 'sandbox']);
+      // The wallet part verifies like a bank payment would: from its ledger entry.
+      const walletPart = after.payments.find((x: { gateway: string }) => x.gateway === 'credit');
+      expect(await walletGateway.verify(api().app.db, walletPart.id)).toMatchObject({ kind: 'paid' });
     });
 
     it('money that arrives for an order cancelled meanwhile goes to the wallet', async () => {
