@@ -57,8 +57,6 @@ describe('member area', () => {
     const form = page.getByTestId('offline-form');
     await form.getByText('شبا').waitFor();
     await page.getByTestId('offline-amount').fill('۲٬۵۰۰٬۰۰۰');
-    // The date field is a Jalali picker: today's Jalali date is already in it.
-    await expect(page.locator('#offline-date').inputValue()).resolves.toMatch(/۱۴[۰-۹]{2}/);
     await page.getByLabel('بانک و شعبه').fill('بانک ملت شعبه ونک');
     await page.getByTestId('offline-receipt').setInputFiles(receipt());
     await expect(page.getByTestId('offline-file').textContent()).resolves.toBe('fish-bank.png');
@@ -68,6 +66,8 @@ describe('member area', () => {
     await requests.waitFor({ timeout: 15_000 });
     await expect(requests.getByTestId('request-state').first().textContent()).resolves.toContain('در انتظار');
     await expect(requests.textContent()).resolves.toContain('۲,۵۰۰,۰۰۰ تومان');
+    // The deposit date came from the Jalali picker (today by default) and is shown in Jalali.
+    await expect(requests.textContent()).resolves.toMatch(/تاریخ ۱۴[۰-۹]{2}\/[۰-۹]{2}\/[۰-۹]{2}/);
     await requests.getByRole('button', { name: 'دیدن رسید' }).waitFor();
     await expect(page.getByTestId('credit-balance').textContent()).resolves.toBe('۰ تومان');
     expect(pageErrors(errors)).toEqual([]);
