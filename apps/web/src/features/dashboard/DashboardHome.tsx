@@ -8,6 +8,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
+import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { api } from '@vip/contract';
 import {
@@ -78,7 +79,7 @@ export function DashboardHome() {
           flexWrap: 'wrap',
           alignItems: 'center',
           gap: 2,
-          bgcolor: 'primary.50',
+          bgcolor: (t) => alpha(t.palette.primary.main, 0.06),
           borderColor: 'primary.light',
         }}
       >

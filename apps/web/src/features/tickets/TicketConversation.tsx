@@ -10,6 +10,7 @@ import Paper from '@mui/material/Paper';
 import Rating from '@mui/material/Rating';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
+import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { type Attachment, api } from '@vip/contract';
@@ -60,7 +61,7 @@ function Message({
         sx={{
           p: 1.75,
           maxWidth: { xs: '92%', md: '75%' },
-          bgcolor: mine ? 'background.paper' : 'primary.50',
+          bgcolor: (t) => (mine ? t.palette.background.paper : alpha(t.palette.primary.main, 0.06)),
           borderColor: mine ? 'divider' : 'primary.light',
         }}
       >
