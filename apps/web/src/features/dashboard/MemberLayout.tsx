@@ -111,7 +111,8 @@ export function MemberLayout({ children }: { children: ReactNode }) {
               aria-label={t('nav')}
               sx={{ display: { xs: 'none', md: 'block' }, position: 'sticky', top: 16 }}
             >
-              <List disablePadding>
+              {/* A div, not a ul: its children are links (a ul may hold only li; axe «list»). */}
+              <List disablePadding component="div">
                 {MEMBER_NAV.map((item) => (
                   <ListItemButton
                     key={item.key}
