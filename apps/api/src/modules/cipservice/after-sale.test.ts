@@ -123,6 +123,17 @@ describeEachBackend('CIP booking after the sale', (api) => {
       token: other.token,
     });
     expect(foreign.statusCode).toBe(404);
+    const cancelForeign = await api().call(ep.cancelCipOrder, {
+      params: { id: order.id },
+      body: {},
+      token: other.token,
+    });
+    expect(cancelForeign.statusCode).toBe(404);
+    const payForeign = await api().call(ep.payCipOrder, { params: { id: order.id }, body: {}, token: other.token });
+    expect(payForeign.statusCode).toBe(404);
+    expect((await api().call(ep.getCipOrder, { params: { id: order.id }, token })).json().data.status).toBe(
+      OrderStatus.providerPending,
+    );
   });
 
   it('edits one flight of a round trip alone, and not after the cut-off', async () => {
