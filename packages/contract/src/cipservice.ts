@@ -48,11 +48,9 @@ export const gregorianDate = z.preprocess(
 const count = (label: string) =>
   z.preprocess(latinDigits, z.coerce.number().int(`${label} باید عدد صحیح باشد.`).min(0).max(99)).default(0);
 
+/** One of an enumeration's numeric codes (an enum in the OpenAPI document), with a Persian message otherwise. */
 const codeOf = <T extends Record<string, number>>(values: T, message: string) =>
-  z
-    .number()
-    .int()
-    .refine((v) => (Object.values(values) as number[]).includes(v), message) as unknown as z.ZodType<T[keyof T]>;
+  z.literal(Object.values(values) as [T[keyof T], ...T[keyof T][]], { error: message });
 
 /** Persian/English title pair of a place or company. */
 const named = { title: z.string(), title_en: z.string() };

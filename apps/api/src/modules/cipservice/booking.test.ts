@@ -167,6 +167,12 @@ describeEachBackend('CIP booking', (api) => {
           .join(' '),
       ).toMatch(field);
     };
+    const badSide = await api().call(ep.createCipOrder, {
+      body: bookingBody(flight.id, [{ reservation_type: 7 as 0, service_id: dep.id }]),
+      token,
+    });
+    expect(badSide.statusCode).toBe(400);
+    expect(badSide.json().errors[0].message).toBe('نوع رزرو نامعتبر است.');
     // Infants only with an adult.
     await expect400(
       bookingBody(
