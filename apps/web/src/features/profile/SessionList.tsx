@@ -85,9 +85,12 @@ export function SessionList() {
               >
                 {phone ? <PhoneIphone color="action" aria-hidden /> : <Computer color="action" aria-hidden />}
                 <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-                  <Typography sx={{ fontWeight: 700 }}>
-                    {s.device}{' '}
-                    {s.current && <Chip size="small" color="success" label={t('thisDevice')} sx={{ ms: 1 }} />}
+                  <Typography
+                    component="div"
+                    sx={{ fontWeight: 700, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}
+                  >
+                    {s.device}
+                    {s.current && <Chip size="small" color="success" label={t('thisDevice')} />}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
                     {t('sessionLine', {
