@@ -244,7 +244,8 @@ export async function createStoreOrder(
         discountTotal: bill.discountTotal,
         shippingPrice: bill.shippingPrice,
         totalPrice: bill.totalPrice,
-        title: lines.length > 1 ? `${lines[0].title} و ${lines.length - 1} کالای دیگر` : lines[0].title,
+        title:
+          lines.length > 1 ? `${lines[0].title} و ${toPersianDigits(lines.length - 1)} کالای دیگر` : lines[0].title,
         imageUrl: imageView(deps.storage, lines[0].image, 320)?.url ?? null,
         itemCount: lines.reduce((n, l) => n + l.quantity, 0),
         searchText: lines.map((l) => l.title).join(' '),

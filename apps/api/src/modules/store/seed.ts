@@ -1,5 +1,5 @@
 import { asc, eq, gt, sql } from 'drizzle-orm';
-import { OrderStatus, PaymentStatus } from '@vip/domain';
+import { OrderStatus, PaymentStatus, toPersianDigits } from '@vip/domain';
 import type { Db } from '../../db/client';
 import type { SeedContext } from '../../db/seed';
 import { imageView } from '../../storage/images';
@@ -211,7 +211,8 @@ export async function seedStore(db: Db, ctx: SeedContext) {
       itemsTotal,
       shippingPrice: transmit.price,
       totalPrice: itemsTotal + transmit.price,
-      title: lines.length > 1 ? `${lines[0].p.title} و ${lines.length - 1} کالای دیگر` : lines[0].p.title,
+      title:
+        lines.length > 1 ? `${lines[0].p.title} و ${toPersianDigits(lines.length - 1)} کالای دیگر` : lines[0].p.title,
       imageUrl: imageView(ctx.storage, lines[0].p.image, 320)?.url ?? null,
       itemCount: lines.reduce((n, l) => n + l.quantity, 0),
       searchText: lines.map((l) => l.p.title).join(' '),
