@@ -1,6 +1,7 @@
-// Service worker of آسمان ویژه: vouchers stay available offline (issue #13). The voucher page puts its own HTML
-// and the hashed scripts/styles it loaded into the `cip-vouchers-v1` cache; this worker answers from that cache
-// only when the network fails, so online visitors always get fresh pages.
+// Service worker of آسمان ویژه: vouchers stay available offline (issue #13). Voucher pages and the site's hashed
+// scripts/styles/fonts are kept in the `cip-vouchers-v1` cache as they pass (the voucher page also adds what it
+// loaded before this worker took control); the cache answers only when the network fails, so online visitors
+// always get fresh pages. A new worker version drops older caches.
 const CACHE = 'cip-vouchers-v1';
 
 self.addEventListener('install', () => self.skipWaiting());
@@ -24,13 +25,18 @@ self.addEventListener('fetch', (event) => {
   if (!voucherPage && !staticAsset) return;
   event.respondWith(
     (async () => {
+      const cache = await caches.open(CACHE);
       try {
-        return await fetch(request);
+        const response = await fetch(request);
+        // Hashed assets (and voucher pages) are kept as they pass, so a voucher opened once works offline even
+        // when the page itself could not list everything it loaded.
+        if (response.ok && (staticAsset || voucherPage))
+          await cache.put(voucherPage ? url.pathname : request, response.clone());
+        return response;
       } catch (error) {
-        const cache = await caches.open(CACHE);
         const hit =
-          (await cache.match(request)) ??
-          (voucherPage ? await cache.match(url.pathname, { ignoreSearch: true }) : undefined);
+          (await cache.match(request, { ignoreVary: true })) ??
+          (voucherPage ? await cache.match(url.pathname, { ignoreSearch: true, ignoreVary: true }) : undefined);
         if (hit) return hit;
         throw error;
       }

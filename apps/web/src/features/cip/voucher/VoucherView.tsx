@@ -73,8 +73,9 @@ export function VoucherView({ reference }: { reference: string }) {
     }
   }, [voucher.data]);
 
-  const shown = voucher.data ?? (voucher.error || status === 'unauthenticated' ? offline : null);
-  if (shown) return <VoucherSheet voucher={shown} stale={!voucher.data} />;
+  // The kept copy shows at once (no signal, or the session still loading offline); fresh data replaces it.
+  const shown = voucher.data ?? offline;
+  if (shown) return <VoucherSheet voucher={shown} stale={!voucher.data && !voucher.isFetching} />;
   if (voucher.error) {
     return (
       <Container sx={{ py: 4 }}>

@@ -5,7 +5,6 @@ import FlightTakeoff from '@mui/icons-material/FlightTakeoff';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
@@ -200,10 +199,16 @@ function FlightOption({ flight, selected, onSelect }: { flight: FlightCard; sele
       }}
       data-testid={`flight-card-${flight.id}`}
     >
-      <CardActionArea
+      <Box
         component="label"
-        disabled={closed}
-        sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 1.5 }}
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          p: 1.5,
+          cursor: closed ? 'default' : 'pointer',
+          '&:hover': closed ? undefined : { bgcolor: 'action.hover' },
+        }}
       >
         <Radio
           value={flight.id}
@@ -218,7 +223,7 @@ function FlightOption({ flight, selected, onSelect }: { flight: FlightCard; sele
             {t('bookingClosed')}
           </Typography>
         )}
-      </CardActionArea>
+      </Box>
     </Card>
   );
 }
