@@ -173,10 +173,7 @@ describe('CIP booking', () => {
       await page.getByTestId('voucher').waitFor();
       await page.context().setOffline(true);
       await page.reload();
-      await page.getByTestId('voucher').waitFor({ timeout: 30_000 }).catch(async (e) => {
-        await page.screenshot({ path: '/tmp/cip-offline-fail.png', fullPage: true });
-        throw e;
-      });
+      await page.getByTestId('voucher').waitFor({ timeout: 30_000 });
       expect(await page.getByTestId('voucher-reference').textContent()).toBe(reference);
       await page.context().setOffline(false);
       await close();
