@@ -1,5 +1,5 @@
-import { api, pathOf } from '@vip/contract';
-import { toJalaliParts, toPersianDigits } from '@vip/domain';
+import { api, type CipOrderListItem, pathOf } from '@vip/contract';
+import { OrderStatus, PaymentStatus, toJalaliParts, toPersianDigits } from '@vip/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { completeProfile, fa, PERSIAN, signInByMobile } from './signin';
@@ -13,6 +13,8 @@ const dateIn = (days: number) => new Date(Date.now() + days * DAY).toISOString()
 const TOMAN = /^[۰-۹,]+ تومان$/;
 /** The members' mobiles (a fresh database per suite run; E2E_CIP_MOBILES lets a rerun on a kept database use others). */
 const MOBILES = process.env.E2E_CIP_MOBILES ?? '091213004';
+/** The demo member of the seed (its bookings include one inside the cut-off). */
+const DEMO_MOBILE = '09121234567';
 
 /** Map tiles never leave the machine: any tile request answers an empty 1×1 PNG. */
 async function noTiles(page: Page) {
@@ -34,14 +36,20 @@ async function signInToBooking(page: Page, mobile: string, first: string, last: 
   await page.waitForURL('**/cip/booking', { timeout: 30_000 });
 }
 
-/** The wallet balance (Rials) of the signed-in member, read from the API with the session's token. */
-async function walletBalance(page: Page): Promise<number> {
+/** A request to the API as the signed-in member (the session's access token), as a client app would send it. */
+async function memberFetch(page: Page, path: string, init: RequestInit = {}): Promise<Response> {
   const token = await page.evaluate(
     async () => (await (await fetch('/api/auth/session')).json()).accessToken as string,
   );
-  const res = await fetch(`${apiUrl()}${pathOf(api.getCreditBalance)}`, {
-    headers: { 'x-api-key': apiKey(), authorization: `Bearer ${token}` },
+  return fetch(`${apiUrl()}${path}`, {
+    ...init,
+    headers: { 'x-api-key': apiKey(), authorization: `Bearer ${token}`, 'content-type': 'application/json' },
   });
+}
+
+/** The wallet balance (Rials) of the signed-in member, read from the API with the session's token. */
+async function walletBalance(page: Page): Promise<number> {
+  const res = await memberFetch(page, pathOf(api.getCreditBalance));
   return ((await res.json()) as { data: { balance: number } }).data.balance;
 }
 
@@ -97,11 +105,15 @@ async function bookAndCheckBill(page: Page): Promise<string> {
   return (await page.getByTestId('order-reference').textContent()) ?? '';
 }
 
-/** Pays at the sandbox bank and comes back to the site. */
-async function payAtSandboxBank(page: Page) {
+/** Pays at the sandbox bank and comes back to the site's result page: paid, the reference and a way to the voucher. */
+async function payAtSandboxBank(page: Page, reference: string) {
   await page.getByTestId('pay').click();
   await page.getByRole('button', { name: 'پرداخت', exact: true }).click({ timeout: 30_000 });
   await page.waitForURL(/\/order\/payment-result\?/, { timeout: 30_000 });
+  await page.getByTestId('result-voucher').waitFor({ timeout: 30_000 });
+  expect(await page.getByTestId('order-reference').textContent()).toBe(fa(reference));
+  expect(await page.getByTestId('result-voucher').getAttribute('href')).toBe(`/cip/voucher/${reference}`);
+  await expectNoSeriousA11yViolations(page);
 }
 
 /** The member's order page of a reference, opened from /dashboard/cip/order/order-list. */
@@ -156,7 +168,7 @@ describe('CIP booking', () => {
       await page.getByTestId('bill-0-0').waitFor();
       await expectNoSeriousA11yViolations(page);
       const reference = await bookAndCheckBill(page);
-      await payAtSandboxBank(page);
+      await payAtSandboxBank(page, reference);
 
       await openOrder(page, reference);
       await page.getByTestId('open-voucher').click();
@@ -220,7 +232,7 @@ describe('CIP booking', () => {
     await expect(page.getByTestId('bill-0-0').textContent()).resolves.toContain('ترانسفر');
     await expectNoSeriousA11yViolations(page);
     const reference = await bookAndCheckBill(page);
-    await payAtSandboxBank(page);
+    await payAtSandboxBank(page, reference);
 
     await openOrder(page, reference);
     await expect(page.getByRole('region', { name: 'پرواز برگشت' }).count()).resolves.toBe(1);
@@ -246,6 +258,42 @@ describe('CIP booking', () => {
     await page.getByTestId('canceled').waitFor({ timeout: 30_000 });
     await expect(page.getByTestId('status-chips').textContent()).resolves.toContain('لغو');
     expect(await walletBalance(page)).toBeGreaterThan(walletAfterEdit);
+    await close();
+  }, 300_000);
+
+  it('a cancellation inside the cut-off is refused with a Persian reason (360px and 1280px)', async () => {
+    const { page, close } = await openPage(WIDTHS.phone);
+    // The demo member's seed holds a paid booking whose flight leaves within its airport's cut-off.
+    await signInToBooking(page, DEMO_MOBILE, 'سارا', 'احمدی');
+    const list = await memberFetch(page, `${pathOf(api.listCipOrders)}?limit=50`);
+    const orders = ((await list.json()) as { data: CipOrderListItem[] }).data;
+    const late = orders.find(
+      (o) => !o.editable && o.status !== OrderStatus.canceled && o.payment_status === PaymentStatus.paid,
+    );
+    if (!late) throw new Error('the demo seed has no paid booking inside its cut-off');
+
+    await openOrder(page, late.reference);
+    // No cancel button: the page says why, in Persian, from the server's cancellation terms.
+    await expect(page.getByTestId('cancel-order').count()).resolves.toBe(0);
+    const reason = await page.getByTestId('cancel-refused').textContent();
+    expect(reason).toMatch(/مهلت لغو/);
+    await expect(page.getByTestId('edit-0').count()).resolves.toBe(0);
+    await expectNoSeriousA11yViolations(page);
+    await page.setViewportSize(WIDTHS.desktop);
+    await expectNoSeriousA11yViolations(page);
+
+    // A client that tries anyway is refused by the server with the same Persian reason, and the booking stays.
+    const refused = await memberFetch(page, pathOf(api.cancelCipOrder, { id: late.id }), {
+      method: 'POST',
+      body: '{}',
+    });
+    expect(refused.status).toBe(409);
+    const error = (await refused.json()) as { error_message: string };
+    expect(error.error_message).toMatch(PERSIAN);
+    expect(error.error_message).toMatch(/مهلت لغو/);
+    await page.reload();
+    await page.getByTestId('cancel-refused').waitFor();
+    await expect(page.getByTestId('status-chips').textContent()).resolves.not.toContain('لغو');
     await close();
   }, 300_000);
 });

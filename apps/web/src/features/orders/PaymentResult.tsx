@@ -14,11 +14,28 @@ import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { LinkButton } from '@/components/links';
-import { ORDERS_PATH, orderPath } from './paths';
 import { useMemberEndpoint } from '@/features/auth/use-member-endpoint';
+import { cipOrderPath, voucherPath } from '@/features/cip/dashboard/paths';
+import { ApiClientError } from '@/lib/api-call';
+import { ORDERS_PATH, orderPath } from './paths';
 import { PayActions } from './PayActions';
 
 const positiveId = (v: string | null) => (v && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : null);
+
+function Reference({ label, code }: { label: string; code: string }) {
+  return (
+    <Box>
+      <Typography color="text.secondary">{label}</Typography>
+      <Typography
+        dir="ltr"
+        sx={{ fontSize: '1.6rem', fontWeight: 800, letterSpacing: '0.08em' }}
+        data-testid="order-reference"
+      >
+        {toPersianDigits(code)}
+      </Typography>
+    </Box>
+  );
+}
 
 function Outcome({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -39,10 +56,12 @@ function Outcome({ icon, title, children }: { icon: ReactNode; title: string; ch
  * Back from the bank. The query (`order_id`, `payment_id`, `state`) only says which order to look at: what the page
  * shows comes from the order and payment the API verified. Paid → the reference and what happens next; still
  * being verified → waits and rereads; failed or cancelled → why, and ways to pay again (bank or wallet). Never
- * blank: a missing or foreign order says so with a way on.
+ * blank: a missing or foreign order says so with a way on. A CIP booking (the bank returns every order here) is
+ * not a store order: the store call answers 404, its own CIP order is read instead and a paid one leads to its voucher.
  */
 export function PaymentResult() {
   const t = useTranslations('orders');
+  const tCip = useTranslations('cipDashboard');
   const params = useSearchParams();
   const orderId = positiveId(params.get('order_id'));
   const paymentId = positiveId(params.get('payment_id'));
@@ -56,6 +75,12 @@ export function PaymentResult() {
       refetchInterval: (claimed === 'pending' ? 4000 : false) as number | false,
     },
   );
+  const isCip = order.error instanceof ApiClientError && order.error.status === 404;
+  const cip = useMemberEndpoint(
+    api.getCipOrder,
+    { params: { id: orderId ?? 0 } },
+    { enabled: orderId !== null && isCip, refetchInterval: (claimed === 'pending' ? 4000 : false) as number | false },
+  );
   const payment = useMemberEndpoint(
     api.getPayment,
     { params: { id: paymentId ?? 0 } },
@@ -67,11 +92,41 @@ export function PaymentResult() {
       {t('myOrders')}
     </LinkButton>
   );
-  if (orderId === null || order.isError) {
+  if (orderId === null || (order.isError && !isCip) || cip.isError) {
     return (
       <Outcome icon={<ErrorOutline color="warning" sx={{ fontSize: 56 }} />} title={t('resultUnknown')}>
-        <Typography color="text.secondary">{order.error?.message ?? t('resultUnknownText')}</Typography>
+        <Typography color="text.secondary">{(cip.error ?? order.error)?.message ?? t('resultUnknownText')}</Typography>
         {toOrders}
+      </Outcome>
+    );
+  }
+  if (cip.data) {
+    const c = cip.data.data;
+    const paid = c.payment_status === PaymentStatus.paid;
+    const pending = payment.data?.data ? payment.data.data.state === 'pending' : claimed === 'pending';
+    return (
+      <Outcome
+        icon={
+          paid ? (
+            <CheckCircleOutline color="success" sx={{ fontSize: 64 }} />
+          ) : (
+            <ErrorOutline color={pending ? 'info' : 'error'} sx={{ fontSize: 64 }} />
+          )
+        }
+        title={paid ? t('paidTitle') : pending ? t('pendingTitle') : t('failedTitle')}
+      >
+        <Reference label={t('reference')} code={c.reference} />
+        {!paid && <Typography color="text.secondary">{payment.data?.data.message ?? t('failedText')}</Typography>}
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'center' }}>
+          {paid && (
+            <LinkButton href={voucherPath(c.reference)} variant="contained" data-testid="result-voucher">
+              {tCip('voucher')}
+            </LinkButton>
+          )}
+          <LinkButton href={cipOrderPath(c.id)} variant={paid ? 'outlined' : 'contained'}>
+            {t('viewOrder')}
+          </LinkButton>
+        </Box>
       </Outcome>
     );
   }
@@ -84,18 +139,7 @@ export function PaymentResult() {
   }
   const o = order.data.data;
   const p = payment.data?.data;
-  const reference = (
-    <Box>
-      <Typography color="text.secondary">{t('reference')}</Typography>
-      <Typography
-        dir="ltr"
-        sx={{ fontSize: '1.6rem', fontWeight: 800, letterSpacing: '0.08em' }}
-        data-testid="order-reference"
-      >
-        {toPersianDigits(o.reference)}
-      </Typography>
-    </Box>
-  );
+  const reference = <Reference label={t('reference')} code={o.reference} />;
   const detailLink = (
     <LinkButton href={orderPath(o.id)} variant="contained">
       {t('viewOrder')}

@@ -36,6 +36,8 @@ export function StatusChips({ status, paymentStatus }: { status: number; payment
         size="small"
         variant="outlined"
         color={ORDER_COLOR[os] ?? 'default'}
+        // The status colour stays on the border: info/warning text on white is below axe's 4.5:1 contrast.
+        sx={{ color: 'text.primary' }}
         label={ORDER_STATUS_LABELS[os] ?? status}
       />
       <Chip size="small" color={PAYMENT_COLOR[ps] ?? 'default'} label={PAYMENT_STATUS_LABELS[ps] ?? paymentStatus} />
