@@ -52,7 +52,7 @@ describe('member area', () => {
     const { page, errors, close } = await openPage(WIDTHS.phone);
     await newMember(page, '09121000203', 'امیر', 'حسینی');
     await page.goto(`${webUrl()}/credit`);
-    await expect(page.getByTestId('credit-balance').textContent()).resolves.toBe('۰ تومان');
+    await expect.poll(() => page.getByTestId('credit-balance').textContent()).toBe('۰ تومان');
     await page.getByRole('tab', { name: 'فیش بانکی یا چک' }).click();
     const form = page.getByTestId('offline-form');
     await form.getByText('شبا').waitFor();
