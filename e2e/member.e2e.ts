@@ -1,56 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { codeFor, completeProfile, fa, PERSIAN, requestCode, signInByMobile } from './signin';
 import { apiKey, apiUrl, expectNoSeriousA11yViolations, openPage, useBrowser, WIDTHS, webUrl } from './support';
 
 useBrowser();
-
-const fa = (s: string) => s.replace(/[0-9]/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
-const PERSIAN = /[\u0600-\u06FF]/;
-
-type Outbox = { data: { id: number; token: string; recipient: string }[] };
-
-/** Newest outbox messages to a number (or an e-mail address), so a test waits for the code it just asked for. */
-async function outbox(to: string): Promise<Outbox['data']> {
-  const param = to.includes('@') ? `email=${encodeURIComponent(to)}` : `mobile=${to}`;
-  const res = await fetch(`${apiUrl()}/v1/dev/outbox?${param}`, { headers: { 'x-api-key': apiKey() } });
-  if (!res.ok) throw new Error(`GET /v1/dev/outbox: ${res.status}`);
-  return ((await res.json()) as Outbox).data;
-}
-
-/** The code of the newest SMS to `mobile` newer than message `afterId`. */
-async function codeFor(mobile: string, afterId = 0): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const newest = (await outbox(mobile)).filter((m) => m.id > afterId).sort((a, b) => b.id - a.id)[0];
-    if (newest) return newest.token;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no SMS for ${mobile}`);
-}
-
-async function lastOutboxId(mobile: string) {
-  return Math.max(0, ...(await outbox(mobile)).map((m) => m.id));
-}
-
-/** Types the number (in Persian digits) and asks for the code; resolves once the code field shows. */
-async function requestCode(page: Page, mobile: string) {
-  await page.locator('input[name="mobile"]').fill(fa(mobile));
-  await page.getByRole('button', { name: 'دریافت کد تأیید' }).click();
-  await page.locator('input[name="code"]').waitFor();
-}
-
-/** Signs in by mobile from the sign-in page; a new member lands on the profile step. */
-async function signInByMobile(page: Page, mobile: string) {
-  const before = await lastOutboxId(mobile);
-  await requestCode(page, mobile);
-  await page.locator('input[name="code"]').fill(await codeFor(mobile, before));
-}
-
-async function completeProfile(page: Page, first: string, last: string) {
-  await page.locator('input[name="first_name"]').waitFor({ timeout: 15_000 });
-  await page.locator('input[name="first_name"]').fill(first);
-  await page.locator('input[name="last_name"]').fill(last);
-  await page.getByRole('button', { name: 'ذخیره و ادامه' }).click();
-}
 
 /** The session next-auth gives the browser (the API access token and when it expires). */
 async function sessionOf(page: Page): Promise<{ accessToken: string; accessTokenExpires: number }> {
@@ -84,10 +37,12 @@ describe('member sign-in', () => {
 
     await code.fill(fa(await codeFor(mobile)));
     await completeProfile(page, 'سارا', 'محمدی');
-    await page.waitForURL('**/dashboard/order', { timeout: 15_000 });
+    await page.waitForURL('**/dashboard', { timeout: 15_000 });
     await expect(page.getByTestId('dashboard-greeting').textContent()).resolves.toContain('سارا');
-    await expect(page.getByTestId('profile-mobile').textContent()).resolves.toBe('۰۹۱۲۱۰۰۰۱۰۱');
-    await expect(page.getByTestId('orders-empty').textContent()).resolves.toContain('هنوز سفارشی');
+    // The member area's home: the wallet and shortcuts; the profile page shows the number in Persian digits.
+    await page.getByTestId('dashboard-balance').waitFor();
+    await page.goto(`${webUrl()}/dashboard/profile`);
+    await expect(page.getByLabel('شماره همراه').inputValue()).resolves.toBe('۰۹۱۲۱۰۰۰۱۰۱');
 
     // The header of the store shows the member's name with a menu.
     await page.goto(webUrl());
@@ -134,7 +89,7 @@ describe('member sign-in', () => {
     await signInByMobile(page, mobile);
     await completeProfile(page, 'نگار', 'احمدی');
     await page.waitForURL('**/dashboard/order?from=gate', { timeout: 15_000 });
-    await page.getByTestId('dashboard-greeting').waitFor();
+    await page.getByRole('navigation', { name: 'منوی حساب کاربری' }).first().waitFor();
     await close();
   });
 
@@ -161,9 +116,10 @@ describe('member sign-in', () => {
     await expect(page.getByTestId('signup-code-sent').textContent()).resolves.toContain(email);
     await page.locator('input[name="code"]').fill(fa(await codeFor(email)));
     await page.getByRole('button', { name: 'تأیید و ورود' }).click();
-    await page.waitForURL('**/dashboard/order', { timeout: 15_000 });
+    await page.waitForURL('**/dashboard', { timeout: 15_000 });
     await expect(page.getByTestId('dashboard-greeting').textContent()).resolves.toContain('مریم');
-    await expect(page.getByTestId('profile-email').textContent()).resolves.toBe(email);
+    await page.goto(`${webUrl()}/dashboard/profile`);
+    await expect(page.getByLabel('ایمیل').inputValue()).resolves.toBe(email);
 
     await signOut(page);
     await page.goto(`${webUrl()}/member/signin`);
@@ -176,7 +132,7 @@ describe('member sign-in', () => {
     await expect(wrong.textContent()).resolves.toMatch(PERSIAN);
     await page.locator('input[name="password"]').fill('Safar#2024');
     await page.getByRole('button', { name: 'ورود با ایمیل' }).click();
-    await page.waitForURL('**/dashboard/order', { timeout: 15_000 });
+    await page.waitForURL('**/dashboard', { timeout: 15_000 });
     await expect(page.getByTestId('dashboard-greeting').textContent()).resolves.toContain('مریم');
     await close();
   });
@@ -187,7 +143,7 @@ describe('member sign-in', () => {
     await page.goto(`${webUrl()}/member/signin`);
     await signInByMobile(page, mobile);
     await completeProfile(page, 'رضا', 'کریمی');
-    await page.waitForURL('**/dashboard/order', { timeout: 15_000 });
+    await page.waitForURL('**/dashboard', { timeout: 15_000 });
     const first = await sessionOf(page);
     // The e2e API issues 75-second access tokens; the site refreshes one when less than a minute is left.
     await page.waitForTimeout(Math.max(0, first.accessTokenExpires - 60_000 - Date.now()) + 1_500);

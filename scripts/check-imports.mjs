@@ -85,10 +85,15 @@ function featureOf(file) {
     /^apps\/(web)\/src\/features\/([^/]+)\/(.+)$/.exec(rel(file));
   return m ? { area: m[1], feature: m[2], rest: m[3] } : undefined;
 }
-/** What one API module may use of another: its tables and its service. */
-const API_PUBLIC = /^(schema|service)\.ts$/;
-/** What a site feature keeps to itself: its stores and its CSS modules (the shared `ui` feature excepted). */
-const WEB_INTERNAL = /(-store\.ts|\.module\.css)$/;
+/**
+ * What an API module keeps to itself: its HTTP layer (routes and plugins are registered only by modules/index.ts).
+ * Its tables, services and queries are its surface; its test helpers are for other modules' tests only.
+ */
+const API_INTERNAL = /(^|\/|-)(routes|plugin)\.ts$/;
+const TEST_ONLY = /(^|\/)test-util\.ts$/;
+const isTest = (file) => /\.test\.ts$|(^|\/)test-util\.ts$/.test(file);
+/** What a site feature keeps to itself: its CSS modules (the shared `ui` feature excepted). */
+const WEB_INTERNAL = /\.module\.css$/;
 const LAYERS = [
   ['packages/domain/', ['packages/contract/', 'apps/']],
   ['packages/contract/', ['apps/']],
@@ -106,7 +111,9 @@ for (const [file, deps] of graph) {
     const to = featureOf(dep);
     if (!from || !to || from.area !== to.area || from.feature === to.feature) continue;
     const internal =
-      from.area === 'api' ? !API_PUBLIC.test(to.rest) : to.feature !== 'ui' && WEB_INTERNAL.test(to.rest);
+      from.area === 'api'
+        ? API_INTERNAL.test(to.rest) || (TEST_ONLY.test(to.rest) && !isTest(from.rest))
+        : to.feature !== 'ui' && WEB_INTERNAL.test(to.rest);
     if (internal) problems.push(`feature internals: ${rel(file)} imports ${rel(dep)} (use its public surface)`);
   }
 }

@@ -1,4 +1,6 @@
 import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
+import { MAX_UPLOAD_BYTES } from '@vip/contract';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
@@ -55,7 +57,7 @@ export async function buildApp(config: Config, database: Database): Promise<AppI
   await app.register(cors, {
     origin: (origin, cb) => cb(null, origin !== undefined && allowedOrigins.has(origin)),
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
-    allowedHeaders: ['content-type', 'x-api-key', 'authorization', 'x-client-ip', 'if-none-match'],
+    allowedHeaders: ['content-type', 'x-api-key', 'authorization', 'x-client-ip', 'if-none-match', 'idempotency-key'],
     exposedHeaders: ['etag', 'retry-after'],
   });
   await app.register(swagger, {
@@ -82,6 +84,8 @@ export async function buildApp(config: Config, database: Database): Promise<AppI
   installApiKeyCheck(app, database.db);
   installPublicCache(app, config.PUBLIC_CACHE_TTL_MS);
 
+  // Member uploads (receipts, ticket attachments): one file per request, capped (modules/upload/files.ts).
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12 } });
   for (const mod of modules) await app.register(mod);
   return app;
 }

@@ -78,6 +78,39 @@ const schema = z
         z.coerce.number().int().min(1).max(3),
       )
       .default(2),
+    /** Where member uploads (receipts, ticket attachments) are kept: `local` (DATA_DIR/uploads) or `s3`. */
+    UPLOAD_STORAGE: z.enum(['local', 's3']).default('local'),
+    /** S3-compatible storage (UPLOAD_STORAGE=s3): bucket, endpoint (empty = AWS), region, keys, key prefix. */
+    S3_BUCKET: z.string().optional(),
+    S3_ENDPOINT: z.string().url().optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_PREFIX: z.string().default('uploads/'),
+    /** Path-style URLs (`endpoint/bucket/key`), which most self-hosted S3 servers need. */
+    S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
+    /** Bank gateway of payments (DESIGN §7): `sandbox` (the API's own stand-in bank page) or `zarinpal`. */
+    PAYMENT_GATEWAY: z.enum(['sandbox', 'zarinpal']).default('sandbox'),
+    /** Zarinpal merchant id (36 characters); required with PAYMENT_GATEWAY=zarinpal. */
+    ZARINPAL_MERCHANT_ID: z.string().default('00000000-0000-0000-0000-000000000000'),
+    /** Use Zarinpal's sandbox host instead of the live one. */
+    ZARINPAL_SANDBOX: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
+    /** Zarinpal API host override (tests point it at a local fake). */
+    ZARINPAL_BASE_URL: z.string().url().optional(),
+    /** How long a call to a bank may take before it counts as unanswered (ms). */
+    PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    /** An unpaid order is cancelled (stock released) after this many minutes. */
+    ORDER_EXPIRY_MINUTES: z.coerce.number().int().min(1).default(30),
+    /** A bank payment still unverified after this many minutes is verified again by the periodic loop. */
+    PAYMENT_VERIFY_AFTER_MINUTES: z.coerce.number().int().min(1).default(15),
+    /** How often the payment loop re-verifies payments and expires unpaid orders (ms); 0 turns it off. */
+    PAYMENT_LOOP_MS: z.coerce.number().int().min(0).default(60_000),
     /** Seed demo data into an empty database at start. */
     SEED_DEMO: z
       .enum(['true', 'false'])
@@ -106,8 +139,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const config = result.data;
   const secretProblem = config.NODE_ENV === 'production' && weakSecretProblem('JWT_SECRET', config.JWT_SECRET);
   if (secretProblem) throw new ConfigError(`Invalid configuration:\n  ${secretProblem}`);
+  if (
+    config.NODE_ENV === 'production' &&
+    config.PAYMENT_GATEWAY === 'zarinpal' &&
+    /^0{8}-/.test(config.ZARINPAL_MERCHANT_ID)
+  ) {
+    throw new ConfigError('Invalid configuration:\n  ZARINPAL_MERCHANT_ID: required when PAYMENT_GATEWAY=zarinpal');
+  }
   if (config.SMS_PROVIDER === 'kavenegar' && !config.KAVENEGAR_API_KEY) {
     throw new ConfigError('Invalid configuration:\n  KAVENEGAR_API_KEY: required when SMS_PROVIDER=kavenegar');
+  }
+  if (config.UPLOAD_STORAGE === 's3' && !config.S3_BUCKET) {
+    throw new ConfigError('Invalid configuration:\n  S3_BUCKET: required when UPLOAD_STORAGE=s3');
   }
   return config;
 }

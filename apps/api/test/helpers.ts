@@ -99,6 +99,8 @@ export async function startTestApi(
     PUBLIC_CACHE_TTL_MS: '0',
     // No clean-up behind a test's back; its tests call app.cleanup.run().
     CLEANUP_INTERVAL_MS: '0',
+    // Nor payment re-verification or order expiry; tests call app.paymentLoop.run().
+    PAYMENT_LOOP_MS: '0',
     ...env,
   });
   let drop = async () => {};

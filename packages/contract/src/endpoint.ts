@@ -47,6 +47,11 @@ export interface EndpointDef {
   errors?: readonly ErrorCode[];
   /** Content type of a non-JSON answer (an image, a file); such an endpoint has no response schema. */
   produces?: string;
+  /**
+   * Opened by a browser directly, not called by the site (a bank's redirect back, the sandbox bank page): it needs
+   * no `x-api-key`. Public endpoints only.
+   */
+  browser?: boolean;
 }
 
 /** An endpoint with its stable operationId (the key it is declared under). */

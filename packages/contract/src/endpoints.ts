@@ -10,6 +10,15 @@ import { productEndpoints } from './product';
 import { sitememberEndpoints } from './sitemember';
 import { passwordResetEndpoints } from './password-reset';
 import { searchEndpoints } from './search';
+import { cipserviceEndpoints } from './cipservice';
+import { creditEndpoints } from './credit';
+import { creditMemberEndpoints } from './credit-member';
+import { favoriteEndpoints } from './favorite';
+import { memberSessionEndpoints } from './member-sessions';
+import { ticketingEndpoints } from './ticketing';
+import { uploadEndpoints } from './upload';
+import { paymentEndpoints } from './payment';
+import { storeEndpoints } from './store';
 
 /**
  * Every endpoint of the API, by operationId: the one table routes, the site's client, tests, the fuzz test and
@@ -30,5 +39,14 @@ export const api = {
   ...devEndpoints,
   ...searchEndpoints,
   ...passwordResetEndpoints,
+  ...cipserviceEndpoints,
+  ...storeEndpoints,
+  ...paymentEndpoints,
+  ...creditEndpoints,
+  ...creditMemberEndpoints,
+  ...favoriteEndpoints,
+  ...ticketingEndpoints,
+  ...uploadEndpoints,
+  ...memberSessionEndpoints,
 };
 export type Api = typeof api;

@@ -72,6 +72,8 @@ export const member = z.object({
   last_name: z.string(),
   full_name: z.string(),
   national_code: z.string().nullable(),
+  /** Gregorian `YYYY-MM-DD` (the site shows it in Jalali). */
+  birth_date: z.string().nullable(),
   /** True until first and last name are filled in (the profile step). */
   needs_profile: z.boolean().describe('True until first and last name are filled in (the profile step)'),
   has_password: z.boolean(),
@@ -85,6 +87,16 @@ export const memberProfileBody = z.object({
   first_name: personName('نام'),
   last_name: personName('نام خانوادگی'),
   national_code: nationalCode.optional(),
+  /** Gregorian `YYYY-MM-DD`; null clears it. */
+  birth_date: z
+    .preprocess(latinDigits, z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'تاریخ تولد معتبر نیست.'))
+    .refine((d) => {
+      const t = Date.parse(`${d}T00:00:00Z`);
+      return Number.isFinite(t) && t < Date.now() && t > Date.parse('1900-01-01T00:00:00Z');
+    }, 'تاریخ تولد معتبر نیست.')
+    .nullish(),
+  /** A new e-mail (null clears it unless it is the sign-in of a password account). */
+  email: emailAddress.nullish(),
 });
 export type MemberProfileBody = z.input<typeof memberProfileBody>;
 
@@ -365,7 +377,7 @@ export const memberEndpoints = defineEndpoints({
     method: 'PUT',
     path: '/v1/sitemember/fa/members/me/profile',
     tag: 'sitemember-auth',
-    summary: 'Complete or change the profile (first name, last name, optional national ID §5)',
+    summary: 'Complete or change the profile (names, e-mail, national ID §5, birth date)',
     auth: 'member',
     body: memberProfileBody,
     response: memberDetail,

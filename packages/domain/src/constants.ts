@@ -40,9 +40,11 @@ export const SHELL_HIDDEN_PATH_PREFIXES: readonly string[] = [
   '/credit',
   '/cip/',
 ];
+/** Whole paths without the shell: the member area's home (its pages are all under `/dashboard/`). */
+export const SHELL_HIDDEN_PATHS: readonly string[] = ['/dashboard'];
 /** Whether the shared shell (header, footer, bottom bar, widget) is shown on `path` (§2). */
 export function isShellVisible(path: string): boolean {
-  return !SHELL_HIDDEN_PATH_PREFIXES.some((prefix) => path.startsWith(prefix));
+  return !SHELL_HIDDEN_PATHS.includes(path) && !SHELL_HIDDEN_PATH_PREFIXES.some((prefix) => path.startsWith(prefix));
 }
 /** Largest count the booking accepts for one passenger age type or one extra service (our limit; §3 sets none). */
 export const MAX_ITEM_COUNT = 99;

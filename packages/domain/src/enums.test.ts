@@ -175,6 +175,8 @@ describe('shell visibility (§2)', () => {
   it('hides the shell on member, dashboard, order, favorites, credit and cip paths', () => {
     for (const prefix of SHELL_HIDDEN_PATH_PREFIXES) expect(isShellVisible(`${prefix}x`)).toBe(false);
     expect(isShellVisible('/credit')).toBe(false);
+    expect(isShellVisible('/dashboard')).toBe(false);
+    expect(isShellVisible('/dashboards')).toBe(true);
     expect(isShellVisible('/product/favorite')).toBe(false);
     expect(isShellVisible('/')).toBe(true);
     expect(isShellVisible('/product/12')).toBe(true);

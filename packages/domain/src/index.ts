@@ -9,6 +9,8 @@ export * from './format';
 export * from './person';
 export * from './pricing';
 export * from './status';
+export * from './store-bill';
 export * from './text';
+export * from './ticket';
 export * from './validation';
 export * from './bidi';

@@ -6,6 +6,13 @@ import type { Db } from '../db/client';
 import { apiKeys } from '../db/schema';
 import { apiError } from './errors';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A page the browser opens itself (EndpointDef.browser): no API key asked. */
+    browser?: boolean;
+  }
+}
+
 /** sha256 of a key, the only form stored. */
 export const hashApiKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
@@ -25,6 +32,8 @@ export function installApiKeyCheck(app: FastifyInstance, db: Db) {
   const known = new Map<string, number>();
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith(API_PREFIX)) return;
+    // Pages a browser opens itself (a bank's redirect back, the sandbox bank) cannot send a key.
+    if (request.routeOptions.config?.browser) return;
     const key = request.headers['x-api-key'];
     if (typeof key !== 'string' || key === '') {
       throw apiError('api_key_missing');

@@ -96,7 +96,7 @@ export function route<const E extends Endpoint>(
     method: endpoint.method,
     url: endpoint.path,
     schema: schemaOf(endpoint),
-    config: { publicCache: endpoint.publicCache ?? false },
+    config: { publicCache: endpoint.publicCache ?? false, browser: endpoint.browser ?? false },
     preHandler,
     ...(extras.onRequest ? { onRequest: extras.onRequest } : {}),
     handler: async (request, reply) => {

@@ -11,9 +11,20 @@ import mediaRoutes from './media/routes';
 import outboxPlugin from '../outbox/plugin';
 import cleanupPlugin from '../maintenance/plugin';
 import captchaRoutes from './captcha/routes';
+import cipserviceRoutes from './cipservice/routes';
 import memberRoutes from './member/routes';
 import searchRoutes from './search/routes';
 import passwordResetRoutes from './password-reset/routes';
+import paymentPlugin from './payment/plugin';
+import paymentRoutes from './payment/routes';
+import storeRoutes from './store/routes';
+import creditRoutes from './credit/routes';
+import uploadRoutes from './upload/routes';
+import favoriteRoutes from './favorite/routes';
+import reviewRoutes from './review/routes';
+import ticketingRoutes from './ticketing/routes';
+import memberCreditRoutes from './credit/member-routes';
+import memberSessionRoutes from './member/session-routes';
 
 // Every module's routes, registered in this order by buildApp. Add one line per module.
 export const modules = [
@@ -33,4 +44,15 @@ export const modules = [
   memberRoutes,
   searchRoutes,
   passwordResetRoutes,
+  paymentPlugin,
+  paymentRoutes,
+  storeRoutes,
+  creditRoutes,
+  uploadRoutes,
+  favoriteRoutes,
+  reviewRoutes,
+  ticketingRoutes,
+  memberCreditRoutes,
+  memberSessionRoutes,
+  cipserviceRoutes,
 ];

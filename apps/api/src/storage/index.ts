@@ -2,49 +2,10 @@ import { mkdirSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from '../config';
+import { s3Storage } from './s3';
 
-/** A stored file as read back. */
-export interface StoredFile {
-  bytes: Buffer;
-  contentType: string;
-}
-
-/** Where media (product images, logos, uploads) live; the server names every file (see `isSafeMediaName`). */
-export interface Storage {
-  put(name: string, bytes: Buffer, contentType: string): Promise<void>;
-  get(name: string): Promise<StoredFile | undefined>;
-  /**
-   * Only the in-memory storage of tests: keeps a recipe and draws the file on its first read, so a test process
-   * that never asks for an image does not pay for rendering the demo catalogue.
-   */
-  putLazy?(name: string, draw: () => Promise<Buffer>, contentType: string): void;
-  /** Absolute public URL of a stored name (served by GET /media/:name). */
-  url(name: string): string;
-}
-
-/** Content types /media may answer with, by extension; anything else is refused (no SVG/HTML: script risk). */
-export const MEDIA_TYPES: Record<string, string> = {
-  webp: 'image/webp',
-  avif: 'image/avif',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  pdf: 'application/pdf',
-};
-
-// Lower-case letters, digits, dot, dash and underscore; no leading dot, no `..`, a whitelisted extension.
-const SAFE_NAME = /^[a-z0-9][a-z0-9_-]*(\.[a-z0-9_-]+)*$/;
-
-/** True for a name the storage may hold and serve (a flat name with a whitelisted extension). */
-export function isSafeMediaName(name: string): boolean {
-  return name.length <= 200 && SAFE_NAME.test(name) && mediaTypeOf(name) !== undefined;
-}
-
-/** Whitelisted content type of a name by its extension, or undefined. */
-export function mediaTypeOf(name: string): string | undefined {
-  const ext = name.slice(name.lastIndexOf('.') + 1);
-  return Object.hasOwn(MEDIA_TYPES, ext) ? MEDIA_TYPES[ext] : undefined;
-}
+export { isSafeMediaName, MEDIA_TYPES, mediaTypeOf, type Storage, type StoredFile } from './media';
+import { isSafeMediaName, type Storage, type StoredFile } from './media';
 
 function assertSafe(name: string) {
   if (!isSafeMediaName(name)) throw new Error(`unsafe media name: ${name}`);
@@ -111,6 +72,53 @@ export function openStorage(config: Pick<Config, 'DATA_DIR' | 'PUBLIC_API_URL'>)
       ? memoryStorage(baseUrl)
       : folderStorage(join(config.DATA_DIR, 'media'), baseUrl);
     opened.set(key, storage);
+  }
+  return storage;
+}
+
+const uploadStores = new Map<string, Storage>();
+
+/**
+ * Where member uploads (receipts, ticket attachments) live: apart from the public media, since they are served only
+ * to their owner through the API (never by GET /media). Memory in tests, `DATA_DIR/uploads` by default, or an
+ * S3-compatible bucket with UPLOAD_STORAGE=s3.
+ */
+export function openUploadStorage(
+  config: Pick<
+    Config,
+    | 'DATA_DIR'
+    | 'PUBLIC_API_URL'
+    | 'UPLOAD_STORAGE'
+    | 'S3_BUCKET'
+    | 'S3_ENDPOINT'
+    | 'S3_REGION'
+    | 'S3_ACCESS_KEY_ID'
+    | 'S3_SECRET_ACCESS_KEY'
+    | 'S3_PREFIX'
+    | 'S3_FORCE_PATH_STYLE'
+  >,
+): Storage {
+  const baseUrl = config.PUBLIC_API_URL.replace(/\/+$/, '');
+  const key = `${config.UPLOAD_STORAGE}|${config.DATA_DIR}|${config.S3_ENDPOINT}|${config.S3_BUCKET}|${config.S3_PREFIX}`;
+  let storage = uploadStores.get(key);
+  if (!storage) {
+    if (config.UPLOAD_STORAGE === 's3') {
+      storage = s3Storage({
+        bucket: config.S3_BUCKET!,
+        endpoint: config.S3_ENDPOINT,
+        region: config.S3_REGION,
+        accessKeyId: config.S3_ACCESS_KEY_ID,
+        secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+        prefix: config.S3_PREFIX,
+        forcePathStyle: config.S3_FORCE_PATH_STYLE,
+        baseUrl,
+      });
+    } else if (config.DATA_DIR.startsWith('memory://')) {
+      storage = memoryStorage(baseUrl);
+    } else {
+      storage = folderStorage(join(config.DATA_DIR, 'uploads'), baseUrl);
+    }
+    uploadStores.set(key, storage);
   }
   return storage;
 }

@@ -53,7 +53,14 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       </head>
       <body>
         <NextIntlClientProvider>
-          <Providers config={{ apiUrl: serverEnv.publicApiUrl, apiKey: serverEnv.apiKey }}>
+          <Providers
+            config={{
+              apiUrl: serverEnv.publicApiUrl,
+              apiKey: serverEnv.apiKey,
+              mapTileUrl: serverEnv.mapTileUrl,
+              mapTileAttribution: serverEnv.mapTileAttribution,
+            }}
+          >
             <a href="#main" className="skip-link">
               {t('skipToContent')}
             </a>

@@ -1,14 +1,24 @@
 import { getRequestConfig } from 'next-intl/server';
 import cart from '../../messages/fa/cart.json';
 import catalog from '../../messages/fa/catalog.json';
+import checkout from '../../messages/fa/checkout.json';
 import cip from '../../messages/fa/cip.json';
+import cipDashboard from '../../messages/fa/cipDashboard.json';
+import cipVoucher from '../../messages/fa/cipVoucher.json';
 import common from '../../messages/fa/common.json';
 import content from '../../messages/fa/content.json';
+import credit from '../../messages/fa/credit.json';
+import tickets from '../../messages/fa/tickets.json';
+import favorites from '../../messages/fa/favorites.json';
+import reviews from '../../messages/fa/reviews.json';
+import profile from '../../messages/fa/profile.json';
 import dashboard from '../../messages/fa/dashboard.json';
 import home from '../../messages/fa/home.json';
 import legal from '../../messages/fa/legal.json';
+import map from '../../messages/fa/map.json';
 import member from '../../messages/fa/member.json';
 import notFound from '../../messages/fa/notFound.json';
+import orders from '../../messages/fa/orders.json';
 import shell from '../../messages/fa/shell.json';
 import ui from '../../messages/fa/ui.json';
 
@@ -16,14 +26,24 @@ import ui from '../../messages/fa/ui.json';
 const messages = {
   ...common,
   ...cip,
+  ...cipVoucher,
+  ...cipDashboard,
   ...shell,
   ...home,
   ...notFound,
   ...member,
   ...dashboard,
+  ...credit,
+  ...tickets,
+  ...favorites,
+  ...reviews,
+  ...profile,
   ...ui,
   ...catalog,
   ...cart,
+  ...checkout,
+  ...orders,
+  ...map,
   ...content,
   ...legal,
 };

@@ -130,14 +130,16 @@ export async function call<E extends EndpointDef>(
   // Query values are the endpoint's own schema input: strings, numbers, booleans or id lists.
   setQuery(url.searchParams, input.query as Query | undefined);
   const headers: Record<string, string> = { 'x-api-key': base.apiKey, accept: 'application/json' };
-  if (input.body !== undefined) headers['content-type'] = 'application/json';
+  // A FormData body (a file upload) sets its own multipart content type.
+  const form = typeof FormData !== 'undefined' && input.body instanceof FormData;
+  if (input.body !== undefined && !form) headers['content-type'] = 'application/json';
   if (o.token) headers.authorization = `Bearer ${o.token}`;
   if (o.clientIp) headers['x-client-ip'] = o.clientIp;
   if (o.idempotencyKey) headers['idempotency-key'] = o.idempotencyKey;
   const init: RequestInit & { next?: CallOptions['next'] } = {
     method: endpoint.method,
     headers,
-    body: input.body === undefined ? undefined : JSON.stringify(input.body),
+    body: input.body === undefined ? undefined : form ? (input.body as FormData) : JSON.stringify(input.body),
     signal: o.signal,
     ...(o.cache ? { cache: o.cache } : {}),
     ...(o.next ? { next: o.next } : {}),
@@ -154,6 +156,8 @@ export async function call<E extends EndpointDef>(
       last = new ApiClientError(0, OFFLINE_MESSAGE);
       continue;
     }
+    // A file answer (an owner-only upload) comes back as a Blob; everything else is JSON.
+    if (res.ok && 'produces' in endpoint && endpoint.produces) return (await res.blob()) as AnswerOf<E>;
     if (res.ok) return (res.status === 204 ? undefined : await res.json()) as AnswerOf<E>;
     last = await failure(res);
     if (!TRANSIENT.has(res.status)) break;

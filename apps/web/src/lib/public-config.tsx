@@ -6,6 +6,9 @@ import { createContext, type ReactNode, useContext } from 'react';
 export interface PublicConfig {
   apiUrl: string;
   apiKey: string;
+  /** Map tile URL template (`{z}/{x}/{y}`); empty draws the map without tiles. */
+  mapTileUrl?: string;
+  mapTileAttribution?: string;
 }
 
 const Context = createContext<PublicConfig>({ apiUrl: 'http://localhost:4000', apiKey: '' });

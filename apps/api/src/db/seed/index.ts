@@ -2,11 +2,14 @@ import { eq, sql } from 'drizzle-orm';
 import { seedAlbums } from '../../modules/album/seed';
 import { seedArticles } from '../../modules/article/seed';
 import { seedCategories } from '../../modules/category/seed';
+import { seedCipCatalogue } from '../../modules/cipservice/seed';
+import { seedCipDemo } from '../../modules/cipservice/seed-demo';
 import { seedCms } from '../../modules/cms/seed';
 import { seedFaqs } from '../../modules/faq/seed';
 import { seedNews } from '../../modules/news/seed';
 import { seedPlaces } from '../../modules/sitemember/seed';
 import { seedProducts } from '../../modules/product/seed';
+import { seedStore } from '../../modules/store/seed';
 import { openStorage } from '../../storage';
 import type { Db } from '../client';
 import { seedRuns } from '../schema-core';
@@ -21,11 +24,14 @@ export const seeders: Seeder[] = [
   { name: 'categories', version: 1, run: seedCategories },
   { name: 'products', version: 1, run: seedProducts },
   { name: 'places', version: 1, run: seedPlaces },
+  { name: 'store', version: 1, run: seedStore },
   { name: 'news', version: 1, run: seedNews },
   { name: 'articles', version: 1, run: seedArticles },
   { name: 'albums', version: 1, run: seedAlbums },
   { name: 'cms', version: 1, run: seedCms },
   { name: 'faqs', version: 1, run: seedFaqs },
+  { name: 'cip-catalogue', version: 1, run: seedCipCatalogue },
+  { name: 'cip-demo', version: 1, run: seedCipDemo },
 ];
 
 /** Runs every seeder whose version has not been applied yet, each in its own transaction. */

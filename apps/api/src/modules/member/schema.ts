@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** Site members (§6): signed up by mobile number and SMS code, or by e-mail and password. */
 export const members = pgTable(
@@ -16,6 +16,8 @@ export const members = pgTable(
     lastName: text('last_name').notNull().default(''),
     /** 10-digit national ID (§5), optional. */
     nationalCode: text('national_code'),
+    /** Gregorian birth date, optional (profile). */
+    birthDate: date('birth_date', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     lastSigninAt: timestamp('last_signin_at', { withTimezone: true }),

@@ -1,10 +1,10 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Member } from '@vip/contract';
 import { type PasswordLevel, toPersianDigits } from '@vip/domain';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { apiError } from '../../http/errors';
+import { ApiError, apiError } from '../../http/errors';
 import { enqueueEmail, enqueueSms } from '../../outbox/outbox';
 import { enforce, type RateLimiter, tooManyRequests } from '../../rate-limit/limiter';
 import { consumeCaptcha } from '../captcha/service';
@@ -31,6 +31,7 @@ export function toMember(row: MemberRow): Member {
     last_name: row.lastName,
     full_name: `${row.firstName} ${row.lastName}`.trim(),
     national_code: row.nationalCode,
+    birth_date: row.birthDate,
     needs_profile: needsProfile(row),
     has_password: row.passwordHash !== null,
     created_at: row.createdAt.toISOString(),
@@ -348,20 +349,49 @@ export async function updateOwnProfile(
   db: Db,
   memberId: number,
   id: number,
-  input: { first_name: string; last_name: string; national_code?: string | null },
+  input: {
+    first_name: string;
+    last_name: string;
+    national_code?: string | null;
+    birth_date?: string | null;
+    email?: string | null;
+  },
 ) {
   if (id !== memberId) return undefined;
+  if (input.email !== undefined) await checkNewEmail(db, memberId, input.email);
   const [row] = await db
     .update(members)
     .set({
       firstName: input.first_name,
       lastName: input.last_name,
       ...(input.national_code !== undefined ? { nationalCode: input.national_code } : {}),
+      ...(input.birth_date !== undefined ? { birthDate: input.birth_date } : {}),
+      ...(input.email !== undefined ? { email: input.email } : {}),
       updatedAt: new Date(),
     })
     .where(eq(members.id, memberId))
     .returning();
   return row;
+}
+
+/** A changed e-mail must be free, and a password account keeps one (it signs in with it). */
+async function checkNewEmail(db: Db, memberId: number, email: string | null) {
+  const [me] = await db.select().from(members).where(eq(members.id, memberId));
+  if (!me || me.email === email) return;
+  if (email === null) {
+    if (me.passwordHash !== null && !me.mobile) {
+      throw new ApiError(400, 'validation_error', 'ایمیل راه ورود شماست و خالی نمی‌شود.', [
+        { field: 'email', message: 'ایمیل راه ورود شماست و خالی نمی‌شود.' },
+      ]);
+    }
+    return;
+  }
+  const taken = await db.$count(members, and(eq(members.email, email), ne(members.id, memberId)));
+  if (taken > 0) {
+    throw new ApiError(409, 'email_taken', 'این ایمیل برای حساب دیگری ثبت شده است.', [
+      { field: 'email', message: 'این ایمیل برای حساب دیگری ثبت شده است.' },
+    ]);
+  }
 }
 
 export { needsProfile };

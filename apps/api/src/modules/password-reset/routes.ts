@@ -1,5 +1,5 @@
 import { passwordResetEndpoints as api } from '@vip/contract';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-instance';
 import { clientIp } from '../../http/client-ip';
 import { route } from '../../http/route';
 import { dbRateLimiter } from '../../rate-limit/limiter';

@@ -150,6 +150,8 @@ export const productReviews = pgTable(
   (t) => [
     index('product_reviews_product_idx').on(t.productId, t.status, t.createdAt),
     index('product_reviews_member_idx').on(t.memberId),
+    // One review per member and product (rows without a member, the demo's, are not limited).
+    uniqueIndex('product_reviews_member_product_idx').on(t.memberId, t.productId),
     check('product_reviews_rate_check', sql`${t.rate} between 1 and 5`),
   ],
 );

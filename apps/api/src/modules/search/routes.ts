@@ -1,5 +1,5 @@
 import { searchEndpoints as api } from '@vip/contract';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-instance';
 import { route } from '../../http/route';
 import { openStorage } from '../../storage';
 import { suggest } from './queries';

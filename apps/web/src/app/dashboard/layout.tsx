@@ -1,19 +1,10 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { RequireMember } from '@/features/auth/RequireMember';
-import { DashboardBar } from '@/features/member/DashboardBar';
-import { MemberTheme } from '@/features/member/MemberTheme';
+import { MemberLayout } from '@/features/dashboard/MemberLayout';
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
-/** Member dashboard: member theme, its own top bar, behind the sign-in gate (proxy.ts + RequireMember). */
+/** Every /dashboard page: the member area's frame behind the sign-in gate (proxy.ts + RequireMember). */
 export default function DashboardLayout({ children }: { children: ReactNode }) {
-  return (
-    <MemberTheme>
-      <RequireMember>
-        <DashboardBar />
-        {children}
-      </RequireMember>
-    </MemberTheme>
-  );
+  return <MemberLayout>{children}</MemberLayout>;
 }

@@ -1,7 +1,7 @@
 /** The sign-in page (§2). */
 export const SIGN_IN_PATH = '/member/signin';
-/** Where a member lands after signing in when no page asked for it (§2 dashboard order page). */
-export const DEFAULT_AFTER_SIGN_IN = '/dashboard/order';
+/** Where a member lands after signing in when no page asked for it: the member area's home. */
+export const DEFAULT_AFTER_SIGN_IN = '/dashboard';
 
 /** Paths flagged as needing authentication (§2, §6): dashboard, credit, order, favourites. */
 export const GATED_PREFIXES = ['/dashboard', '/credit', '/order', '/product/favorite'] as const;

@@ -1,7 +1,7 @@
 'use client';
 
-import { isSessionValid } from '@vip/domain';
 import { useQuery } from '@tanstack/react-query';
+import { isSessionValid } from '@vip/domain';
 import type { Session } from 'next-auth';
 import { getSession, useSession } from 'next-auth/react';
 import { useCallback, useMemo } from 'react';
@@ -60,6 +60,29 @@ export function useMemberApi(): BoundCall {
         if (!again?.accessToken || again.accessToken === token || !isSessionValid(again)) throw e;
         return call(config, endpoint, input, { ...o, token: again.accessToken });
       }
+    },
+    [config, session],
+  );
+}
+
+/** The same as useMemberApi (kept for the callers that name it so). */
+export const useMemberCall = useMemberApi;
+
+/**
+ * Fetches an owner-only file by its URL as the signed-in member (an attachment link from an answer): the bytes as a
+ * Blob, or null when it cannot be had.
+ */
+export function useMemberBlob() {
+  const config = usePublicConfig();
+  const { data: session } = useSession();
+  return useCallback(
+    async (url: string): Promise<Blob | null> => {
+      const token = await freshToken(session).catch(() => null);
+      if (!token) return null;
+      const res = await fetch(new URL(url, config.apiUrl), {
+        headers: { 'x-api-key': config.apiKey, authorization: `Bearer ${token}` },
+      }).catch(() => null);
+      return res?.ok ? res.blob() : null;
     },
     [config, session],
   );

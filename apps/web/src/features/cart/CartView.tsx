@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { cartItemCount, cartItemsTotal, formatToman, toPersianDigits } from '@vip/domain';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { CHECKOUT_PATH } from '@/features/checkout/paths';
 import { useCart } from './cart-store';
 import { MixedText } from '@/features/ui/MixedText';
 
@@ -137,13 +138,9 @@ export function CartView() {
             {formatToman(total)}
           </Typography>
         </Box>
-        <Button
-          component={Link}
-          href={`/member/signin?callbackUrl=${encodeURIComponent('/cart')}`}
-          variant="contained"
-          fullWidth
-          size="large"
-        >
+        {/* Not prefetched: a prefetch while signed out caches the gate's redirect to sign-in, which the router would
+            replay after signing in (the sign-in → cart loop of issue 12). */}
+        <Button component={Link} href={CHECKOUT_PATH} prefetch={false} variant="contained" fullWidth size="large">
           {t('checkout')}
         </Button>
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>

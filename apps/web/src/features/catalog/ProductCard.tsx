@@ -1,6 +1,7 @@
 import type { ProductListItem } from '@vip/contract';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { FavoriteHeart } from '@/features/favorites/FavoriteHeart';
 import { ResponsiveImage } from '@/features/ui/ResponsiveImage';
 import card from '@/features/ui/card.module.css';
 import styles from './catalog.module.css';
@@ -12,7 +13,7 @@ import { MixedText } from '@/features/ui/MixedText';
 export const CARD_SIZES = '(max-width: 600px) 50vw, (max-width: 900px) 33vw, 280px';
 
 /**
- * A product in a grid or rail: picture, title, brand, price, stock and the compare toggle. Plain HTML and a CSS
+ * A product in a grid or rail: picture, title, brand, price, stock, the favorite heart and the compare toggle. Plain HTML and a CSS
  * module: a page shows dozens of cards, and MUI components here would all be hydrated in the browser.
  */
 export async function ProductCard({
@@ -54,6 +55,7 @@ export async function ProductCard({
           </div>
         </div>
       </Link>
+      <FavoriteHeart productId={product.id} title={product.title} />
       <div className={styles.compare}>
         <CompareToggle id={product.id} title={product.title} />
       </div>

@@ -10,7 +10,8 @@ import { serverEnv } from '@/lib/env';
 import { fetchProducts, fetchReviews } from './api';
 import { CompareBar } from './CompareBar';
 import { CompareButton } from './CompareButton';
-import { FavoriteButton } from './FavoriteButton';
+import { FavoriteButton } from '@/features/favorites/FavoriteButton';
+import { WriteReview } from '@/features/reviews/WriteReview';
 import { Price } from './Price';
 import { ProductGallery } from './ProductGallery';
 import { ProductGrid } from './ProductGrid';
@@ -94,7 +95,7 @@ export async function ProductPage({ product }: { product: Product }) {
                 }}
               />
               <CompareButton id={product.id} />
-              <FavoriteButton productId={product.id} />
+              <FavoriteButton productId={product.id} title={product.title} />
             </div>
             {product.unit && <span className={styles.unit}>{t('soldBy', { unit: product.unit.title })}</span>}
           </div>
@@ -142,6 +143,7 @@ export async function ProductPage({ product }: { product: Product }) {
         <h2 id="reviews-title" className={text.h2}>
           {t('reviewsTitle', { n: toPersianDigits(product.review_count) })}
         </h2>
+        <WriteReview productId={product.id} />
         <ReviewList productId={product.id} initial={reviews} endpoint={refOf(api.listProductReviews)} />
       </section>
 

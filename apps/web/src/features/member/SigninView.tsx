@@ -12,7 +12,6 @@ import {
   LoginType,
   restoreLoginType,
 } from '@vip/domain';
-import { useRouter } from 'next/navigation';
 import { useSession } from 'next-auth/react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
@@ -28,12 +27,20 @@ function saveLoginType(type: LoginType) {
 }
 
 /**
+ * Leaves sign-in with a full page load, not the client router: a gated page the visitor tried while signed out
+ * (a link click, a prefetch) left the gate's redirect to sign-in in the router's cache, and the router would replay
+ * it now (the sign-in → cart loop of issue 12). A fresh request reaches the gate with the new session cookie.
+ */
+function leaveTo(url: string) {
+  window.location.replace(url);
+}
+
+/**
  * The sign-in card's content (§3 login types): Mobile (first, default) and Email tabs, the choice remembered
  * locally and restored only when allowed; UpdateProfile once a new member is signed in; then back to `callbackUrl`.
  */
 export function SigninView({ callbackUrl }: { callbackUrl: string }) {
   const t = useTranslations('member');
-  const router = useRouter();
   const { data: session, status } = useSession();
   const [loginType, setLoginType] = useState<LoginType>(DEFAULT_LOGIN_TYPE);
   const [leaving, setLeaving] = useState(false);
@@ -55,8 +62,8 @@ export function SigninView({ callbackUrl }: { callbackUrl: string }) {
       return;
     }
     setLeaving(true);
-    router.replace(callbackUrl);
-  }, [member, leaving, router, callbackUrl]);
+    leaveTo(callbackUrl);
+  }, [member, leaving, callbackUrl]);
 
   if (status === 'loading' || leaving || (member && !member.needsProfile)) {
     return (
@@ -71,7 +78,7 @@ export function SigninView({ callbackUrl }: { callbackUrl: string }) {
       <ProfileStep
         onDone={() => {
           setLeaving(true);
-          router.replace(callbackUrl);
+          leaveTo(callbackUrl);
         }}
       />
     );

@@ -8,8 +8,12 @@ import { signOut } from 'next-auth/react';
 import { useTranslations } from 'next-intl';
 import { useSnackbar } from 'notistack';
 import { useEffect, useRef } from 'react';
+import { forgetOfflineVouchers } from '@/features/cip/voucher/offline';
 
-/** Signs out (next-auth's sign-out revokes the API session on the server), then goes home. */
+/**
+ * Signs out (next-auth's sign-out revokes the API session on the server), forgets the vouchers kept for offline use
+ * (the next person on this browser must not see them), then goes home.
+ */
 export function SignoutView() {
   const t = useTranslations('member');
   const router = useRouter();
@@ -18,7 +22,7 @@ export function SignoutView() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    void signOut({ redirect: false })
+    void Promise.all([signOut({ redirect: false }), forgetOfflineVouchers()])
       .catch(() => undefined)
       .then(() => {
         enqueueSnackbar(t('signedOut'), { variant: 'info' });

@@ -1,15 +1,16 @@
 'use client';
 
-import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import Logout from '@mui/icons-material/Logout';
+import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { DEFAULT_AFTER_SIGN_IN } from '@/features/auth/paths';
+import { NavIcon } from '@/features/dashboard/NavIcon';
+import { MEMBER_NAV } from '@/features/dashboard/nav';
 
-/** The signed-in member's header menu (dashboard, sign-out); loaded only for signed-in visitors. */
+/** The signed-in member's header menu: every member page (MEMBER_NAV) and sign-out; loaded only for members. */
 export default function AccountMenu({
   id,
   anchor,
@@ -30,12 +31,15 @@ export default function AccountMenu({
       anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
       transformOrigin={{ vertical: 'top', horizontal: 'left' }}
     >
-      <MenuItem component={Link} href={DEFAULT_AFTER_SIGN_IN} onClick={onClose}>
-        <ListItemIcon>
-          <DashboardOutlined fontSize="small" />
-        </ListItemIcon>
-        {td('dashboard')}
-      </MenuItem>
+      {MEMBER_NAV.map((item) => (
+        <MenuItem key={item.key} component={Link} href={item.href} onClick={onClose}>
+          <ListItemIcon>
+            <NavIcon item={item.key} fontSize="small" />
+          </ListItemIcon>
+          {td(`navItems.${item.key}`)}
+        </MenuItem>
+      ))}
+      <Divider />
       <MenuItem component={Link} href="/member/signout" onClick={onClose}>
         <ListItemIcon>
           <Logout fontSize="small" sx={{ transform: 'scaleX(-1)' }} />

@@ -17,6 +17,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { SearchBox } from '@/features/search/SearchBox';
 import { MixedText } from '@/features/ui/MixedText';
+import { MEMBER_HOME } from '@/features/dashboard/nav';
 
 /** Phone-only bottom navigation bar (§2), with the phone's search box in a panel above it (issue #16). */
 export function BottomNav() {
@@ -32,7 +33,7 @@ export function BottomNav() {
     { href: '/products', label: t('shop'), icon: <StorefrontOutlined /> },
     { href: '/cip/booking', label: t('cip'), icon: <FlightTakeoff /> },
     { href: '/cart', label: t('cart'), icon: <LocalMallOutlined /> },
-    { href: '/dashboard/order', label: t('account'), icon: <PersonOutlined /> },
+    { href: MEMBER_HOME, label: t('account'), icon: <PersonOutlined /> },
   ];
   // Six actions on a 360px phone: labels stay on one line (MUI enlarges the selected one, which wrapped "حساب کاربری").
   const action = {

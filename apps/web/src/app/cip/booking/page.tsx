@@ -1,16 +1,16 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { BookingServices } from '@/features/cip/BookingServices';
+import { CipWizard } from '@/features/cip/wizard/CipWizard';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('cip');
   return { title: t('title'), description: t('description') };
 }
 
-type Search = Promise<{ service?: string }>;
+type Search = Promise<{ date?: string; q?: string }>;
 
-/** Entry of the airport VIP booking: the three services, with the chosen one highlighted. */
+/** The airport VIP booking wizard (§4); the booking bar's date and text start it. */
 export default async function CipBookingPage({ searchParams }: { searchParams: Search }) {
-  const { service } = await searchParams;
-  return <BookingServices selected={service} />;
+  const { date, q } = await searchParams;
+  return <CipWizard start={{ date, q }} />;
 }

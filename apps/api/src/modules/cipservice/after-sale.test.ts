@@ -1,0 +1,335 @@
+import { type CipOrder, cipserviceEndpoints as ep, type FlightServiceView } from '@vip/contract';
+import { AgeType, OrderStatus, PaymentStatus } from '@vip/domain';
+import { eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { describeEachBackend } from '../../../test/helpers';
+import { outbox } from '../../outbox/schema';
+import { balanceOf } from '../credit/ledger';
+import { cancelOrderRecord, SYSTEM } from '../order/service';
+import { cancelCipOrder, confirmByProvider, editCipOrder } from './booking';
+import { cipOrderEditBody } from '@vip/contract';
+import { sendDayBeforeReminders } from './notify';
+import { bookingBody, flightWithServices, passenger, signIn, topUp } from './test-util';
+
+const cipOf = (list: FlightServiceView[]) => list.find((s) => s.service_type === 2)!;
+const HOUR = 3_600_000;
+
+describeEachBackend('CIP booking after the sale', (api) => {
+  /** A paid one-way booking on `flightNumber` `days` ahead, with the given passengers and extras. */
+  async function paidBooking(
+    flightNumber: string,
+    days: number,
+    extras: Record<string, unknown> = {},
+    persons = [passenger(), passenger()],
+  ) {
+    const member = await signIn(api);
+    const { flight, services } = await flightWithServices(api, flightNumber, days);
+    const cip = cipOf(services.departure);
+    const created = await api().call(ep.createCipOrder, {
+      body: bookingBody(flight.id, [{ reservation_type: 0, service_id: cip.id, ...extras }], persons),
+      token: member.token,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const order = created.json().data as CipOrder;
+    await topUp(api().app.db, member.memberId, order.total_price);
+    const pay = await api().call(ep.payCipOrder, {
+      params: { id: order.id },
+      body: { gateway: 'credit' },
+      token: member.token,
+    });
+    expect(pay.json().data.paid).toBe(true);
+    const paid = (await api().call(ep.getCipOrder, { params: { id: order.id }, token: member.token })).json()
+      .data as CipOrder;
+    return { ...member, flight, cip, order: paid };
+  }
+  const balance = (memberId: number) => balanceOf(api().app.db, memberId);
+  const editBody = (order: CipOrder, change: (r: Record<string, unknown>) => Record<string, unknown>) => ({
+    reservations: order.flight_orders.flatMap((fo) =>
+      fo.reservations.map((r) =>
+        change({
+          id: r.id,
+          passengers: r.passengers.map(({ id: _id, role: _role, ...p }) => p),
+          visa_count: r.visa_count,
+          wheelchair_count: r.wheelchair_count,
+          parking_count: r.parking_count,
+          parking_additional_hours: r.parking_hour,
+          pet_count: r.pet_count,
+        }),
+      ),
+    ),
+  });
+
+  it('an edit that lowers the price refunds the difference to the wallet at once', async () => {
+    const { token, memberId, order, cip } = await paidBooking('IR 657', 9, { wheelchair_count: 2, pet_count: 1 });
+    expect(await balance(memberId)).toBe(0);
+    const res = await api().call(ep.updateCipOrder, {
+      params: { id: order.id },
+      body: editBody(order, (r) => ({ ...r, wheelchair_count: 0, pet_count: 0 })),
+      token,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const drop = 2 * cip.tariff.wheelchair.outdoor + cip.tariff.pet;
+    expect(res.json().settlement).toMatchObject({
+      previous_total: order.total_price,
+      new_total: order.total_price - drop,
+      refunded_to_wallet: drop,
+      charged_from_wallet: 0,
+    });
+    expect(await balance(memberId)).toBe(drop);
+    const after = res.json().data as CipOrder;
+    expect(after.total_price).toBe(order.total_price - drop);
+    expect(after.paid_amount).toBe(after.total_price);
+    expect(after.payment_status).toBe(PaymentStatus.paid);
+  });
+
+  it('an edit that raises the price takes it from the wallet, or asks for it when the wallet is short', async () => {
+    const { token, memberId, order, cip } = await paidBooking('IR 677', 11);
+    const body = editBody(order, (r) => ({ ...r, parking_count: 1 }));
+    const short = await api().call(ep.updateCipOrder, { params: { id: order.id }, body, token });
+    expect(short.statusCode).toBe(409);
+    expect(short.json().error_code).toBe('payment_required');
+    expect(short.json().error_message).toMatch(/کیف پول/);
+    // Nothing changed.
+    const same = (await api().call(ep.getCipOrder, { params: { id: order.id }, token })).json().data as CipOrder;
+    expect(same.total_price).toBe(order.total_price);
+    await topUp(api().app.db, memberId, cip.tariff.parking.main);
+    const ok = await api().call(ep.updateCipOrder, { params: { id: order.id }, body, token });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().settlement.charged_from_wallet).toBe(cip.tariff.parking.main);
+    expect(await balance(memberId)).toBe(0);
+  });
+
+  it('an edit can add a passenger while places are left and keeps infants with adults', async () => {
+    const { token, memberId, order, cip } = await paidBooking('W5 63', 13);
+    await topUp(api().app.db, memberId, cip.tariff.passenger.adult);
+    const more = editBody(order, (r) => ({ ...r, passengers: [...(r.passengers as object[]), passenger()] }));
+    const added = await api().call(ep.updateCipOrder, { params: { id: order.id }, body: more, token });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json().data.total_price).toBe(order.total_price + cip.tariff.passenger.adult);
+    expect(added.json().data.flight_orders[0].reservations[0].passengers).toHaveLength(3);
+    expect(cipOf((await flightWithServices(api, 'W5 63', 13)).services.departure).capacity_left).toBe(
+      cip.capacity_left - 3,
+    );
+    const infantsOnly = editBody(order, (r) => ({
+      ...r,
+      passengers: [passenger(AgeType.infant, { mobile: '09121234567' })],
+    }));
+    const bad = await api().call(ep.updateCipOrder, { params: { id: order.id }, body: infantsOnly, token });
+    expect(bad.statusCode).toBe(400);
+    const other = await signIn(api);
+    const foreign = await api().call(ep.updateCipOrder, {
+      params: { id: order.id },
+      body: editBody(order, (r) => r),
+      token: other.token,
+    });
+    expect(foreign.statusCode).toBe(404);
+    const cancelForeign = await api().call(ep.cancelCipOrder, {
+      params: { id: order.id },
+      body: {},
+      token: other.token,
+    });
+    expect(cancelForeign.statusCode).toBe(404);
+    const payForeign = await api().call(ep.payCipOrder, { params: { id: order.id }, body: {}, token: other.token });
+    expect(payForeign.statusCode).toBe(404);
+    expect((await api().call(ep.getCipOrder, { params: { id: order.id }, token })).json().data.status).toBe(
+      OrderStatus.providerPending,
+    );
+  });
+
+  it('edits one flight of a round trip alone, and not after the cut-off', async () => {
+    const member = await signIn(api);
+    const out = await flightWithServices(api, 'IR 311', 17);
+    const back = await flightWithServices(api, 'IR 312', 19);
+    const body = {
+      flight_orders: [
+        {
+          order_type: 0,
+          flight_id: out.flight.id,
+          passengers: [passenger()],
+          reservations: [{ reservation_type: 0, service_id: cipOf(out.services.departure).id }],
+        },
+        {
+          order_type: 1,
+          flight_id: back.flight.id,
+          passengers: [passenger()],
+          reservations: [{ reservation_type: 1, service_id: cipOf(back.services.arrival).id, pet_count: 1 }],
+        },
+      ],
+    };
+    const order = (await api().call(ep.createCipOrder, { body, token: member.token })).json().data as CipOrder;
+    const returning = order.flight_orders[1];
+    const only = editBody({ ...order, flight_orders: [returning] }, (r) => ({ ...r, pet_count: 0 }));
+    const res = await api().call(ep.updateCipOrder, { params: { id: order.id }, body: only, token: member.token });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.total_price).toBe(order.total_price - cipOf(back.services.arrival).tariff.pet);
+    expect(res.json().data.flight_orders[0].total_price).toBe(order.flight_orders[0].total_price);
+    expect(res.json().settlement.amount_due).toBe(res.json().data.total_price);
+    const late = new Date(new Date(out.flight.origin.at).getTime() - HOUR);
+    await expect(
+      editCipOrder(api().app.db, member.memberId, order.id, cipOrderEditBody.parse(only), late),
+    ).rejects.toMatchObject({ statusCode: 409, errorCode: 'edit_closed' });
+  });
+
+  it('refuses an edit while a bank payment of the booking is under way', async () => {
+    const { token } = await signIn(api);
+    const { flight, services } = await flightWithServices(api, 'IR 421', 18);
+    const order = (
+      await api().call(ep.createCipOrder, {
+        body: bookingBody(flight.id, [{ reservation_type: 0, service_id: cipOf(services.departure).id }]),
+        token,
+      })
+    ).json().data as CipOrder;
+    const pay = await api().call(ep.payCipOrder, { params: { id: order.id }, body: { use_wallet: false }, token });
+    expect(pay.statusCode, pay.body).toBe(200);
+    expect(pay.json().data.redirect_url).toBeTruthy();
+    const res = await api().call(ep.updateCipOrder, {
+      params: { id: order.id },
+      body: editBody(order, (r) => ({ ...r, pet_count: 1 })),
+      token,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error_code).toBe('payment_in_progress');
+  });
+
+  it('cancels by the policy: all back at 48 h or more, half at 12 h, refused after the cut-off', async () => {
+    const full = await paidBooking('QR 491', 6);
+    const preview = full.order.cancellation;
+    expect(preview).toMatchObject({ allowed: true, refund_percent: 100, refund_amount: full.order.total_price });
+    const res = await api().call(ep.cancelCipOrder, {
+      params: { id: full.order.id },
+      body: { reason: 'تغییر برنامه سفر' },
+      token: full.token,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().refunded_to_wallet).toBe(full.order.total_price);
+    expect(res.json().data.status).toBe(OrderStatus.canceled);
+    expect(res.json().data.payment_status).toBe(PaymentStatus.refunded);
+    expect(await balance(full.memberId)).toBe(full.order.total_price);
+    // The places came back.
+    const cap = cipOf((await flightWithServices(api, 'QR 491', 6)).services.departure).capacity_left;
+    expect(cap).toBe(full.cip.capacity_left);
+    const sms = await api().app.db.select().from(outbox).where(eq(outbox.template, 'cip-canceled'));
+    expect(sms.some((m) => m.token === full.order.reference && m.body.includes('کیف پول'))).toBe(true);
+    expect(
+      (await api().call(ep.cancelCipOrder, { params: { id: full.order.id }, body: {}, token: full.token })).statusCode,
+    ).toBe(409);
+
+    const half = await paidBooking('IR 761', 7);
+    const departure = new Date(half.flight.origin.at).getTime();
+    const { refunded } = await cancelCipOrder(
+      api().app.db,
+      half.memberId,
+      half.order.id,
+      undefined,
+      new Date(departure - 20 * HOUR),
+    );
+    expect(refunded).toBe(Math.floor(half.order.total_price / 2));
+    expect(await balance(half.memberId)).toBe(refunded);
+
+    const late = await paidBooking('W5 5112', 7);
+    const lateAt = new Date(new Date(late.flight.origin.at).getTime() - 2 * HOUR);
+    await expect(cancelCipOrder(api().app.db, late.memberId, late.order.id, undefined, lateAt)).rejects.toMatchObject({
+      statusCode: 409,
+      errorCode: 'cancellation_refused',
+      message: expect.stringMatching(/مهلت لغو/),
+    });
+  });
+
+  it('refunds a cancellation once however many cancel requests arrive at once', async () => {
+    const { token, memberId, order } = await paidBooking('IR 721', 21);
+    const attempts = await Promise.all(
+      Array.from({ length: 10 }, () => api().call(ep.cancelCipOrder, { params: { id: order.id }, body: {}, token })),
+    );
+    expect(attempts.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(attempts.filter((r) => r.statusCode === 409)).toHaveLength(9);
+    expect(await balance(memberId)).toBe(order.total_price);
+  });
+
+  it('the provider confirmation and the day-before reminder are sent once through the outbox', async () => {
+    const { order, flight, mobile } = await paidBooking('TK 879', 15);
+    expect(order.status).toBe(OrderStatus.providerPending);
+    const confirmed = await confirmByProvider(api().app.db, order.id, { actor: 'staff', actorId: 1 });
+    expect(confirmed.status).toBe(OrderStatus.providerConfirmed);
+    const dayBefore = new Date(new Date(flight.origin.at).getTime() - 20 * HOUR);
+    expect(await sendDayBeforeReminders(api().app.db, new Date(dayBefore.getTime() - 10 * HOUR))).toBe(0);
+    expect(await sendDayBeforeReminders(api().app.db, dayBefore)).toBeGreaterThanOrEqual(1);
+    expect(await sendDayBeforeReminders(api().app.db, dayBefore)).toBe(0);
+    const mine = await api().app.db.select().from(outbox).where(eq(outbox.recipient, mobile));
+    expect(mine.filter((m) => m.template === 'cip-confirmed')).toHaveLength(1);
+    const reminders = mine.filter((m) => m.template === 'cip-reminder');
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0].body).toContain('TK 879');
+  });
+
+  it('an unpaid booking cancelled by the orders core (expiry) gives its places back', async () => {
+    const { token } = await signIn(api);
+    const { flight, services } = await flightWithServices(api, 'EP 3207', 20);
+    const cip = cipOf(services.departure);
+    const created = (
+      await api().call(ep.createCipOrder, {
+        body: bookingBody(
+          flight.id,
+          [{ reservation_type: 0, service_id: cip.id }],
+          [passenger(), passenger(), passenger()],
+        ),
+        token,
+      })
+    ).json().data as CipOrder;
+    expect(cipOf((await flightWithServices(api, 'EP 3207', 20)).services.departure).capacity_left).toBe(
+      cip.capacity_left - 3,
+    );
+    await api().app.db.transaction((tx) => cancelOrderRecord(tx as never, created.id, SYSTEM, 'پایان مهلت پرداخت'));
+    expect(cipOf((await flightWithServices(api, 'EP 3207', 20)).services.departure).capacity_left).toBe(
+      cip.capacity_left,
+    );
+  });
+
+  it('lists only the member own bookings, searchable by reference and flight number', async () => {
+    const a = await paidBooking('IR 669', 16);
+    const list = await api().call(ep.listCipOrders, { token: a.token });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().data.map((o: { id: number }) => o.id)).toEqual([a.order.id]);
+    expect(list.json().data[0].flights[0]).toMatchObject({
+      flight_number: 'IR 669',
+      origin: 'شیراز',
+      destination: 'دبی',
+    });
+    const byRef = await api().call(ep.listCipOrders, { query: { search_text: a.order.reference }, token: a.token });
+    expect(byRef.json().paging.total).toBe(1);
+    const byFlight = await api().call(ep.listCipOrders, { query: { search_text: 'IR 669' }, token: a.token });
+    expect(byFlight.json().paging.total).toBe(1);
+    const none = await api().call(ep.listCipOrders, { query: { search_text: 'EK' }, token: a.token });
+    expect(none.json().paging.total).toBe(0);
+    expect((await api().call(ep.listCipOrders)).statusCode).toBe(401);
+  });
+
+  it('keeps a member saved passengers, each visible and editable only by its member', async () => {
+    const { token } = await signIn(api);
+    const other = await signIn(api);
+    const created = await api().call(ep.createCipPassenger, { body: passenger(AgeType.child), token });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().data.id;
+    const bad = await api().call(ep.createCipPassenger, {
+      body: passenger(AgeType.adult, { national_code: '0000000000' }),
+      token,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].field).toContain('national_code');
+    const updated = await api().call(ep.updateCipPassenger, {
+      params: { id },
+      body: { ...passenger(AgeType.child), first_name: 'آرش' },
+      token,
+    });
+    expect(updated.json().data.first_name).toBe('آرش');
+    expect((await api().call(ep.listCipPassengers, { token })).json().data.map((p: { id: number }) => p.id)).toEqual([
+      id,
+    ]);
+    expect((await api().call(ep.listCipPassengers, { token: other.token })).json().data).toEqual([]);
+    expect(
+      (await api().call(ep.updateCipPassenger, { params: { id }, body: passenger(), token: other.token })).statusCode,
+    ).toBe(404);
+    expect((await api().call(ep.deleteCipPassenger, { params: { id }, token: other.token })).statusCode).toBe(404);
+    expect((await api().call(ep.deleteCipPassenger, { params: { id }, token })).statusCode).toBe(204);
+    expect((await api().call(ep.listCipPassengers, { token })).json().data).toEqual([]);
+  });
+});

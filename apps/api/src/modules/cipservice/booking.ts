@@ -1,0 +1,563 @@
+/**
+ * Booking a CIP order on the orders core: create (priced by the server, capacity reserved in the transaction),
+ * edit until the cut-off (repriced both ways through the wallet ledger), cancel by the policy, and the order
+ * kind's hooks (paid → provider, cancelled/expired → places released).
+ */
+import { createHash } from 'node:crypto';
+import type { CipOrderBody, CipOrderEditBody } from '@vip/contract';
+import {
+  cancelOrder,
+  formatToman,
+  type GreeterAttendant,
+  OrderStatus,
+  type OrderStatus as OrderStatusCode,
+  OrderType,
+  PaymentStatus,
+  type PaymentStatus as PaymentStatusCode,
+  type Person,
+  PersonRole,
+  type ReservationType,
+} from '@vip/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { cipOrderBody, cipOrderEditBody } from '@vip/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { ApiError, notFound } from '../../http/errors';
+import { appendLedger, refundToWallet } from '../credit/ledger';
+import type { OrderRow } from '../order/hooks';
+import { registerOrderKind } from '../order/hooks';
+import { orders } from '../order/schema';
+import {
+  type Actor,
+  addPaidAmount,
+  conflictOf,
+  createOrderRecord,
+  lockOrder,
+  memberActor,
+  moveOrderStatus,
+  SYSTEM,
+} from '../order/service';
+import { cutoffAt, findFlights, loadServiceTariff, sideAirport, slotStartOf } from './catalogue';
+import { notifyCip } from './notify';
+import { checkCompanions, checkPassengers, type ExtrasInput, placesOf, priceReservation, problemsError } from './rules';
+import { cipCapacity, cipFlightOrders, cipPersons, cipReservations, cipServices } from './schema';
+import { cancellationTerms, editableUntil, LIVE_STATUSES, loadCipOrder, netPaid } from './views';
+
+/** An unpaid booking is cancelled (and its places released) this long after it was made. */
+export const UNPAID_HOLD_MS = 30 * 60_000;
+
+type ParsedBody = z.output<typeof cipOrderBody>;
+type ParsedEdit = z.output<typeof cipOrderEditBody>;
+export type { CipOrderBody, CipOrderEditBody };
+
+// ── Capacity ───────────────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Takes `places` in a service's slot inside the caller's transaction, or throws 409 when the slot has fewer left.
+ * The conditional update locks the slot row, so concurrent bookings are counted one after the other and the
+ * slot is never overbooked.
+ */
+export async function reservePlaces(tx: Db, service: typeof cipServices.$inferSelect, slotStart: Date, places: number) {
+  if (places <= 0) return;
+  await tx
+    .insert(cipCapacity)
+    .values({ serviceId: service.id, slotStart, capacity: service.capacityPerSlot, booked: 0 })
+    .onConflictDoNothing();
+  const [taken] = await tx
+    .update(cipCapacity)
+    .set({ booked: sql`${cipCapacity.booked} + ${places}` })
+    .where(
+      and(
+        eq(cipCapacity.serviceId, service.id),
+        eq(cipCapacity.slotStart, slotStart),
+        sql`${cipCapacity.booked} + ${places} <= ${cipCapacity.capacity}`,
+      ),
+    )
+    .returning();
+  if (!taken) {
+    const [slot] = await tx
+      .select()
+      .from(cipCapacity)
+      .where(and(eq(cipCapacity.serviceId, service.id), eq(cipCapacity.slotStart, slotStart)));
+    const left = Math.max(0, (slot?.capacity ?? 0) - (slot?.booked ?? 0));
+    throw new ApiError(
+      409,
+      'capacity_full',
+      left === 0
+        ? `ظرفیت «${service.title}» برای ساعت این پرواز تکمیل شده است.`
+        : `ظرفیت «${service.title}» برای ساعت این پرواز فقط ${left} نفر دیگر است.`,
+    );
+  }
+}
+
+/** Gives places back to a slot. */
+async function releasePlaces(tx: Db, serviceId: number, slotStart: Date, places: number) {
+  if (places <= 0) return;
+  await tx
+    .update(cipCapacity)
+    .set({ booked: sql`greatest(${cipCapacity.booked} - ${places}, 0)` })
+    .where(and(eq(cipCapacity.serviceId, serviceId), eq(cipCapacity.slotStart, slotStart)));
+}
+
+// ── Create ─────────────────────────────────────────────────────────────────────────────────────────────────
+
+function bodyHash(body: unknown) {
+  return createHash('sha256').update(JSON.stringify(body)).digest('hex');
+}
+
+interface PreparedReservation {
+  side: ReservationType;
+  service: typeof cipServices.$inferSelect;
+  tariff: Awaited<ReturnType<typeof loadServiceTariff>> & object;
+  extras: ExtrasInput;
+  companions: GreeterAttendant[];
+  slotStart: Date;
+  bill: ReturnType<typeof priceReservation>['bill'];
+  transfer: ReturnType<typeof priceReservation>['transfer'];
+}
+
+/** Checks and prices a booking body against the database (no writes). */
+async function prepareBooking(db: Db, body: ParsedBody, now: Date) {
+  const types = body.flight_orders.map((f) => f.order_type);
+  if (new Set(types).size !== types.length) {
+    throw problemsError('flight_orders', ['هر نوع پرواز (رفت، برگشت) فقط یک بار می‌آید.']);
+  }
+  if (types.includes(OrderType.Returning) && !types.includes(OrderType.Departing)) {
+    throw problemsError('flight_orders', ['پرواز برگشت بدون پرواز رفت رزرو نمی‌شود.']);
+  }
+  const flights = await findFlights(
+    db,
+    body.flight_orders.map((f) => f.flight_id),
+  );
+  const prepared = [];
+  for (const [i, fo] of body.flight_orders.entries()) {
+    const flight = flights.get(fo.flight_id);
+    if (!flight) throw notFound('پرواز');
+    const passengers = checkPassengers(`flight_orders.${i}.passengers`, fo.passengers);
+    const sides = fo.reservations.map((r) => r.reservation_type);
+    if (new Set(sides).size !== sides.length) {
+      throw problemsError(`flight_orders.${i}.reservations`, ['هر فرودگاه (مبدأ، مقصد) یک رزرو دارد.']);
+    }
+    const reservations: PreparedReservation[] = [];
+    for (const [j, r] of fo.reservations.entries()) {
+      const field = `flight_orders.${i}.reservations.${j}`;
+      const loaded = await loadServiceTariff(db, r.service_id);
+      const { airport } = sideAirport(flight, r.reservation_type);
+      if (
+        !loaded?.service.active ||
+        loaded.service.airportId !== airport.id ||
+        loaded.service.reservationType !== r.reservation_type
+      ) {
+        throw problemsError(`${field}.service_id`, ['این خدمت برای این پرواز و این فرودگاه ارائه نمی‌شود.']);
+      }
+      if (now >= cutoffAt(flight, airport)) {
+        throw new ApiError(
+          409,
+          'booking_closed',
+          `مهلت رزرو خدمات ${airport.title} برای پرواز ${flight.pattern.flightNumber} گذشته است؛ رزرو تا ${airport.bookingCutoffHours} ساعت پیش از پرواز ممکن است.`,
+        );
+      }
+      const companions = checkCompanions(
+        `${field}.greeter_attendant_list`,
+        r.reservation_type,
+        r.greeter_attendant_list,
+      );
+      const { bill, transfer } = priceReservation(field, loaded.tariff, r, passengers, companions);
+      reservations.push({
+        side: r.reservation_type,
+        service: loaded.service,
+        tariff: loaded,
+        extras: r,
+        companions,
+        slotStart: slotStartOf(loaded.service, flight),
+        bill,
+        transfer,
+      });
+    }
+    prepared.push({ input: fo, flight, passengers, reservations });
+  }
+  const departing = prepared.find((p) => p.input.order_type === OrderType.Departing);
+  const returning = prepared.find((p) => p.input.order_type === OrderType.Returning);
+  if (departing && returning && returning.flight.flight.departureAt <= departing.flight.flight.arrivalAt) {
+    throw problemsError('flight_orders', ['پرواز برگشت باید پس از رسیدن پرواز رفت باشد.']);
+  }
+  return prepared;
+}
+
+async function insertPersons(tx: Db, reservationId: number, passengers: Person[], companions: GreeterAttendant[]) {
+  const rows = [
+    ...passengers.map((p) => ({ ...p, role: PersonRole.passenger as number })),
+    ...companions.map((p) => ({ ...p, role: p.role as number })),
+  ].map((p, position) => ({
+    reservationId,
+    role: p.role,
+    position,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    mobile: p.mobile,
+    nationalCode: p.nationalCode,
+    passportNumber: p.passportNumber,
+    ageType: p.ageType,
+    gender: p.gender,
+    nationality: p.nationality,
+    countryId: p.countryId,
+  }));
+  if (rows.length) await tx.insert(cipPersons).values(rows);
+}
+
+function extrasColumns(
+  extras: ExtrasInput,
+  bill: PreparedReservation['bill'],
+  transfer: PreparedReservation['transfer'],
+) {
+  return {
+    visaCount: extras.visa_count,
+    visaNumbers: extras.visa_number_list,
+    suiteIds: extras.suite_list.map((s) => s.suite_id),
+    suiteDescription: extras.suite_description,
+    wheelchairCount: extras.wheelchair_count,
+    indoorWheelchairCount: extras.indoor_wheelchair_count,
+    parkingCount: extras.parking_count,
+    parkingHours: extras.parking_additional_hours,
+    petCount: extras.pet_count,
+    note: extras.note,
+    transfer,
+    lines: bill.lines,
+    totalPrice: bill.total,
+  };
+}
+
+const UNIQUE_VIOLATION = '23505';
+const isUniqueViolation = (err: unknown) =>
+  (err as { code?: string })?.code === UNIQUE_VIOLATION ||
+  (err as { cause?: { code?: string } })?.cause?.code === UNIQUE_VIOLATION;
+
+/** The order an Idempotency-Key already made for this member: the same body answers it again, another is a 409. */
+async function replayed(db: Db, memberId: number, key: string, hash: string) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.memberId, memberId), eq(orders.idempotencyKey, key)));
+  if (!row) return undefined;
+  if (row.bodyHash !== hash || row.kind !== 'cip') {
+    throw new ApiError(409, 'idempotency_conflict', 'این کلید تکرار پیش‌تر با درخواست دیگری به کار رفته است.');
+  }
+  return row;
+}
+
+/**
+ * Books one or two flights for a member: every rule checked and every price computed here, then in one transaction
+ * the order (orders core), its flights, reservations and persons, and the places in each service's slot.
+ */
+export async function createCipOrder(
+  db: Db,
+  memberId: number,
+  body: ParsedBody,
+  opts: { clientIp: string; idempotencyKey?: string; now?: Date },
+): Promise<{ order: OrderRow; replay: boolean }> {
+  const now = opts.now ?? new Date();
+  const hash = bodyHash(body);
+  if (opts.idempotencyKey) {
+    const earlier = await replayed(db, memberId, opts.idempotencyKey, hash);
+    if (earlier) return { order: earlier, replay: true };
+  }
+  const prepared = await prepareBooking(db, body, now);
+  const total = prepared.reduce((sum, p) => sum + p.reservations.reduce((s, r) => s + r.bill.total, 0), 0);
+  const first = prepared[0];
+  const title = prepared
+    .map((p) => `${p.flight.pattern.flightNumber} ${p.flight.origin.city} ← ${p.flight.destination.city}`)
+    .join('، ');
+  const searchText = prepared
+    .map(
+      (p) =>
+        `${p.flight.pattern.flightNumber} ${p.flight.origin.iata} ${p.flight.origin.city} ${p.flight.destination.iata} ${p.flight.destination.city} ${p.passengers.map((x) => `${x.firstName} ${x.lastName}`).join(' ')}`,
+    )
+    .join(' ');
+  try {
+    const order = await db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db;
+      const order = await createOrderRecord(tx, {
+        kind: 'cip',
+        memberId,
+        itemsTotal: total,
+        totalPrice: total,
+        title: `سی‌آی‌پی ${title}`,
+        itemCount: first.passengers.length,
+        searchText,
+        clientIp: opts.clientIp,
+        idempotencyKey: opts.idempotencyKey ?? null,
+        bodyHash: hash,
+        expiresAt: new Date(now.getTime() + UNPAID_HOLD_MS),
+        reason: 'ثبت رزرو سی‌آی‌پی',
+      });
+      for (const p of prepared) {
+        const [fo] = await tx
+          .insert(cipFlightOrders)
+          .values({
+            orderId: order.id,
+            memberId,
+            orderType: p.input.order_type,
+            flightId: p.flight.flight.id,
+            flightClass: p.input.flight_class,
+          })
+          .returning();
+        for (const r of p.reservations) {
+          const places = placesOf(p.passengers.length, r.companions.length);
+          await reservePlaces(tx, r.service, r.slotStart, places);
+          const [row] = await tx
+            .insert(cipReservations)
+            .values({
+              flightOrderId: fo.id,
+              orderId: order.id,
+              reservationType: r.side,
+              serviceId: r.service.id,
+              slotStart: r.slotStart,
+              places,
+              tariff: r.tariff.tariff,
+              meetingPoint: r.service.meetingPoint,
+              ...extrasColumns(r.extras, r.bill, r.transfer),
+            })
+            .returning({ id: cipReservations.id });
+          await insertPersons(tx, row.id, p.passengers, r.companions);
+        }
+      }
+      return order;
+    });
+    return { order, replay: false };
+  } catch (err) {
+    // Two requests with one key at once: the unique index let one in; answer what it made.
+    if (opts.idempotencyKey && isUniqueViolation(err)) {
+      const earlier = await replayed(db, memberId, opts.idempotencyKey, hash);
+      if (earlier) return { order: earlier, replay: true };
+    }
+    throw err;
+  }
+}
+
+// ── Edit ───────────────────────────────────────────────────────────────────────────────────────────────────
+
+export interface Settlement {
+  previous_total: number;
+  new_total: number;
+  refunded_to_wallet: number;
+  amount_due: number;
+  charged_from_wallet: number;
+}
+
+/**
+ * The edit of §4 until the cut-off: passengers and extras of the reservations sent (any of the order's; the others
+ * stay) replaced, each repriced with the
+ * tariff it was booked with, places in the slot adjusted. On a paid order a lower price refunds the difference to
+ * the wallet and a higher one is taken from the wallet (409 naming the amount when the wallet cannot cover it).
+ */
+export async function editCipOrder(
+  db: Db,
+  memberId: number,
+  orderId: number,
+  body: ParsedEdit,
+  now: Date = new Date(),
+): Promise<{ order: OrderRow; settlement: Settlement }> {
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const order = await lockOrder(tx, orderId, memberId);
+    if (order.kind !== 'cip') throw notFound('سفارش');
+    const loaded = await loadCipOrder(tx, order);
+    if (!LIVE_STATUSES.includes(order.status as OrderStatusCode)) {
+      throw new ApiError(409, 'not_editable', 'این رزرو لغو یا انجام شده و ویرایش‌پذیر نیست.');
+    }
+    if (order.status === OrderStatus.wait && order.paymentStatus === PaymentStatus.notPaid) {
+      // A bank payment of the old total is under way; changing the total now would leave it short or over.
+      throw new ApiError(409, 'payment_in_progress', 'پرداخت این رزرو در جریان است؛ پس از پایان پرداخت ویرایش کنید.');
+    }
+    if (now >= editableUntil(loaded)) {
+      throw new ApiError(
+        409,
+        'edit_closed',
+        'مهلت ویرایش این رزرو گذشته است؛ ویرایش تا مهلت رزرو پیش از پرواز ممکن است.',
+      );
+    }
+    const ids = body.reservations.map((r) => r.id);
+    const known = loaded.reservations.map((r) => r.id);
+    if (new Set(ids).size !== ids.length || !ids.every((id) => known.includes(id))) {
+      throw problemsError('reservations', ['رزروهای فرستاده‌شده باید از همین سفارش و هر کدام یک بار باشند.']);
+    }
+    // Reservations left out of the body stay as they are.
+    let newTotal = loaded.reservations.filter((r) => !ids.includes(r.id)).reduce((sum, r) => sum + r.totalPrice, 0);
+    for (const [i, input] of body.reservations.entries()) {
+      const field = `reservations.${i}`;
+      const stored = loaded.reservations.find((r) => r.id === input.id)!;
+      const passengers = checkPassengers(`${field}.passengers`, input.passengers);
+      const companions = checkCompanions(
+        `${field}.greeter_attendant_list`,
+        stored.reservationType as ReservationType,
+        input.greeter_attendant_list,
+      );
+      const { bill, transfer } = priceReservation(field, stored.tariff, input, passengers, companions);
+      const places = placesOf(passengers.length, companions.length);
+      if (places > stored.places) {
+        const [service] = await tx.select().from(cipServices).where(eq(cipServices.id, stored.serviceId));
+        await reservePlaces(tx, service, stored.slotStart, places - stored.places);
+      } else await releasePlaces(tx, stored.serviceId, stored.slotStart, stored.places - places);
+      await tx
+        .update(cipReservations)
+        .set({ places, ...extrasColumns(input, bill, transfer) })
+        .where(eq(cipReservations.id, stored.id));
+      await tx.delete(cipPersons).where(eq(cipPersons.reservationId, stored.id));
+      await insertPersons(tx, stored.id, passengers, companions);
+      newTotal += bill.total;
+    }
+    const settlement: Settlement = {
+      previous_total: order.totalPrice,
+      new_total: newTotal,
+      refunded_to_wallet: 0,
+      amount_due: 0,
+      charged_from_wallet: 0,
+    };
+    await tx
+      .update(orders)
+      .set({ itemsTotal: newTotal, totalPrice: newTotal, updatedAt: now })
+      .where(eq(orders.id, order.id));
+    if (order.paymentStatus === PaymentStatus.paid) {
+      const paid = netPaid(order);
+      if (newTotal < paid) {
+        settlement.refunded_to_wallet = paid - newTotal;
+        await refundToWallet(
+          tx,
+          order.id,
+          settlement.refunded_to_wallet,
+          `کاهش مبلغ رزرو ${order.reference} پس از ویرایش`,
+        );
+      } else if (newTotal > paid) {
+        const diff = newTotal - paid;
+        try {
+          await appendLedger(tx, {
+            memberId,
+            kind: 'payment',
+            amount: -diff,
+            orderId: order.id,
+            note: `افزایش مبلغ رزرو ${order.reference} پس از ویرایش`,
+          });
+        } catch (err) {
+          if (err instanceof ApiError && err.errorCode === 'insufficient_credit') {
+            throw new ApiError(
+              409,
+              'payment_required',
+              `مبلغ رزرو پس از این ویرایش ${formatToman(diff)} بیشتر می‌شود و موجودی کیف پول کافی نیست؛ ابتدا کیف پول را شارژ کنید.`,
+              [{ field: 'amount_due', message: String(diff) }],
+            );
+          }
+          throw err;
+        }
+        await addPaidAmount(tx, order.id, diff);
+        settlement.charged_from_wallet = diff;
+      }
+    } else settlement.amount_due = newTotal;
+    const [updated] = await tx.select().from(orders).where(eq(orders.id, order.id));
+    return { order: updated, settlement };
+  });
+}
+
+// ── Cancel ─────────────────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Cancels a member's booking before the cut-off: statuses through the domain's cancelOrder, the policy's share of
+ * what was paid to the wallet at once, the places released, an SMS with the refunded amount.
+ */
+export async function cancelCipOrder(
+  db: Db,
+  memberId: number,
+  orderId: number,
+  reason: string | undefined,
+  now: Date = new Date(),
+): Promise<{ order: OrderRow; refunded: number }> {
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const order = await lockOrder(tx, orderId, memberId);
+    if (order.kind !== 'cip') throw notFound('سفارش');
+    const loaded = await loadCipOrder(tx, order);
+    const terms = cancellationTerms(loaded, now);
+    if (!terms.allowed) throw new ApiError(409, 'cancellation_refused', terms.reason ?? 'لغو این رزرو ممکن نیست.');
+    const who = memberActor(memberId);
+    const why = reason?.trim() ? `لغو به درخواست مشتری: ${reason.trim()}` : 'لغو به درخواست مشتری';
+    let next: ReturnType<typeof cancelOrder>;
+    try {
+      next = cancelOrder({
+        status: order.status as OrderStatusCode,
+        paymentStatus: order.paymentStatus as PaymentStatusCode,
+      });
+    } catch (err) {
+      conflictOf(err);
+    }
+    await moveOrderStatus(tx, orderId, next, who, why);
+    if (terms.refund_amount > 0) {
+      await refundToWallet(
+        tx,
+        orderId,
+        terms.refund_amount,
+        `بازگشت ${terms.refund_percent}٪ رزرو ${order.reference} (لغو)`,
+      );
+      await moveOrderStatus(tx, orderId, { paymentStatus: PaymentStatus.refunded }, who, 'بازگشت وجه به کیف پول');
+    } else if (next.paymentStatus === PaymentStatus.waitForRefund) {
+      // Nothing to give back under the policy: the payment stays as it was.
+      await moveOrderStatus(
+        tx,
+        orderId,
+        { paymentStatus: PaymentStatus.paid },
+        SYSTEM,
+        'بدون بازگشت وجه طبق قوانین لغو',
+      );
+    }
+    await releasePlacesOf(tx, orderId);
+    await tx.update(orders).set({ expiresAt: null }).where(eq(orders.id, orderId));
+    const [updated] = await tx.select().from(orders).where(eq(orders.id, orderId));
+    await notifyCip(tx, updated, 'canceled', { refunded: terms.refund_amount });
+    return { order: updated, refunded: terms.refund_amount };
+  });
+}
+
+/** Releases every place an order's reservations hold, once (their `places` drop to 0). */
+export async function releasePlacesOf(tx: Db, orderId: number) {
+  const held = await tx
+    .select({
+      id: cipReservations.id,
+      serviceId: cipReservations.serviceId,
+      slotStart: cipReservations.slotStart,
+      places: cipReservations.places,
+    })
+    .from(cipReservations)
+    .where(and(eq(cipReservations.orderId, orderId), sql`${cipReservations.places} > 0`))
+    .for('update');
+  for (const r of held) {
+    await releasePlaces(tx, r.serviceId, r.slotStart, r.places);
+    await tx.update(cipReservations).set({ places: 0 }).where(eq(cipReservations.id, r.id));
+  }
+}
+
+// ── Provider steps and the order kind's hooks ────────────────────────────────────────────────────────────
+
+/** The provider confirmed a paid booking (the back office drives it): providerPending → providerConfirmed + SMS. */
+export async function confirmByProvider(db: Db, orderId: number, who: Actor, why = 'تأیید ارائه‌دهنده') {
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const order = await lockOrder(tx, orderId);
+    if (order.kind !== 'cip') throw notFound('سفارش');
+    const updated = await moveOrderStatus(tx, orderId, { status: OrderStatus.providerConfirmed }, who, why);
+    await notifyCip(tx, updated, 'confirmed');
+    return updated;
+  });
+}
+
+/**
+ * Registers the CIP kind with the orders core: a paid booking goes to the provider (providerPending); a cancelled or expired one (core paths: expiry loop, staff) releases its places.
+ */
+export function registerCipOrderKind() {
+  registerOrderKind('cip', {
+    async paid(tx, order) {
+      // The orders core already sent the booking-paid SMS with the reference.
+      await moveOrderStatus(tx, order.id, { status: OrderStatus.providerPending }, SYSTEM, 'ارسال به ارائه‌دهنده');
+    },
+    async canceled(tx, order) {
+      await releasePlacesOf(tx, order.id);
+    },
+  });
+}

@@ -1,0 +1,121 @@
+import { cipserviceEndpoints as api } from '@vip/contract';
+import type { AppInstance } from '../../app-instance';
+import { requireMember } from '../../http/auth';
+import { clientIp } from '../../http/client-ip';
+import { ApiError, notFound } from '../../http/errors';
+import { route } from '../../http/route';
+import { startPayment } from '../payment/service';
+import { cancelCipOrder, createCipOrder, editCipOrder, registerCipOrderKind } from './booking';
+import { flightServices, listAirports, listBriefFlights, listTransfers } from './catalogue';
+import { CIP_LOOP_INTERVAL_MS, cipLoop } from './notify';
+import { createSavedPassenger, deleteSavedPassenger, listSavedPassengers, updateSavedPassenger } from './passengers';
+import { extendSchedule } from './schedule';
+import { cipOrderView, listCipOrders, loadCipOrder, memberCipOrder } from './views';
+import { isValidVoucherSignature, loadVoucher, voucherOrder } from './voucher';
+
+/** The `Idempotency-Key` header (at most 100 characters), if sent. */
+function idempotencyKey(header: string | string[] | undefined): string | undefined {
+  const value = (Array.isArray(header) ? header[0] : header)?.trim();
+  if (!value) return undefined;
+  if (value.length > 100) {
+    throw new ApiError(400, 'validation_error', 'کلید تکرار (Idempotency-Key) حداکثر ۱۰۰ نویسه است.', [
+      { field: 'Idempotency-Key', message: 'حداکثر ۱۰۰ نویسه' },
+    ]);
+  }
+  return value;
+}
+
+/** Airport VIP catalogue and booking (§7 Flights, issue #13). */
+export default async function cipserviceRoutes(app: AppInstance) {
+  registerCipOrderKind();
+  const loop = cipLoop({
+    db: app.db,
+    log: app.log,
+    intervalMs: app.config.NODE_ENV === 'test' ? 0 : CIP_LOOP_INTERVAL_MS,
+    extend: () => extendSchedule(app.db),
+  });
+  app.addHook('onReady', async () => loop.start());
+  app.addHook('onClose', async () => loop.stop());
+
+  const detail = async (order: Parameters<typeof loadCipOrder>[1]) => cipOrderView(await loadCipOrder(app.db, order));
+
+  // Catalogue (public).
+  route(app, api.listAirports, (request) => listAirports(app.db, request.query));
+  route(app, api.listBriefFlights, (request) => listBriefFlights(app.db, request.query));
+  route(app, api.getFlightServices, async (request) => {
+    const answer = await flightServices(app.db, request.params.id);
+    if (!answer) throw notFound('پرواز');
+    return answer;
+  });
+  route(app, api.listTransfers, (request) => listTransfers(app.db, request.query));
+
+  // Bookings (member).
+  route(app, api.createCipOrder, async (request) => {
+    const memberId = await requireMember(request);
+    const { order } = await createCipOrder(app.db, memberId, request.body, {
+      clientIp: clientIp(request),
+      idempotencyKey: idempotencyKey(request.headers['idempotency-key']),
+    });
+    const data = await detail(order);
+    const claimed = request.body.client_total;
+    return { data, client_total_matches: claimed === undefined ? null : claimed === data.total_price };
+  });
+  route(app, api.listCipOrders, async (request) => listCipOrders(app.db, await requireMember(request), request.query));
+  route(app, api.getCipOrder, async (request) => {
+    const order = await memberCipOrder(app.db, await requireMember(request), request.params.id);
+    if (!order) throw notFound('سفارش');
+    return { data: await detail(order) };
+  });
+  route(app, api.updateCipOrder, async (request) => {
+    const memberId = await requireMember(request);
+    const { order, settlement } = await editCipOrder(app.db, memberId, request.params.id, request.body);
+    return { data: await detail(order), settlement };
+  });
+  route(app, api.payCipOrder, async (request) => {
+    const memberId = await requireMember(request);
+    if (!(await memberCipOrder(app.db, memberId, request.params.id))) throw notFound('سفارش');
+    return {
+      data: await startPayment(app.payments, {
+        memberId,
+        orderId: request.params.id,
+        gateway: request.body.gateway,
+        useWallet: request.body.use_wallet,
+        clientIp: clientIp(request),
+      }),
+    };
+  });
+  route(app, api.cancelCipOrder, async (request) => {
+    const memberId = await requireMember(request);
+    const { order, refunded } = await cancelCipOrder(app.db, memberId, request.params.id, request.body?.reason);
+    return { data: await detail(order), refunded_to_wallet: refunded };
+  });
+
+  // Vouchers: the member's own, or anyone holding the QR's signed link.
+  route(app, api.getCipVoucher, async (request) => {
+    const order = await voucherOrder(app.db, request.params.reference, await requireMember(request));
+    if (!order) throw notFound('واچر');
+    return { data: await loadVoucher(app.db, order, app.config.WEB_URL, app.config.JWT_SECRET) };
+  });
+  route(app, api.verifyCipVoucher, async (request) => {
+    const { reference } = request.params;
+    if (!isValidVoucherSignature(app.config.JWT_SECRET, reference, request.query.sig)) throw notFound('واچر');
+    const order = await voucherOrder(app.db, reference);
+    if (!order) throw notFound('واچر');
+    return { data: await loadVoucher(app.db, order, app.config.WEB_URL, app.config.JWT_SECRET) };
+  });
+
+  // Saved passengers (member).
+  route(app, api.listCipPassengers, async (request) =>
+    listSavedPassengers(app.db, await requireMember(request), request.query),
+  );
+  route(app, api.createCipPassenger, async (request) =>
+    createSavedPassenger(app.db, await requireMember(request), request.body),
+  );
+  route(app, api.updateCipPassenger, async (request) =>
+    updateSavedPassenger(app.db, await requireMember(request), request.params.id, request.body),
+  );
+  route(app, api.deleteCipPassenger, async (request) => {
+    await deleteSavedPassenger(app.db, await requireMember(request), request.params.id);
+    return undefined;
+  });
+}

@@ -1,0 +1,85 @@
+/** Test helpers of the cipservice module (not part of the app). */
+import {
+  type CipOrderBody,
+  cipserviceEndpoints as ep,
+  type FlightBriefView,
+  type FlightServicesAnswer,
+  type PersonInput,
+} from '@vip/contract';
+import { AgeType, nationalIdCheckDigit, Nationality } from '@vip/domain';
+import type { TestApi } from '../../../test/helpers';
+import type { Db } from '../../db/client';
+import { appendLedger } from '../credit/ledger';
+import { memberClient } from '../member/test-util';
+import { tehranDate } from './schedule';
+
+/** A valid Iranian national code made from a number (the §5 check digit appended). */
+export function nationalCode(n: number): string {
+  const nine = String(123_456_000 + n)
+    .padStart(9, '0')
+    .slice(-9);
+  return `${nine}${nationalIdCheckDigit(nine)}`;
+}
+
+let people = 0;
+/** An Iranian passenger of an age type with a fresh national code. */
+export function passenger(ageType: number = AgeType.adult, extra: Partial<PersonInput> = {}): PersonInput {
+  people += 1;
+  return {
+    first_name: ['سارا', 'علی', 'مریم', 'حسین', 'نگار', 'رضا'][people % 6],
+    last_name: ['محمدی', 'رضایی', 'کریمی', 'حسینی', 'احمدی'][people % 5],
+    mobile: ageType === AgeType.adult ? '09121234567' : '',
+    national_code: nationalCode(people * 7),
+    passport_number: '',
+    person_age_type: ageType,
+    gender: people % 2,
+    nationality: Nationality.iranian,
+    country_id: 1,
+    ...extra,
+  };
+}
+
+const clients = new WeakMap<object, ReturnType<typeof memberClient>>();
+
+/** Signs a fresh member in (one member client per test API, so numbers never repeat); answers token, id, mobile. */
+export async function signIn(api: () => TestApi) {
+  let client = clients.get(api);
+  if (!client) {
+    client = memberClient(api);
+    clients.set(api, client);
+  }
+  const member = await client.signInMobile();
+  return { token: member.access_token, memberId: member.member.id, mobile: member.member.mobile };
+}
+
+/** The flight with this number `days` ahead, and its services. */
+export async function flightWithServices(api: () => TestApi, flightNumber: string, days = 5) {
+  const date = tehranDate(new Date(), days);
+  const list = await api().call(ep.listBriefFlights, { query: { date, searchtext: flightNumber } });
+  const flight = (list.json().data as FlightBriefView[]).find((f) => f.flight_number === flightNumber);
+  if (!flight) throw new Error(`no flight ${flightNumber} on ${date}`);
+  const services = (
+    await api().call(ep.getFlightServices, { params: { id: flight.id } })
+  ).json() as FlightServicesAnswer;
+  return { flight, services: services.data };
+}
+
+/** A one-flight booking body: the CIP service on the given sides, passengers, optional extras per side. */
+export function bookingBody(
+  flightId: number,
+  reservations: { reservation_type: 0 | 1; service_id: number; [k: string]: unknown }[],
+  passengers: PersonInput[] = [passenger()],
+): CipOrderBody {
+  return {
+    flight_orders: [
+      { order_type: 0, flight_id: flightId, flight_class: 4, passengers, reservations: reservations as never },
+    ],
+  };
+}
+
+/** Puts Rials in a member's wallet (a ledger top-up). */
+export async function topUp(db: Db, memberId: number, amount: number) {
+  await db.transaction(async (tx) => {
+    await appendLedger(tx as unknown as Db, { memberId, kind: 'topup', amount, note: 'شارژ آزمایشی' });
+  });
+}

@@ -1,0 +1,331 @@
+/** A CIP order as the member sees it: detail (reservations, bill, cancellation terms) and list rows. */
+import type { CipOrder, CipOrderListItem, FlightBriefView, PersonView } from '@vip/contract';
+import { OrderStatus, type OrderStatus as OrderStatusCode, PaymentStatus, PersonRole, statusLabel } from '@vip/domain';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { listEnvelope, parseSort } from '../../db/list';
+import { searchWhere } from '../../db/search';
+import type { OrderRow } from '../order/hooks';
+import { orders } from '../order/schema';
+import { cutoffAt, type FlightRow, findFlights, flightView } from './catalogue';
+import { refundAmount, refundPercentAt } from './rules';
+import { type cipAirports, cipFlightOrders, cipPersons, cipReservations } from './schema';
+
+const HOUR_MS = 3_600_000;
+type ReservationRow = typeof cipReservations.$inferSelect;
+type PersonRow = typeof cipPersons.$inferSelect;
+type FlightOrderRow = typeof cipFlightOrders.$inferSelect;
+
+/** Statuses a booking still holds its places in (not cancelled or finished). */
+export const LIVE_STATUSES: OrderStatusCode[] = [
+  OrderStatus.newOrder,
+  OrderStatus.wait,
+  OrderStatus.customerPending,
+  OrderStatus.providerPending,
+  OrderStatus.providerConfirmed,
+];
+
+/** Everything stored about one CIP order. */
+export interface LoadedCipOrder {
+  order: OrderRow;
+  flightOrders: FlightOrderRow[];
+  reservations: ReservationRow[];
+  persons: PersonRow[];
+  flights: Map<number, FlightRow>;
+  airports: Map<number, typeof cipAirports.$inferSelect>;
+}
+
+export async function loadCipOrder(db: Db, order: OrderRow): Promise<LoadedCipOrder> {
+  const flightOrders = await db
+    .select()
+    .from(cipFlightOrders)
+    .where(eq(cipFlightOrders.orderId, order.id))
+    .orderBy(asc(cipFlightOrders.orderType));
+  const reservations = await db
+    .select()
+    .from(cipReservations)
+    .where(eq(cipReservations.orderId, order.id))
+    .orderBy(asc(cipReservations.flightOrderId), asc(cipReservations.reservationType));
+  const persons = reservations.length
+    ? await db
+        .select()
+        .from(cipPersons)
+        .where(
+          inArray(
+            cipPersons.reservationId,
+            reservations.map((r) => r.id),
+          ),
+        )
+        .orderBy(asc(cipPersons.position))
+    : [];
+  const flights = await findFlights(
+    db,
+    flightOrders.map((f) => f.flightId),
+  );
+  const airports = new Map<number, typeof cipAirports.$inferSelect>();
+  for (const f of flights.values()) {
+    airports.set(f.origin.id, f.origin);
+    airports.set(f.destination.id, f.destination);
+  }
+  return { order, flightOrders, reservations, persons, flights, airports };
+}
+
+/** The airport a reservation is served at. */
+function reservationAirport(loaded: LoadedCipOrder, r: ReservationRow) {
+  const fo = loaded.flightOrders.find((f) => f.id === r.flightOrderId)!;
+  const flight = loaded.flights.get(fo.flightId)!;
+  return r.reservationType === 1
+    ? { airport: flight.destination, terminal: flight.destinationTerminal, flight }
+    : { airport: flight.origin, terminal: flight.originTerminal, flight };
+}
+
+/** When edits and cancellation close: the earliest cut-off of the order's reservations. */
+export function editableUntil(loaded: LoadedCipOrder): Date {
+  const times = loaded.reservations.map((r) => {
+    const { airport, flight } = reservationAirport(loaded, r);
+    return cutoffAt(flight, airport).getTime();
+  });
+  return new Date(Math.min(...times));
+}
+
+/** Departure of the order's earliest flight. */
+export function firstFlightAt(loaded: LoadedCipOrder): Date {
+  return new Date(Math.min(...[...loaded.flights.values()].map((f) => f.flight.departureAt.getTime())));
+}
+
+/** Money received and not given back. */
+export const netPaid = (order: OrderRow) => order.paidAmount - order.refundedAmount;
+
+/** The cancellation terms of an order at `now`: allowed, refund share and amount, or the Persian reason. */
+export function cancellationTerms(loaded: LoadedCipOrder, now: Date) {
+  const { order } = loaded;
+  const first = loaded.reservations[0];
+  const policy = first ? reservationAirport(loaded, first).airport.cancellationPolicy : [];
+  const hoursLeft = (firstFlightAt(loaded).getTime() - now.getTime()) / HOUR_MS;
+  const percent = refundPercentAt(policy, hoursLeft);
+  let reason: string | null = null;
+  if (order.status === OrderStatus.canceled) reason = 'این رزرو پیش‌تر لغو شده است.';
+  else if (order.status === OrderStatus.completed) reason = 'خدمات این رزرو انجام شده و لغو آن ممکن نیست.';
+  else if (now >= editableUntil(loaded)) {
+    reason = 'مهلت لغو این رزرو گذشته است؛ لغو فقط تا پیش از مهلت رزرو فرودگاه (چند ساعت پیش از پرواز) ممکن است.';
+  }
+  return {
+    allowed: reason === null,
+    refund_percent: reason === null ? percent : 0,
+    refund_amount: reason === null ? refundAmount(netPaid(order), percent) : 0,
+    reason,
+    policy,
+  };
+}
+
+function personView(p: PersonRow): PersonView {
+  return {
+    id: p.id,
+    first_name: p.firstName,
+    last_name: p.lastName,
+    mobile: p.mobile,
+    national_code: p.nationalCode,
+    passport_number: p.passportNumber,
+    person_age_type: p.ageType,
+    gender: p.gender,
+    nationality: p.nationality,
+    country_id: p.countryId,
+    role: p.role,
+  };
+}
+
+/** Whether a booking's voucher can be shown: paid and not cancelled. */
+export const hasVoucher = (order: OrderRow) =>
+  order.paymentStatus === PaymentStatus.paid && order.status !== OrderStatus.canceled;
+
+export function cipOrderView(loaded: LoadedCipOrder, now: Date = new Date()): CipOrder {
+  const { order } = loaded;
+  const until = editableUntil(loaded);
+  const terms = cancellationTerms(loaded, now);
+  const live = LIVE_STATUSES.includes(order.status as OrderStatusCode);
+  const flights = loaded.flightOrders.map((fo) => {
+    const flight = loaded.flights.get(fo.flightId)!;
+    const reservations = loaded.reservations
+      .filter((r) => r.flightOrderId === fo.id)
+      .map((r) => {
+        const { airport, terminal } = reservationAirport(loaded, r);
+        const people = loaded.persons.filter((p) => p.reservationId === r.id);
+        const suiteTitles = new Map(r.tariff.suites.map((s) => [s.id, s]));
+        return {
+          id: r.id,
+          reservation_type: r.reservationType,
+          service: {
+            id: r.serviceId,
+            title: r.tariff.title,
+            service_type: r.tariff.serviceType,
+            meeting_point: r.meetingPoint,
+            desk_phone: airport.deskPhone,
+            price: {
+              passenger: r.tariff.passenger,
+              greeter_attendant: r.tariff.greeterAttendant,
+              pet: r.tariff.pet,
+              parking: r.tariff.parking,
+              wheelchair: r.tariff.wheelchair,
+              visa: r.tariff.visa,
+            },
+          },
+          airport: airport.title,
+          terminal_id: terminal?.id ?? null,
+          terminal: terminal?.title ?? null,
+          visa_count: r.visaCount,
+          visa_number: r.visaNumbers,
+          suite_list: r.suiteIds.map((id) => ({
+            suite_id: id,
+            title: suiteTitles.get(id)?.title ?? '',
+            price: suiteTitles.get(id)?.price ?? 0,
+          })),
+          suite_description: r.suiteDescription,
+          wheelchair_count: r.wheelchairCount,
+          indoor_wheelchair_count: r.indoorWheelchairCount,
+          parking_count: r.parkingCount,
+          parking_hour: r.parkingHours,
+          pet_count: r.petCount,
+          parking_price: r.lines.filter((l) => l.kind === 'parking').reduce((sum, l) => sum + l.amount, 0),
+          note: r.note,
+          note_list: r.note ? [r.note] : [],
+          transfer: r.transfer
+            ? {
+                transfer_id: r.transfer.transferId,
+                title: r.transfer.title,
+                address: r.transfer.address,
+                date: r.transfer.date,
+                time: r.transfer.time,
+                latitude: r.transfer.latitude,
+                longitude: r.transfer.longitude,
+                stop_count: r.transfer.stopCount,
+                service_price: r.transfer.servicePrice,
+                stop_price: r.transfer.stopPrice,
+              }
+            : null,
+          passengers: people.filter((p) => p.role === PersonRole.passenger).map(personView),
+          greeters: people.filter((p) => p.role === PersonRole.greeter).map(personView),
+          attendants: people.filter((p) => p.role === PersonRole.attendant).map(personView),
+          lines: r.lines.map((l) => ({
+            kind: l.kind,
+            label: l.label,
+            count: l.count,
+            unit_price: l.unitPrice,
+            amount: l.amount,
+          })),
+          total_price: r.totalPrice,
+        };
+      });
+    return {
+      id: fo.id,
+      order_type: fo.orderType,
+      flight_class: fo.flightClass,
+      flight: flightView(flight, now),
+      reservations,
+      total_price: reservations.reduce((sum, r) => sum + r.total_price, 0),
+    };
+  });
+  const net = netPaid(order);
+  return {
+    id: order.id,
+    reference: order.reference,
+    status: order.status,
+    status_label: statusLabel('order', order.status),
+    payment_status: order.paymentStatus,
+    payment_status_label: statusLabel('payment', order.paymentStatus),
+    total_price: order.totalPrice,
+    paid_amount: net,
+    amount_due:
+      order.paymentStatus === PaymentStatus.paid || order.paymentStatus === PaymentStatus.notPaid
+        ? Math.max(0, live ? order.totalPrice - net : 0)
+        : 0,
+    refunded_amount: order.refundedAmount,
+    created_at: order.createdAt.toISOString(),
+    first_flight_at: firstFlightAt(loaded).toISOString(),
+    editable_until: until.toISOString(),
+    editable: live && now < until,
+    cancellation: {
+      allowed: terms.allowed,
+      refund_percent: terms.refund_percent,
+      refund_amount: terms.refund_amount,
+      reason: terms.reason,
+    },
+    cancellation_policy: terms.policy.map((w) => ({ hours_before: w.hoursBefore, refund_percent: w.refundPercent })),
+    flight_orders: flights,
+    voucher_available: hasVoucher(order),
+  };
+}
+
+/** The member's CIP order (404 when it is not theirs or not a CIP order). */
+export async function memberCipOrder(db: Db, memberId: number, orderId: number): Promise<OrderRow | undefined> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.memberId, memberId), eq(orders.kind, 'cip')));
+  return order;
+}
+
+// ── List ───────────────────────────────────────────────────────────────────────────────────────────────────
+
+const firstFlightSql = sql<Date>`(select min(f.departure_at) from cip_flight_orders fo join cip_flights f on f.id = fo.flight_id where fo.order_id = ${orders.id})`;
+
+export async function listCipOrders(
+  db: Db,
+  memberId: number,
+  q: { limit: number; offset: number; sort?: string; status?: number; search_text?: string; search_keywords?: string },
+  now: Date = new Date(),
+) {
+  const where = and(
+    eq(orders.memberId, memberId),
+    eq(orders.kind, 'cip'),
+    q.status === undefined ? undefined : eq(orders.status, q.status),
+    searchWhere(q, [orders.searchTextSearch]),
+  );
+  const order = parseSort(
+    q.sort,
+    { id: orders.id, created_at: orders.createdAt, total_price: orders.totalPrice, first_flight_at: firstFlightSql },
+    [desc(orders.createdAt), desc(orders.id)],
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(...order)
+      .limit(q.limit)
+      .offset(q.offset),
+    db.select({ total: count() }).from(orders).where(where),
+  ]);
+  const items: CipOrderListItem[] = [];
+  for (const row of rows) {
+    const loaded = await loadCipOrder(db, row);
+    const view = cipOrderView(loaded, now);
+    items.push({
+      id: view.id,
+      reference: view.reference,
+      status: view.status,
+      status_label: view.status_label,
+      payment_status: view.payment_status,
+      payment_status_label: view.payment_status_label,
+      total_price: view.total_price,
+      amount_due: view.amount_due,
+      created_at: view.created_at,
+      first_flight_at: view.first_flight_at,
+      flights: view.flight_orders.map((fo) => flightSummary(fo.order_type, fo.flight)),
+      passengers_count: view.flight_orders[0]?.reservations[0]?.passengers.length ?? 0,
+      editable: view.editable,
+    });
+  }
+  return listEnvelope(items, total, q.limit, q.offset);
+}
+
+function flightSummary(orderType: number, f: FlightBriefView) {
+  return {
+    order_type: orderType,
+    flight_number: f.flight_number,
+    airline: f.airline.title,
+    origin: f.origin.city,
+    destination: f.destination.city,
+    date: f.date,
+    time: f.time,
+  };
+}

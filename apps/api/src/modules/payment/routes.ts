@@ -1,0 +1,97 @@
+import { eq } from 'drizzle-orm';
+import {
+  type BankGateway,
+  PAYMENT_RESULT_PATH,
+  pathOf,
+  paymentEndpoints as api,
+  type PaymentState,
+  TOPUP_RESULT_PATH,
+} from '@vip/contract';
+import { toPersianDigits } from '@vip/domain';
+import type { FastifyReply } from 'fastify';
+import type { AppInstance } from '../../app-instance';
+import { requireMember } from '../../http/auth';
+import { notFound } from '../../http/errors';
+import { route } from '../../http/route';
+import { orders } from '../order/schema';
+import { sandboxBankHtml } from './sandbox-page';
+import { payments } from './schema';
+import { memberPayment, paymentByAuthority, verifyPayment } from './service';
+
+/** Payment callback, sandbox bank and payment detail (DESIGN §7). */
+export default async function paymentRoutes(app: AppInstance) {
+  // The sandbox bank's buttons post an ordinary HTML form.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+
+  /** Sends the browser to the site's result page for a payment. */
+  const toResult = (
+    reply: FastifyReply,
+    p: { id: number; orderId: number | null; purpose: string; state: PaymentState } | null,
+  ) => {
+    const url = new URL(p?.purpose === 'topup' ? TOPUP_RESULT_PATH : PAYMENT_RESULT_PATH, app.config.WEB_URL);
+    url.searchParams.set('state', p?.state ?? 'failed');
+    if (p) url.searchParams.set('payment_id', String(p.id));
+    if (p?.orderId) url.searchParams.set('order_id', String(p.orderId));
+    return reply.redirect(url.toString(), 302);
+  };
+
+  const callback = async (gateway: BankGateway, authority: string | undefined, reply: FastifyReply) => {
+    const payment = authority ? await paymentByAuthority(app.db, gateway, authority) : undefined;
+    if (!payment) return toResult(reply, null);
+    const after = await verifyPayment(app.payments, payment.id);
+    return toResult(reply, {
+      id: after.id,
+      orderId: after.orderId,
+      purpose: after.purpose,
+      state: after.state as PaymentState,
+    });
+  };
+  route(app, api.paymentCallback, (request, reply) => callback(request.params.gateway, request.query.Authority, reply));
+  route(app, api.paymentCallbackPost, (request, reply) =>
+    callback(request.params.gateway, request.query.Authority, reply),
+  );
+
+  const pendingSandbox = async (authority: string) => {
+    const payment = await paymentByAuthority(app.db, 'sandbox', authority);
+    return payment && payment.state === 'pending' && !payment.sandboxDecision ? payment : undefined;
+  };
+  route(app, api.sandboxBankPage, async (request, reply) => {
+    const payment = await pendingSandbox(request.params.authority);
+    let description = 'افزایش اعتبار کیف پول آسمان ویژه';
+    if (payment?.orderId) {
+      const [order] = await app.db
+        .select({ reference: orders.reference })
+        .from(orders)
+        .where(eq(orders.id, payment.orderId));
+      description = `پرداخت سفارش ${toPersianDigits(order?.reference ?? '')} در آسمان ویژه`;
+    }
+    const html = sandboxBankHtml(
+      payment ? { amount: payment.amount, description, action: pathOf(api.sandboxBankDecision, request.params) } : null,
+    );
+    return reply
+      .code(payment ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(html);
+  });
+  route(app, api.sandboxBankDecision, async (request, reply) => {
+    const { authority } = request.params;
+    const payment = await pendingSandbox(authority);
+    if (payment) {
+      await app.db.update(payments).set({ sandboxDecision: request.body.action }).where(eq(payments.id, payment.id));
+    }
+    // Like a real bank: back to the callback with Authority and Status; the callback verifies for itself.
+    const back = new URL(pathOf(api.paymentCallback, { gateway: 'sandbox' }), app.config.PUBLIC_API_URL);
+    back.searchParams.set('Authority', authority);
+    back.searchParams.set('Status', request.body.action === 'pay' ? 'OK' : 'NOK');
+    return reply.redirect(back.toString(), 303);
+  });
+
+  route(app, api.getPayment, async (request) => {
+    const item = await memberPayment(app.db, await requireMember(request), request.params.id);
+    if (!item) throw notFound('پرداخت');
+    return { data: item };
+  });
+}

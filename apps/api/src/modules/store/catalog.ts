@@ -1,0 +1,134 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { DiscountCodeInfo, Transmit } from '@vip/contract';
+import {
+  type BillDiscountCode,
+  type BillLineInput,
+  discountRejectionMessage,
+  evaluateDiscountCode,
+  normalizeDiscountCodes,
+} from '@vip/domain';
+import type { Db } from '../../db/client';
+import type { ImageRef } from '../../storage/images';
+import { products } from '../product/schema';
+import { discountCodes, transmits } from './schema';
+
+type TransmitRow = typeof transmits.$inferSelect;
+type DiscountRow = typeof discountCodes.$inferSelect;
+
+export const transmitView = (t: TransmitRow): Transmit => ({
+  id: t.id,
+  title: t.title,
+  description: t.description,
+  price: t.price,
+  delivery_days_min: t.deliveryDaysMin,
+  delivery_days_max: t.deliveryDaysMax,
+  needs_address: t.needsAddress,
+  priority: t.priority,
+});
+
+/** Active shipping methods in display order. */
+export async function listTransmits(db: Db) {
+  const rows = await db
+    .select()
+    .from(transmits)
+    .where(eq(transmits.active, true))
+    .orderBy(asc(transmits.priority), asc(transmits.id));
+  return rows.map(transmitView);
+}
+
+/** An active shipping method, or undefined. */
+export async function findTransmit(db: Db, id: number) {
+  const [row] = await db.select().from(transmits).where(eq(transmits.id, id));
+  return row?.active ? row : undefined;
+}
+
+/** A code row as the domain's bill reads it. */
+export const billCodeOf = (d: DiscountRow): BillDiscountCode => ({
+  code: d.code,
+  title: d.title,
+  kind: d.kind as 'percent' | 'fixed',
+  value: d.value,
+  maxDiscount: d.maxDiscount,
+  minBasket: d.minBasket,
+  productIds: d.productIds,
+  usageLimit: d.usageLimit,
+  usedCount: d.usedCount,
+  startsAt: d.startsAt,
+  endsAt: d.endsAt,
+});
+
+/** The code rows named (normalised to upper case). */
+export async function findDiscountCodes(db: Db, codes: readonly string[]) {
+  const wanted = normalizeDiscountCodes(codes);
+  if (wanted.length === 0) return [];
+  return db.select().from(discountCodes).where(inArray(discountCodes.code, wanted));
+}
+
+/** What billing needs of a product: price, stock, title and its main picture. */
+export async function findProducts(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: products.id,
+      title: products.title,
+      price: products.price,
+      stock: products.stock,
+      published: products.published,
+      image: sql<ImageRef | null>`(select json_build_object('key', pi.key, 'alt', pi.alt, 'width', pi.width, 'height', pi.height)
+        from product_images pi where pi.product_id = "products"."id" order by pi.priority, pi.id limit 1)`,
+    })
+    .from(products)
+    .where(inArray(products.id, [...ids]));
+}
+
+/** GET discountcodes/{code}: valid, or a Persian reason; with a basket, what it takes off it. */
+export async function checkDiscountCode(
+  db: Db,
+  code: string,
+  basket: readonly { product_id: number; quantity: number }[] | undefined,
+): Promise<DiscountCodeInfo> {
+  const normalized = code.trim().toUpperCase();
+  const [row] = await findDiscountCodes(db, [normalized]);
+  if (!row) {
+    return {
+      code: normalized,
+      title: '',
+      kind: 'fixed',
+      value: 0,
+      max_discount: null,
+      min_basket: 0,
+      starts_at: null,
+      ends_at: null,
+      valid: false,
+      reason_code: 'unknown',
+      reason: discountRejectionMessage('unknown', normalized),
+      discount_amount: 0,
+    };
+  }
+  let lines: BillLineInput[] = [];
+  if (basket?.length) {
+    const found = await findProducts(
+      db,
+      basket.map((b) => b.product_id),
+    );
+    lines = basket.flatMap((b) => {
+      const p = found.find((f) => f.id === b.product_id && f.published);
+      return p ? [{ productId: p.id, unitPrice: p.price, quantity: b.quantity }] : [];
+    });
+  }
+  const result = evaluateDiscountCode(billCodeOf(row), lines);
+  return {
+    code: row.code,
+    title: row.title,
+    kind: row.kind as 'percent' | 'fixed',
+    value: row.value,
+    max_discount: row.maxDiscount,
+    min_basket: row.minBasket,
+    starts_at: row.startsAt?.toISOString() ?? null,
+    ends_at: row.endsAt?.toISOString() ?? null,
+    valid: result.ok,
+    reason_code: result.ok ? null : result.reason,
+    reason: result.ok ? null : discountRejectionMessage(result.reason, row.code, row.minBasket),
+    discount_amount: result.ok ? result.amount : 0,
+  };
+}

@@ -1,0 +1,433 @@
+import { createHash } from 'node:crypto';
+import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
+import type {
+  Order,
+  OrderBill,
+  OrderSummary,
+  orderBody,
+  orderListQuery,
+  orderPreviewBody,
+  Recipient,
+} from '@vip/contract';
+import {
+  isFinalStatus,
+  isPayable,
+  normalizeDiscountCodes,
+  type OrderStatus as OrderStatusCode,
+  type PaymentStatus as PaymentStatusCode,
+  storeBill,
+  toPersianDigits,
+} from '@vip/domain';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { ApiError, badRequest, notFound } from '../../http/errors';
+import { listEnvelope, parseSort } from '../../db/list';
+import { searchWhere } from '../../db/search';
+import type { Storage } from '../../storage';
+import { imageView } from '../../storage/images';
+import { balanceOf } from '../credit/ledger';
+import { registerOrderKind, type OrderRow } from '../order/hooks';
+import { orders } from '../order/schema';
+import { cancelOrderRecord, createOrderRecord, lockOrder, memberActor, orderHistoryOf } from '../order/service';
+import { paymentsOfOrder } from '../payment/service';
+import { products } from '../product/schema';
+import { billCodeOf, findDiscountCodes, findProducts, findTransmit, transmitView } from './catalog';
+import { getRecipient } from './recipients';
+import { discountCodes, orderDiscountUses, storeOrderDetails, storeOrderItems } from './schema';
+
+type OrderInput = z.output<typeof orderBody>;
+
+/** What store orders need of the app. */
+export interface StoreDeps {
+  db: Db;
+  storage: Storage;
+  expiryMinutes: number;
+}
+
+/** Lines merged by product (quantities added) and sorted by id, so stock rows are always locked in one order. */
+function mergeItems(items: OrderInput['items']) {
+  const byId = new Map<number, number>();
+  for (const i of items) byId.set(i.product_id, (byId.get(i.product_id) ?? 0) + i.quantity);
+  return [...byId.entries()].sort(([a], [b]) => a - b).map(([productId, quantity]) => ({ productId, quantity }));
+}
+
+/**
+ * Prices a cart from the database with the domain's storeBill (the site runs the same function): unknown or
+ * unpublished products and shortages become notices, as do rejected codes. Nothing is reserved.
+ */
+export async function previewBill(
+  deps: StoreDeps,
+  memberId: number,
+  input: z.output<typeof orderPreviewBody>,
+): Promise<OrderBill> {
+  const { db } = deps;
+  const notices: { field: string; message: string }[] = [];
+  const wanted = mergeItems(input.items);
+  const found = await findProducts(
+    db,
+    wanted.map((w) => w.productId),
+  );
+  const lines = wanted.flatMap((w) => {
+    const p = found.find((f) => f.id === w.productId && f.published);
+    if (!p) {
+      notices.push({
+        field: `items.${w.productId}`,
+        message: 'یکی از کالاهای سبد دیگر فروخته نمی‌شود و از صورت‌حساب کنار گذاشته شد.',
+      });
+      return [];
+    }
+    if (p.stock < w.quantity) {
+      notices.push({
+        field: `items.${w.productId}`,
+        message:
+          p.stock === 0
+            ? `«${p.title}» ناموجود است.`
+            : `از «${p.title}» فقط ${toPersianDigits(String(p.stock))} عدد موجود است.`,
+      });
+    }
+    return [{ productId: p.id, unitPrice: p.price, quantity: w.quantity, title: p.title, image: p.image }];
+  });
+  const transmit = await findTransmit(db, input.transmit_id);
+  if (!transmit) notices.push({ field: 'transmit_id', message: 'روش ارسال انتخاب‌شده در دسترس نیست.' });
+  if (input.recipient_id) await getRecipient(db, memberId, input.recipient_id);
+  const codes = normalizeDiscountCodes(input.discount_codes);
+  const known = (await findDiscountCodes(db, codes)).map(billCodeOf);
+  const balance = input.use_wallet ? await balanceOf(db, memberId) : 0;
+  const bill = storeBill({ lines, codes, known, shippingPrice: transmit?.price ?? 0, walletBalance: balance });
+  for (const r of bill.rejected) notices.push({ field: `discount_codes.${r.code}`, message: r.message });
+  return {
+    lines: lines.map((l) => ({
+      product_id: l.productId,
+      title: l.title,
+      image_url: imageView(deps.storage, l.image, 320)?.url ?? null,
+      unit_price: l.unitPrice,
+      quantity: l.quantity,
+      amount: l.unitPrice * l.quantity,
+    })),
+    items_total: bill.itemsTotal,
+    discounts: bill.discounts,
+    discount_total: bill.discountTotal,
+    transmit: transmit ? transmitView(transmit) : null,
+    shipping_price: bill.shippingPrice,
+    total_price: bill.totalPrice,
+    wallet_balance: input.use_wallet ? balance : await balanceOf(db, memberId),
+    wallet_amount: bill.walletAmount,
+    bank_amount: bill.bankAmount,
+    notices,
+    can_order: notices.length === 0 && lines.length > 0 && Boolean(input.recipient_id),
+  };
+}
+
+const conflict = (code: string, message: string, field?: string) =>
+  new ApiError(409, code, message, field ? [{ field, message }] : undefined);
+
+/** sha256 of the body as parsed: the same key with another body is refused. */
+export const bodyHashOf = (body: unknown) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
+
+/** The member's order with this idempotency key, if any. */
+async function orderByKey(db: Db, memberId: number, key: string) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.memberId, memberId), eq(orders.idempotencyKey, key)));
+  return row;
+}
+
+const isUniqueViolation = (err: unknown) => {
+  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+};
+
+/**
+ * Places a store order in one transaction (DESIGN §7): recipient and transmit checked, stock reserved by conditional
+ * updates (never below zero, rows taken in id order), prices from the database, every discount code must apply and
+ * is counted by a conditional update (never past its limit), then the order, its lines and snapshots. The same
+ * Idempotency-Key and body answer the first order; another body with that key is a 409.
+ */
+export async function createStoreOrder(
+  deps: StoreDeps,
+  memberId: number,
+  input: OrderInput,
+  meta: { idempotencyKey?: string; clientIp: string },
+): Promise<Order> {
+  const { db } = deps;
+  const bodyHash = bodyHashOf(input);
+  const replay = async () => {
+    const existing = meta.idempotencyKey ? await orderByKey(db, memberId, meta.idempotencyKey) : undefined;
+    if (!existing) return undefined;
+    if (existing.bodyHash !== bodyHash) {
+      throw conflict('idempotency_conflict', 'این کلید یکتایی پیش‌تر برای سفارش دیگری به کار رفته است.');
+    }
+    return storeOrderView(deps, existing);
+  };
+  const first = await replay();
+  if (first) return first;
+  let created: OrderRow;
+  try {
+    created = await db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db;
+      let recipient: Recipient;
+      try {
+        recipient = await getRecipient(tx, memberId, input.recipient_id);
+      } catch {
+        throw badRequest('recipient_id', 'گیرنده انتخاب‌شده پیدا نشد.');
+      }
+      const transmit = await findTransmit(tx, input.transmit_id);
+      if (!transmit) throw badRequest('transmit_id', 'روش ارسال انتخاب‌شده در دسترس نیست.');
+      const wanted = mergeItems(input.items);
+      const found = await findProducts(
+        tx,
+        wanted.map((w) => w.productId),
+      );
+      const lines = [];
+      for (const w of wanted) {
+        const p = found.find((f) => f.id === w.productId && f.published);
+        if (!p) throw badRequest('items', 'یکی از کالاهای سبد پیدا نشد یا دیگر فروخته نمی‌شود.');
+        const [reserved] = await tx
+          .update(products)
+          .set({ stock: sql`${products.stock} - ${w.quantity}` })
+          .where(and(eq(products.id, p.id), gte(products.stock, w.quantity)))
+          .returning({ price: products.price, stock: products.stock });
+        if (!reserved) {
+          const [now] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, p.id));
+          throw conflict(
+            'out_of_stock',
+            now.stock === 0
+              ? `«${p.title}» ناموجود است.`
+              : `از «${p.title}» فقط ${toPersianDigits(String(now.stock))} عدد موجود است.`,
+            'items',
+          );
+        }
+        lines.push({
+          productId: p.id,
+          unitPrice: reserved.price,
+          quantity: w.quantity,
+          title: p.title,
+          image: p.image,
+        });
+      }
+      const codes = normalizeDiscountCodes(input.discount_codes);
+      const codeRows = await findDiscountCodes(tx, codes);
+      const bill = storeBill({
+        lines,
+        codes,
+        known: codeRows.map(billCodeOf),
+        shippingPrice: transmit.price,
+        walletBalance: 0,
+      });
+      const rejected = bill.rejected[0];
+      if (rejected) throw conflict(`discount_${rejected.reason}`, rejected.message, 'discount_codes');
+      const applied = [];
+      for (const d of bill.discounts) {
+        const row = codeRows.find((c) => c.code === d.code)!;
+        const [counted] = await tx
+          .update(discountCodes)
+          .set({ usedCount: sql`${discountCodes.usedCount} + 1` })
+          .where(
+            and(
+              eq(discountCodes.id, row.id),
+              sql`(${discountCodes.usageLimit} is null or ${discountCodes.usedCount} < ${discountCodes.usageLimit})`,
+            ),
+          )
+          .returning({ id: discountCodes.id });
+        if (!counted) {
+          throw conflict('discount_used_up', `ظرفیت استفاده از کد تخفیف «${d.code}» تکمیل شده است.`, 'discount_codes');
+        }
+        applied.push({ discount_code_id: row.id, ...d });
+      }
+      const order = await createOrderRecord(tx, {
+        kind: 'store',
+        memberId,
+        itemsTotal: bill.itemsTotal,
+        discountTotal: bill.discountTotal,
+        shippingPrice: bill.shippingPrice,
+        totalPrice: bill.totalPrice,
+        title:
+          lines.length > 1 ? `${lines[0].title} و ${toPersianDigits(lines.length - 1)} کالای دیگر` : lines[0].title,
+        imageUrl: imageView(deps.storage, lines[0].image, 320)?.url ?? null,
+        itemCount: lines.reduce((n, l) => n + l.quantity, 0),
+        searchText: lines.map((l) => l.title).join(' '),
+        clientIp: meta.clientIp,
+        idempotencyKey: meta.idempotencyKey ?? null,
+        bodyHash,
+        expiresAt: new Date(Date.now() + deps.expiryMinutes * 60_000),
+      });
+      await tx.insert(storeOrderItems).values(
+        lines.map((l) => ({
+          orderId: order.id,
+          productId: l.productId,
+          title: l.title,
+          imageUrl: imageView(deps.storage, l.image, 320)?.url ?? null,
+          unitPrice: l.unitPrice,
+          quantity: l.quantity,
+          amount: l.unitPrice * l.quantity,
+        })),
+      );
+      const { created_at: _, ...snapshot } = recipient;
+      await tx.insert(storeOrderDetails).values({
+        orderId: order.id,
+        recipient: snapshot,
+        transmit: transmitView(transmit),
+        discounts: applied,
+      });
+      if (applied.length) {
+        await tx
+          .insert(orderDiscountUses)
+          .values(applied.map((a) => ({ orderId: order.id, discountCodeId: a.discount_code_id })));
+      }
+      return order;
+    });
+  } catch (err) {
+    // Two calls with one key at once: the loser's insert hits the unique key; answer as a replay.
+    if (meta.idempotencyKey && isUniqueViolation(err)) {
+      const again = await replay();
+      if (again) return again;
+    }
+    throw err;
+  }
+  return storeOrderView(deps, created);
+}
+
+/** Whether the member may cancel: not final, and a paid order only before it ships. */
+const canCancel = (o: OrderRow, shippedAt: Date | null) =>
+  !isFinalStatus('order', o.status as OrderStatusCode) && shippedAt === null;
+
+const canPay = (o: OrderRow) =>
+  isPayable({ status: o.status as OrderStatusCode, paymentStatus: o.paymentStatus as PaymentStatusCode }) &&
+  (o.expiresAt === null || o.expiresAt.getTime() > Date.now());
+
+function summaryOf(o: OrderRow, shippedAt: Date | null): OrderSummary {
+  return {
+    id: o.id,
+    kind: o.kind as 'store' | 'cip',
+    reference: o.reference,
+    status: o.status,
+    payment_status: o.paymentStatus,
+    archive_status: o.archiveStatus,
+    total_price: o.totalPrice,
+    item_count: o.itemCount,
+    title: o.title,
+    image_url: o.imageUrl,
+    created_at: o.createdAt.toISOString(),
+    expires_at: o.expiresAt?.toISOString() ?? null,
+    can_pay: canPay(o),
+    can_cancel: canCancel(o, shippedAt),
+  };
+}
+
+/** A store order in full: lines, snapshots, discounts, payments and history. */
+export async function storeOrderView(deps: StoreDeps, o: OrderRow): Promise<Order> {
+  const { db } = deps;
+  const [items, [details], payments, history] = await Promise.all([
+    db.select().from(storeOrderItems).where(eq(storeOrderItems.orderId, o.id)).orderBy(asc(storeOrderItems.id)),
+    db.select().from(storeOrderDetails).where(eq(storeOrderDetails.orderId, o.id)),
+    paymentsOfOrder(db, o.id, o.reference),
+    orderHistoryOf(db, o.id),
+  ]);
+  return {
+    ...summaryOf(o, details?.shippedAt ?? null),
+    items: items.map((i) => ({
+      product_id: i.productId,
+      title: i.title,
+      image_url: i.imageUrl,
+      unit_price: i.unitPrice,
+      quantity: i.quantity,
+      amount: i.amount,
+    })),
+    recipient: details?.recipient ?? null,
+    transmit: details?.transmit ?? null,
+    discounts: (details?.discounts ?? []).map((d) => ({ code: d.code, title: d.title, amount: d.amount })),
+    items_total: o.itemsTotal,
+    discount_total: o.discountTotal,
+    shipping_price: o.shippingPrice,
+    paid_amount: o.paidAmount,
+    payments,
+    history,
+    updated_at: o.updatedAt.toISOString(),
+  };
+}
+
+/** One of the member's store orders (another member's is not found). */
+export async function getStoreOrder(deps: StoreDeps, memberId: number, id: number) {
+  const [row] = await deps.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.memberId, memberId), eq(orders.kind, 'store')));
+  if (!row) throw notFound('سفارش');
+  return storeOrderView(deps, row);
+}
+
+/** The member's store orders: search by reference and item title, status filters, paging and sort. */
+export async function listStoreOrders(db: Db, memberId: number, q: z.output<typeof orderListQuery>) {
+  const where = and(
+    eq(orders.memberId, memberId),
+    eq(orders.kind, 'store'),
+    q.status === undefined ? undefined : eq(orders.status, q.status),
+    q.payment_status === undefined ? undefined : eq(orders.paymentStatus, q.payment_status),
+    searchWhere(q, [orders.searchTextSearch]),
+  );
+  const orderBy = parseSort(
+    q.sort,
+    { id: orders.id, created_at: orders.createdAt, total_price: orders.totalPrice, status: orders.status },
+    [desc(orders.id)],
+  );
+  const [rows, total] = await Promise.all([
+    db
+      .select({ order: orders, shippedAt: storeOrderDetails.shippedAt })
+      .from(orders)
+      .leftJoin(storeOrderDetails, eq(storeOrderDetails.orderId, orders.id))
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(q.limit)
+      .offset(q.offset),
+    db.$count(orders, where),
+  ]);
+  return listEnvelope(
+    rows.map((r) => summaryOf(r.order, r.shippedAt)),
+    total,
+    q.limit,
+    q.offset,
+  );
+}
+
+/**
+ * The member cancels a store order: unpaid → stock and codes released; paid and not yet shipped → the whole paid
+ * amount back to the wallet at once. Shipped or final orders: 409.
+ */
+export async function cancelStoreOrder(deps: StoreDeps, memberId: number, id: number, reason?: string) {
+  const row = await deps.db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const order = await lockOrder(tx, id, memberId);
+    if (order.kind !== 'store') throw notFound('سفارش');
+    const [details] = await tx.select().from(storeOrderDetails).where(eq(storeOrderDetails.orderId, id));
+    if (details?.shippedAt) {
+      throw conflict('order_shipped', `سفارش ${order.reference} ارسال شده است و دیگر لغو نمی‌شود.`);
+    }
+    return cancelOrderRecord(tx, id, memberActor(memberId), reason || 'لغو به درخواست مشتری');
+  });
+  return storeOrderView(deps, row);
+}
+
+// What cancelling or expiring a store order gives back: its stock, and (if it was never paid) its discount codes.
+registerOrderKind('store', {
+  async canceled(tx, order, { wasPaid }) {
+    const items = await tx.select().from(storeOrderItems).where(eq(storeOrderItems.orderId, order.id));
+    for (const item of items) {
+      await tx
+        .update(products)
+        .set({ stock: sql`${products.stock} + ${item.quantity}` })
+        .where(eq(products.id, item.productId));
+    }
+    if (!wasPaid) {
+      const uses = await tx.delete(orderDiscountUses).where(eq(orderDiscountUses.orderId, order.id)).returning();
+      for (const use of uses) {
+        await tx
+          .update(discountCodes)
+          .set({ usedCount: sql`greatest(${discountCodes.usedCount} - 1, 0)` })
+          .where(eq(discountCodes.id, use.discountCodeId));
+      }
+    }
+  },
+});

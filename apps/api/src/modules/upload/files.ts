@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import type { MultipartFile } from '@fastify/multipart';
+import type { Attachment } from '@vip/contract';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import sharp from 'sharp';
+import type { Db } from '../../db/client';
+import { ApiError } from '../../http/errors';
+import type { Storage } from '../../storage';
+import { uploads } from './schema';
+import { EXTENSION_OF, pdfHasActiveContent, type SniffedType, sniffType } from './sniff';
+
+export type UploadRow = typeof uploads.$inferSelect;
+export type UploadPurpose = 'credit' | 'ticket';
+
+const refuse = (code: string, message: string, status = 400) =>
+  new ApiError(status, code, message, [{ field: 'file', message }]);
+
+/** The one file of a multipart request (field `file`), read whole; size and presence checked here. */
+export async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw refuse('file_required', 'فایل را در فیلد file و به صورت multipart بفرستید.');
+  try {
+    const part: MultipartFile | undefined = await request.file();
+    if (part?.fieldname !== 'file') throw refuse('file_required', 'فایلی در فیلد file فرستاده نشده است.');
+    return await part.toBuffer();
+  } catch (err) {
+    if (err instanceof ApiError) throw err;
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw refuse('file_too_large', 'حجم فایل بیش از ۵ مگابایت است.', 413);
+    }
+    throw refuse('file_unreadable', 'فایل فرستاده‌شده خوانده نشد.');
+  }
+}
+
+/** Checks what the bytes are and makes the stored copy: images re-encoded (nothing hidden survives), PDFs as sent. */
+export async function acceptUpload(bytes: Buffer): Promise<{ type: SniffedType; bytes: Buffer }> {
+  if (bytes.length === 0) throw refuse('file_empty', 'فایل خالی است.');
+  const type = sniffType(bytes);
+  if (!type) throw refuse('file_type', 'فقط تصویر JPEG، PNG، WebP یا فایل PDF پذیرفته می‌شود.', 415);
+  if (type === 'application/pdf') {
+    if (pdfHasActiveContent(bytes))
+      throw refuse('file_active_pdf', 'فایل PDF دارای اسکریپت یا محتوای فعال است و پذیرفته نمی‌شود.', 415);
+    return { type, bytes };
+  }
+  try {
+    const image = sharp(bytes, { limitInputPixels: 40_000_000 }).rotate();
+    const out =
+      type === 'image/png'
+        ? await image.png().toBuffer()
+        : type === 'image/webp'
+          ? await image.webp({ quality: 85 }).toBuffer()
+          : await image.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
+    return { type, bytes: out };
+  } catch {
+    throw refuse('file_corrupt', 'تصویر خراب است یا خوانده نمی‌شود.', 415);
+  }
+}
+
+/** Checks, stores under a server-made name and records an upload of the member. */
+export async function saveUpload(
+  db: Db,
+  storage: Storage,
+  memberId: number,
+  purpose: UploadPurpose,
+  raw: Buffer,
+): Promise<UploadRow> {
+  const { type, bytes } = await acceptUpload(raw);
+  const name = `${randomUUID()}.${EXTENSION_OF[type]}`;
+  await storage.put(name, bytes, type);
+  const [row] = await db
+    .insert(uploads)
+    .values({ memberId, name, contentType: type, size: bytes.length, purpose })
+    .returning();
+  return row;
+}
+
+/** The wire shape of an upload (its URL answers only to its owner). */
+export function attachmentOf(row: UploadRow, apiBase: string): Attachment {
+  return {
+    id: row.id,
+    name: row.name,
+    content_type: row.contentType,
+    size: row.size,
+    url: `${apiBase.replace(/\/+$/, '')}/v1/upload/fa/files/${row.name}`,
+  };
+}
+
+/** One of the member's own uploads by name, or undefined (someone else's is the same as none). */
+export async function findOwnUpload(db: Db, memberId: number, name: string) {
+  const [row] = await db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.name, name), eq(uploads.memberId, memberId)))
+    .limit(1);
+  return row;
+}
+
+/** Uploads by id (for lists that show attachments). */
+export async function uploadsById(db: Db, ids: number[]) {
+  if (ids.length === 0) return new Map<number, UploadRow>();
+  const rows = await db.select().from(uploads).where(inArray(uploads.id, ids));
+  return new Map(rows.map((r) => [r.id, r]));
+}

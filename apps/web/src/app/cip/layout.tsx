@@ -1,0 +1,12 @@
+import type { ReactNode } from 'react';
+import { ServiceWorkerRegistration } from '@/features/cip/voucher/ServiceWorkerRegistration';
+
+/** The booking and voucher pages: they register the service worker that keeps opened vouchers offline. */
+export default function CipLayout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <ServiceWorkerRegistration />
+      {children}
+    </>
+  );
+}

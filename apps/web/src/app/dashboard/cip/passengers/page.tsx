@@ -1,0 +1,6 @@
+import { redirect } from 'next/navigation';
+
+/** /dashboard/cip/passengers on its own: the saved passengers list. */
+export default function Page() {
+  redirect('/dashboard/cip/passengers/passengers-list');
+}

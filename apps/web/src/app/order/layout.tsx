@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import { RequireMember } from '@/features/auth/RequireMember';
+import { DashboardBar } from '@/features/member/DashboardBar';
+import { MemberTheme } from '@/features/member/MemberTheme';
+
+export const metadata: Metadata = { robots: { index: false, follow: false } };
+
+/** Checkout and the bank's return page: member theme, behind the sign-in gate (proxy.ts + RequireMember). */
+export default function OrderLayout({ children }: { children: ReactNode }) {
+  return (
+    <MemberTheme>
+      <RequireMember>
+        <DashboardBar />
+        {children}
+      </RequireMember>
+    </MemberTheme>
+  );
+}

@@ -1,0 +1,37 @@
+'use client';
+
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@vip/contract';
+import { useTranslations } from 'next-intl';
+import { call } from '@/lib/api-call';
+import { usePublicConfig } from '@/lib/public-config';
+
+/** The country that issued a foreign passenger's passport (countries of the sitemember module, Iran left out). */
+export function CountryField({ value, onChange }: { value: number; onChange: (id: number) => void }) {
+  const t = useTranslations('cip');
+  const config = usePublicConfig();
+  const countries = useQuery({
+    queryKey: ['countries'],
+    staleTime: Number.POSITIVE_INFINITY,
+    queryFn: ({ signal }) => call(config, api.listCountries, { query: { limit: 100, sort: 'priority' } }, { signal }),
+  });
+  const list = (countries.data?.data ?? []).filter((c) => c.id !== 1);
+  return (
+    <TextField
+      select
+      size="small"
+      label={t('passportCountry')}
+      value={list.some((c) => c.id === value) ? value : ''}
+      onChange={(e) => onChange(Number(e.target.value))}
+      slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'passport-country' } as object } }}
+    >
+      {list.map((c) => (
+        <MenuItem key={c.id} value={c.id}>
+          {c.title}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

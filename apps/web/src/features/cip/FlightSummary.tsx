@@ -1,0 +1,59 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { FlightBriefView } from '@vip/contract';
+import { type FlightBrief, formatJalaliDate, toPersianDigits } from '@vip/domain';
+
+/** A flight as the wizard shows and stores it: the domain FlightBrief plus what the card prints. */
+export interface FlightCard extends FlightBrief {
+  flightNumber: string;
+  airlineTitle: string;
+  originTitle: string;
+  destinationTitle: string;
+  date: string;
+  time: string;
+  originIata: string;
+  destinationIata: string;
+  arrivalTime: string;
+  bookable: boolean;
+  /** One line naming the flight (radio label, screen readers). */
+  label: string;
+}
+
+/** The wizard's card of a briefflights entry. */
+export function toFlightCard(f: FlightBriefView): FlightCard {
+  return {
+    id: f.id,
+    flightNumber: f.flight_number,
+    airlineTitle: f.airline.title,
+    originTitle: f.origin.city,
+    destinationTitle: f.destination.city,
+    originIata: f.origin.iata,
+    destinationIata: f.destination.iata,
+    date: f.date,
+    time: f.time,
+    arrivalTime: f.destination.time,
+    bookable: f.bookable,
+    label: `${f.airline.title} ${f.flight_number}، ${f.origin.city} به ${f.destination.city}، ساعت ${toPersianDigits(f.time)}`,
+  };
+}
+
+/** Airline, number, route and times of a flight (the stored brief may miss fields: shows what it has). */
+export function FlightSummary({ flight, showDate }: { flight: FlightBrief & Partial<FlightCard>; showDate?: boolean }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 0.25, flex: 1, minWidth: 0 }}>
+      <Typography sx={{ fontWeight: 700 }}>
+        {flight.airlineTitle} <bdi dir="ltr">{flight.flightNumber}</bdi>
+      </Typography>
+      <Typography variant="body2">
+        {flight.originTitle}
+        {flight.originIata && <small> ({flight.originIata})</small>} ← {flight.destinationTitle}
+        {flight.destinationIata && <small> ({flight.destinationIata})</small>}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {showDate && flight.date && `${formatJalaliDate(flight.date, { style: 'long' })} — `}
+        {flight.time && `${toPersianDigits(flight.time)}`}
+        {flight.arrivalTime && ` تا ${toPersianDigits(flight.arrivalTime)}`}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,85 @@
+import type { FlightOrderView, PersonView, ReservationView } from '@vip/contract';
+import {
+  AgeType,
+  type EditReservation,
+  Gender,
+  type GreeterAttendant,
+  Nationality,
+  type Person,
+  PersonRole,
+  type ReservationType,
+} from '@vip/domain';
+
+const ageOf = (v: number): AgeType =>
+  v === AgeType.child ? AgeType.child : v === AgeType.infant ? AgeType.infant : AgeType.adult;
+
+/** A person of the API as the domain's Person. */
+export function personOfView(p: PersonView): Person {
+  return {
+    firstName: p.first_name,
+    lastName: p.last_name,
+    mobile: p.mobile,
+    nationalCode: p.national_code,
+    passportNumber: p.passport_number,
+    ageType: ageOf(p.person_age_type),
+    gender: p.gender === Gender.female ? Gender.female : Gender.male,
+    nationality: p.nationality === Nationality.foreign ? Nationality.foreign : Nationality.iranian,
+    countryId: p.country_id,
+  };
+}
+
+function greeterOfView(p: PersonView): GreeterAttendant {
+  return { ...personOfView(p), role: p.role === PersonRole.attendant ? PersonRole.attendant : PersonRole.greeter };
+}
+
+/**
+ * A stored reservation as the edit-order reducer's EditReservation: its tariff is the one it was priced with (the
+ * answer's service.price), its suites and transfer priced as booked, so the edit preview equals the server's bill.
+ */
+export function editReservationOf(r: ReservationView): EditReservation {
+  const tr = r.transfer;
+  return {
+    id: r.id,
+    reservationType: r.reservation_type as ReservationType,
+    service: {
+      passenger: r.service.price.passenger,
+      greeterAttendant: r.service.price.greeter_attendant,
+      pet: r.service.price.pet,
+      parking: r.service.price.parking,
+      wheelchair: r.service.price.wheelchair,
+      visa: r.service.price.visa,
+      suites: r.suite_list.map((s) => ({ id: s.suite_id, title: s.title, price: s.price })),
+      transfers: tr
+        ? [{ id: tr.transfer_id, title: tr.title, servicePrice: tr.service_price, stopPrice: tr.stop_price }]
+        : [],
+    },
+    passengers: r.passengers.map(personOfView),
+    visaCount: r.visa_count,
+    visaNumberList: r.visa_number,
+    suiteList: r.suite_list.map((s) => ({ suiteId: s.suite_id })),
+    suiteDescription: r.suite_description,
+    wheelchairCount: r.wheelchair_count,
+    indoorWheelchairCount: r.indoor_wheelchair_count,
+    parkingCount: r.parking_count,
+    parkingAdditionalHours: r.parking_hour,
+    petCount: r.pet_count,
+    greeterAttendantList: [...r.greeters, ...r.attendants].map(greeterOfView),
+    transferItem: tr
+      ? {
+          id: tr.transfer_id,
+          transfer: tr.title,
+          address: tr.address,
+          date: tr.date,
+          time: tr.time,
+          latitude: tr.latitude,
+          longitude: tr.longitude,
+          servicePrice: tr.service_price,
+          stopPrice: tr.stop_price,
+          stopCount: tr.stop_count,
+        }
+      : null,
+  };
+}
+
+/** The reservations of a flight order, ready for the edit reducer. */
+export const editReservationsOf = (f: FlightOrderView) => f.reservations.map(editReservationOf);

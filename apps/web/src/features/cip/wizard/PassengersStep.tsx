@@ -1,0 +1,125 @@
+'use client';
+
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { SavedPassenger } from '@vip/contract';
+import {
+  AGE_TYPE_LABELS,
+  type CipAction,
+  type CipState,
+  currentOrder,
+  enumOptions,
+  GENDER_LABELS,
+  Gender,
+  NATIONALITY_LABELS,
+  Nationality,
+  type Person,
+  type PersonPatch,
+  passengerLabel,
+  toLatinDigits,
+} from '@vip/domain';
+import { useTranslations } from 'next-intl';
+import { useMember } from '@/features/auth/use-member-api';
+import { useSavedPassengers } from '../cip-data';
+import { PersonFields } from '../PersonFields';
+
+/** A saved passenger as the fields of a booking's person. */
+export function personOfSaved(p: SavedPassenger): PersonPatch {
+  return {
+    firstName: p.first_name,
+    lastName: p.last_name,
+    mobile: p.mobile,
+    nationalCode: p.national_code,
+    passportNumber: p.passport_number,
+    gender: p.gender === Gender.female ? Gender.female : Gender.male,
+    nationality: p.nationality === Nationality.foreign ? Nationality.foreign : Nationality.iranian,
+    countryId: p.country_id,
+  };
+}
+
+/** Step 3 (§4): each passenger's name and identity (§5), with the member's saved passengers to pick from. */
+export function PassengersStep({ state, dispatch }: { state: CipState; dispatch: (a: CipAction) => void }) {
+  const t = useTranslations('cip');
+  const order = currentOrder(state);
+  const { signedIn } = useMember();
+  const saved = useSavedPassengers();
+  const edit = (index: number, patch: PersonPatch) => dispatch({ type: 'cip/editPerson', index, patch });
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      {!signedIn && <Alert severity="info">{t('signInForSaved')}</Alert>}
+      {order.passengerInfo.personList.map((p, i) => (
+        <PersonCard
+          key={i}
+          index={i}
+          person={p}
+          saved={(saved.data?.data ?? []).filter((s) => s.person_age_type === p.ageType)}
+          onChange={(patch) => edit(i, patch)}
+        />
+      ))}
+    </Box>
+  );
+}
+
+function PersonCard({
+  index,
+  person: p,
+  saved,
+  onChange,
+}: {
+  index: number;
+  person: Person;
+  saved: SavedPassenger[];
+  onChange: (patch: PersonPatch) => void;
+}) {
+  const t = useTranslations('cip');
+  const titleId = `passenger-${index}-title`;
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: 2 }}
+      component="section"
+      aria-labelledby={titleId}
+      data-testid={`passenger-${index}`}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 1,
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          mb: 1.5,
+        }}
+      >
+        <Typography id={titleId} component="h3" sx={{ fontWeight: 700 }}>
+          {passengerLabel(index)} — {AGE_TYPE_LABELS[p.ageType]}
+        </Typography>
+        {saved.length > 0 && (
+          <TextField
+            select
+            size="small"
+            label={t('pickSaved')}
+            value=""
+            onChange={(e) => {
+              const s = saved.find((x) => x.id === Number(e.target.value));
+              if (s) onChange(personOfSaved(s));
+            }}
+            sx={{ minWidth: 220 }}
+            slotProps={{ select: { SelectDisplayProps: { 'data-testid': `pick-saved-${index}` } as object } }}
+          >
+            {saved.map((s) => (
+              <MenuItem key={s.id} value={s.id}>
+                {s.first_name} {s.last_name}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      </Box>
+      <PersonFields person={p} index={index} requireMobile={index === 0} onChange={onChange} />
+    </Paper>
+  );
+}

@@ -1,0 +1,79 @@
+'use client';
+
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { api, TOPUP_MAX_RIALS, TOPUP_MIN_RIALS } from '@vip/contract';
+import { formatNumber, formatToman, tomanToRial } from '@vip/domain';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useMemberCall } from '@/features/auth/use-member-api';
+import { parseToman, TOPUP_PRESETS_TOMAN } from './amount';
+
+/** Online top-up: a preset or typed amount, then the bank (the sandbox bank by default); the bank sends the browser back to /credit. */
+export function OnlineTopup() {
+  const t = useTranslations('credit');
+  const memberCall = useMemberCall();
+  const [text, setText] = useState(formatNumber(TOPUP_PRESETS_TOMAN[1]));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const toman = parseToman(text);
+  const rial = toman === null ? null : tomanToRial(toman);
+  const invalid = rial === null || rial < TOPUP_MIN_RIALS || rial > TOPUP_MAX_RIALS;
+  const pay = async () => {
+    if (invalid || rial === null) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const { data } = await memberCall(api.startCreditTopup, { body: { amount: rial } });
+      if (data.redirect_url) window.location.assign(data.redirect_url);
+      else window.location.reload();
+    } catch (e) {
+      setError((e as Error).message);
+      setBusy(false);
+    }
+  };
+  return (
+    <Box sx={{ display: 'grid', gap: 2, maxWidth: 560 }}>
+      <Typography variant="body2" color="text.secondary">
+        {t('onlineHint')}
+      </Typography>
+      <ToggleButtonGroup
+        exclusive
+        value={toman}
+        onChange={(_, v: number | null) => v && setText(formatNumber(v))}
+        aria-label={t('presets')}
+        sx={{
+          flexWrap: 'wrap',
+          gap: 1,
+          '& .MuiToggleButton-root': { border: 1, borderColor: 'divider', borderRadius: 1, flex: '1 0 120px' },
+        }}
+      >
+        {TOPUP_PRESETS_TOMAN.map((p) => (
+          <ToggleButton key={p} value={p} data-testid={`preset-${p}`}>
+            {formatToman(tomanToRial(p))}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      <TextField
+        label={t('amountToman')}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr', 'data-testid': 'topup-amount' } }}
+        error={text !== '' && invalid}
+        helperText={text !== '' && invalid ? t('amountRange') : t('amountHelp')}
+      />
+      {error && (
+        <Typography color="error" role="alert">
+          {error}
+        </Typography>
+      )}
+      <Button variant="contained" size="large" onClick={pay} disabled={invalid || busy} data-testid="topup-pay">
+        {busy ? t('goingToBank') : rial ? t('payAmount', { amount: formatToman(rial) }) : t('pay')}
+      </Button>
+    </Box>
+  );
+}

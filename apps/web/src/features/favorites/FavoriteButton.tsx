@@ -1,0 +1,34 @@
+'use client';
+
+import Favorite from '@mui/icons-material/Favorite';
+import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { useTranslations } from 'next-intl';
+import { useFavorites } from './use-favorites';
+
+/** The product page's heart: adds and removes at once (undo after removing); a visitor signs in, then it is added. */
+export function FavoriteButton({ productId, title }: { productId: number; title: string }) {
+  const t = useTranslations('favorites');
+  const { ids, toggle } = useFavorites();
+  const on = ids.has(productId);
+  return (
+    <Tooltip title={on ? t('inFavorites') : t('add')}>
+      <IconButton
+        onClick={() => void toggle(productId, title)}
+        aria-pressed={on}
+        aria-label={on ? t('removeNamed', { title }) : t('addNamed', { title })}
+        data-testid="favorite"
+        sx={{
+          border: 1,
+          borderColor: on ? 'error.light' : 'divider',
+          color: on ? 'error.main' : undefined,
+          width: 48,
+          height: 48,
+        }}
+      >
+        {on ? <Favorite /> : <FavoriteBorder />}
+      </IconButton>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,237 @@
+'use client';
+
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { api, type Order, PAYMENT_GATEWAY_LABELS, PAYMENT_STATE_LABELS } from '@vip/contract';
+import {
+  ARCHIVE_STATUS_LABELS,
+  type ArchiveStatus,
+  formatJalaliDate,
+  formatToman,
+  ORDER_STATUS_LABELS,
+  type OrderStatus,
+  PAYMENT_STATUS_LABELS,
+  PaymentStatus,
+  toPersianDigits,
+} from '@vip/domain';
+import { useTranslations } from 'next-intl';
+import { type ReactNode, useState } from 'react';
+import { LinkButton } from '@/components/links';
+import { useMemberCall } from '@/features/auth/use-member-api';
+import { ApiClientError } from '@/lib/api-client';
+import { BillSummary } from './BillSummary';
+import { useInvalidateMember, useMemberEndpoint } from '@/features/auth/use-member-endpoint';
+import { PayActions } from './PayActions';
+import { ORDERS_PATH } from './paths';
+import { StatusChips } from './StatusChips';
+
+function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+  return (
+    <Paper variant="outlined" component="section" sx={{ p: { xs: 2, sm: 3 } }} data-testid={testId}>
+      <Typography component="h2" variant="h6" sx={{ mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+const when = (iso: string) => formatJalaliDate(iso, { style: 'long', weekday: false, time: true });
+
+const statusText = (machine: 'order' | 'payment' | 'archive', code: number | null) =>
+  code === null
+    ? '—'
+    : machine === 'order'
+      ? ORDER_STATUS_LABELS[code as OrderStatus]
+      : machine === 'payment'
+        ? PAYMENT_STATUS_LABELS[code as PaymentStatus]
+        : ARCHIVE_STATUS_LABELS[code as ArchiveStatus];
+
+/** Cancelling asks first; the answer says what happens to the money (stock released, or a refund to the wallet). */
+function CancelOrder({ order }: { order: Order }) {
+  const t = useTranslations('orders');
+  const memberCall = useMemberCall();
+  const invalidate = useInvalidateMember();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const paid = order.payment_status === PaymentStatus.paid;
+  const cancel = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await memberCall(api.cancelStoreOrder, { params: { id: order.id }, body: {} });
+      await invalidate('getStoreOrder', 'listStoreOrders', 'getCreditBalance');
+      setOpen(false);
+    } catch (err) {
+      setError(err instanceof ApiClientError ? err.message : String(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Button color="error" variant="outlined" onClick={() => setOpen(true)} data-testid="cancel-order">
+        {t('cancelOrder')}
+      </Button>
+      <Dialog open={open} onClose={() => !busy && setOpen(false)} aria-labelledby="cancel-title">
+        <DialogTitle id="cancel-title">{t('cancelConfirmTitle')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            {paid ? t('cancelPaidText', { amount: formatToman(order.paid_amount) }) : t('cancelUnpaidText')}
+          </DialogContentText>
+          {error && (
+            <Alert severity="error" sx={{ mt: 2 }} role="alert">
+              {error}
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)} disabled={busy}>
+            {t('keepOrder')}
+          </Button>
+          <Button color="error" variant="contained" loading={busy} onClick={cancel} data-testid="confirm-cancel">
+            {t('confirmCancel')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
+
+/** One store order: status, pay or cancel where allowed, items and totals, recipient, payments and status history. */
+export function OrderDetail({ id }: { id: number }) {
+  const t = useTranslations('orders');
+  const query = useMemberEndpoint(api.getStoreOrder, { params: { id } });
+  if (query.isPending) return <Skeleton variant="rounded" height={320} aria-label={t('loading')} />;
+  if (query.isError) {
+    return (
+      <Alert
+        severity="warning"
+        action={
+          <LinkButton href={ORDERS_PATH} color="inherit">
+            {t('myOrders')}
+          </LinkButton>
+        }
+      >
+        {query.error.message}
+      </Alert>
+    );
+  }
+  const o = query.data.data;
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 1.5 }}>
+        <Box
+          sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: 1, justifyContent: 'space-between' }}
+        >
+          <Typography component="h1" variant="h5" sx={{ fontWeight: 800 }}>
+            {t('orderTitle')} <bdi data-testid="order-reference">{toPersianDigits(o.reference)}</bdi>
+          </Typography>
+          <Typography color="text.secondary">{when(o.created_at)}</Typography>
+        </Box>
+        <StatusChips status={o.status} paymentStatus={o.payment_status} />
+        {o.can_pay && o.expires_at && (
+          <Typography variant="body2" color="warning.dark">
+            {t('expiresAt', { at: when(o.expires_at) })}
+          </Typography>
+        )}
+        {o.can_pay && <PayActions order={o} />}
+        {o.can_cancel && (
+          <Box>
+            <CancelOrder order={o} />
+          </Box>
+        )}
+      </Paper>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
+        <Section title={t('items')}>
+          <BillSummary lines={o.items} totals={o}>
+            {o.paid_amount > 0 && (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                {t('paidAmount', { amount: formatToman(o.paid_amount) })}
+              </Typography>
+            )}
+          </BillSummary>
+        </Section>
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <Section title={t('recipient')}>
+            {o.recipient ? (
+              <Box sx={{ display: 'grid', gap: 0.5 }}>
+                <Typography sx={{ fontWeight: 700 }}>{o.recipient.full_name}</Typography>
+                <Typography variant="body2">{`${o.recipient.province_title}، ${o.recipient.city_title}، ${o.recipient.address}`}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {t('recipientContact', {
+                    mobile: toPersianDigits(o.recipient.mobile),
+                    postal: toPersianDigits(o.recipient.postal_code),
+                  })}
+                </Typography>
+              </Box>
+            ) : (
+              <Typography color="text.secondary">{t('noRecipient')}</Typography>
+            )}
+            {o.transmit && (
+              <Typography variant="body2" sx={{ mt: 1 }}>
+                {t('shippingOf', { title: o.transmit.title })}
+              </Typography>
+            )}
+          </Section>
+          <Section title={t('payments')} testId="order-payments">
+            {o.payments.length === 0 ? (
+              <Typography color="text.secondary">{t('noPayments')}</Typography>
+            ) : (
+              <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+                {o.payments.map((p) => (
+                  <Box component="li" key={p.id} sx={{ borderBottom: 1, borderColor: 'divider', pb: 1 }}>
+                    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+                      <Typography sx={{ fontWeight: 600 }}>
+                        {PAYMENT_GATEWAY_LABELS[p.gateway]} · {PAYMENT_STATE_LABELS[p.state]}
+                      </Typography>
+                      <Typography sx={{ whiteSpace: 'nowrap' }}>{formatToman(p.amount)}</Typography>
+                    </Box>
+                    <Typography variant="body2" color="text.secondary">
+                      {when(p.paid_at ?? p.created_at)}
+                      {p.bank_reference ? ` · ${t('bankReference', { ref: toPersianDigits(p.bank_reference) })}` : ''}
+                    </Typography>
+                    {p.message && <Typography variant="body2">{p.message}</Typography>}
+                  </Box>
+                ))}
+              </Box>
+            )}
+          </Section>
+        </Box>
+      </Box>
+      <Section title={t('history')} testId="order-history">
+        <Box component="ol" sx={{ m: 0, paddingInlineStart: 3, display: 'grid', gap: 1, listStyleType: 'persian' }}>
+          {o.history.map((h) => (
+            <li key={`${h.created_at}:${h.machine}:${h.to}`}>
+              <Typography variant="body2">
+                {t('historyLine', {
+                  machine: t(`machine_${h.machine}`),
+                  from: statusText(h.machine, h.from),
+                  to: statusText(h.machine, h.to),
+                  actor: t(`actor_${h.actor}`),
+                })}
+              </Typography>
+              <Typography variant="caption" color="text.secondary">
+                {when(h.created_at)}
+                {h.reason ? ` · ${h.reason}` : ''}
+              </Typography>
+            </li>
+          ))}
+        </Box>
+      </Section>
+      <Box>
+        <LinkButton href={ORDERS_PATH}>{t('backToOrders')}</LinkButton>
+      </Box>
+    </Box>
+  );
+}

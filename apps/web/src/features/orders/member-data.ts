@@ -1,0 +1,13 @@
+'use client';
+
+import { api } from '@vip/contract';
+import { useMemberEndpoint } from '@/features/auth/use-member-endpoint';
+
+/** The member's wallet balance in Rials (undefined while loading), derived from the ledger by the API. */
+export function useWalletBalance() {
+  const query = useMemberEndpoint(api.getCreditBalance, {});
+  return { balance: query.data?.data.balance, ...query };
+}
+
+// Kept for the CIP dashboard, which imported them from here first; new code imports from features/auth.
+export { useInvalidateMember, useMemberEndpoint } from '@/features/auth/use-member-endpoint';

@@ -1,0 +1,52 @@
+'use client';
+
+import { api, PAYMENT_RESULT_PATH, type PaymentGateway } from '@vip/contract';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { useMemberCall } from '@/features/auth/use-member-api';
+import { ApiClientError } from '@/lib/api-client';
+import { useInvalidateMember } from '@/features/auth/use-member-endpoint';
+
+/** The result page of an order's payment (what the API's callback redirects to after the bank). */
+export const paymentResultUrl = (q: { order_id: number; state: string; payment_id?: number | null }) =>
+  `${PAYMENT_RESULT_PATH}?${new URLSearchParams({
+    order_id: String(q.order_id),
+    state: q.state,
+    ...(q.payment_id ? { payment_id: String(q.payment_id) } : {}),
+  })}`;
+
+/**
+ * Pays an order: the wallet first when `useWallet`, the bank (the configured gateway unless `gateway` says
+ * `credit`) for the rest. Paid at once → the result page; otherwise the browser goes to the bank. A failure keeps
+ * the member here with the API's Persian message (the order and the balance are unchanged, so retrying is safe).
+ */
+export function usePayOrder() {
+  const memberCall = useMemberCall();
+  const router = useRouter();
+  const invalidate = useInvalidateMember();
+  const [paying, setPaying] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const pay = async (orderId: number, o: { useWallet: boolean; gateway?: PaymentGateway }): Promise<boolean> => {
+    setPaying(true);
+    setError(null);
+    try {
+      const { data } = await memberCall(api.payStoreOrder, {
+        body: { order_id: orderId, use_wallet: o.useWallet, ...(o.gateway ? { gateway: o.gateway } : {}) },
+      });
+      if (data.paid || !data.redirect_url) {
+        await invalidate('getStoreOrder', 'listStoreOrders', 'getCreditBalance');
+        router.push(paymentResultUrl({ order_id: orderId, state: data.paid ? 'paid' : 'pending' }));
+        setPaying(false);
+        return true;
+      }
+      // Stay "paying" while the browser leaves for the bank.
+      window.location.assign(data.redirect_url);
+      return true;
+    } catch (err) {
+      setError(err instanceof ApiClientError ? err.message : String(err));
+      setPaying(false);
+      return false;
+    }
+  };
+  return { pay, paying, error };
+}

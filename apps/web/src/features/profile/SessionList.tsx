@@ -1,0 +1,114 @@
+'use client';
+
+import Computer from '@mui/icons-material/Computer';
+import PhoneIphone from '@mui/icons-material/PhoneIphone';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { api } from '@vip/contract';
+import { formatJalaliDate, toPersianDigits } from '@vip/domain';
+import { useTranslations } from 'next-intl';
+import { useSnackbar } from 'notistack';
+import { useMember, useMemberCall } from '@/features/auth/use-member-api';
+import { useMemberEndpoint } from '@/features/dashboard/queries';
+
+/** The member's signed-in devices: sign one out, or every other one. */
+export function SessionList() {
+  const t = useTranslations('profile');
+  const { member } = useMember();
+  const memberCall = useMemberCall();
+  const queryClient = useQueryClient();
+  const { enqueueSnackbar } = useSnackbar();
+  const sessions = useMemberEndpoint(api.listMemberSessions, {});
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['member', member?.id, 'listMemberSessions'] });
+  const signOut = async (id: string) => {
+    await memberCall(api.revokeMemberSession, { params: { id } }).catch((e: Error) =>
+      enqueueSnackbar(e.message, { variant: 'error' }),
+    );
+    await refresh();
+  };
+  const signOutOthers = async () => {
+    const res = await memberCall(api.revokeOtherMemberSessions, {}).catch((e: Error) => {
+      enqueueSnackbar(e.message, { variant: 'error' });
+      return null;
+    });
+    if (res) enqueueSnackbar(t('othersOut', { count: res.data.signed_out }), { variant: 'success' });
+    await refresh();
+  };
+  const list = sessions.data?.data ?? [];
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      sx={{ p: { xs: 2, md: 3 } }}
+      aria-labelledby="sessions-title"
+      data-testid="sessions"
+    >
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1.5 }}>
+        <Typography
+          id="sessions-title"
+          variant="h6"
+          component="h2"
+          sx={{ flexGrow: 1, fontWeight: 800, fontSize: '1.05rem' }}
+        >
+          {t('sessions')}
+        </Typography>
+        {list.length > 1 && (
+          <Button color="error" variant="outlined" onClick={signOutOthers} data-testid="signout-others">
+            {t('signOutOthers')}
+          </Button>
+        )}
+      </Box>
+      {sessions.isPending ? (
+        <Skeleton height={120} />
+      ) : (
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {list.map((s) => {
+            const phone = /اندروید|iOS/.test(s.device);
+            return (
+              <Box
+                component="li"
+                key={s.id}
+                sx={{
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: 1.5,
+                  py: 1.5,
+                  borderBottom: 1,
+                  borderColor: 'divider',
+                  '&:last-child': { borderBottom: 0 },
+                }}
+              >
+                {phone ? <PhoneIphone color="action" aria-hidden /> : <Computer color="action" aria-hidden />}
+                <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+                  <Typography
+                    component="div"
+                    sx={{ fontWeight: 700, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}
+                  >
+                    {s.device}
+                    {s.current && <Chip size="small" color="success" label={t('thisDevice')} />}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {t('sessionLine', {
+                      date: formatJalaliDate(s.last_used_at, { time: true }),
+                      ip: s.ip ? toPersianDigits(s.ip) : '—',
+                    })}
+                  </Typography>
+                </Box>
+                {!s.current && (
+                  <Button size="small" onClick={() => signOut(s.id)}>
+                    {t('signOut')}
+                  </Button>
+                )}
+              </Box>
+            );
+          })}
+        </Box>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,202 @@
+'use client';
+
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import { api } from '@vip/contract';
+import { DEFAULT_ROLE_OF_CATEGORY, formatJalaliDate } from '@vip/domain';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { type FormEvent, useState } from 'react';
+import { useMemberCall } from '@/features/auth/use-member-api';
+import { PageTitle } from '@/features/dashboard/PageTitle';
+import { useMemberEndpoint } from '@/features/dashboard/queries';
+import { useMemberUpload } from '@/features/dashboard/upload';
+import { FilePicker, fileTooBig } from './FilePicker';
+import { CATEGORY_OPTIONS, PRIORITY_OPTIONS, ROLE_OPTIONS, SERVICE_OPTIONS } from './labels';
+
+/** Opens a ticket (optionally about one of the member's orders, with a file); then shows its conversation. */
+export function NewTicket() {
+  const t = useTranslations('tickets');
+  const router = useRouter();
+  const memberCall = useMemberCall();
+  const uploadFile = useMemberUpload();
+  const store = useMemberEndpoint(api.listStoreOrders, { query: { limit: 20 } });
+  const cip = useMemberEndpoint(api.listCipOrders, { query: { limit: 20 } });
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [category, setCategory] = useState(1);
+  const [role, setRole] = useState(DEFAULT_ROLE_OF_CATEGORY[1]);
+  const [priority, setPriority] = useState(2);
+  const [service, setService] = useState<number | ''>('');
+  const [order, setOrder] = useState<number | ''>('');
+  const [file, setFile] = useState<File | null>(null);
+  const [tried, setTried] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const problems = {
+    title: title.trim().length < 3,
+    description: description.trim().length < 10,
+    file: fileTooBig(file),
+  };
+  const orders = [
+    ...(store.data?.data ?? []).map((o) => ({
+      id: o.id,
+      label: `${t('storeOrder')} ${o.reference} · ${formatJalaliDate(o.created_at)}`,
+    })),
+    ...(cip.data?.data ?? []).map((o) => ({
+      id: o.id,
+      label: `${t('cipOrder')} ${o.reference} · ${formatJalaliDate(o.first_flight_at)}`,
+    })),
+  ];
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setTried(true);
+    if (Object.values(problems).some(Boolean)) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const { data } = await memberCall(api.createTicket, {
+        body: {
+          title,
+          description,
+          category_id: category,
+          role_id: role,
+          priority,
+          service_id: service || undefined,
+          order_id: order || null,
+        },
+      });
+      if (file) {
+        // Files travel on replies (§7): the first one carries the ticket's attachment.
+        const reply = await memberCall(api.replyToTicket, {
+          params: { id: data.id },
+          body: { description: t('attachmentOfTicket') },
+        });
+        await uploadFile(api.putReplyAttachment, { id: reply.data.id }, file);
+      }
+      router.push(`/dashboard/tickets/${data.id}`);
+    } catch (err) {
+      setError((err as Error).message);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box>
+      <PageTitle title={t('new')} subtitle={t('newSubtitle')} />
+      <Paper
+        variant="outlined"
+        component="form"
+        onSubmit={submit}
+        noValidate
+        sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2 }}
+        data-testid="ticket-form"
+      >
+        <TextField
+          label={t('subject')}
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          required
+          error={tried && problems.title}
+          helperText={tried && problems.title ? t('subjectRequired') : ' '}
+          slotProps={{ htmlInput: { maxLength: 150, 'data-testid': 'ticket-title' } }}
+        />
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <TextField
+            select
+            label={t('category')}
+            value={category}
+            onChange={(e) => {
+              const c = Number(e.target.value);
+              setCategory(c);
+              setRole(DEFAULT_ROLE_OF_CATEGORY[c] ?? 1);
+            }}
+          >
+            {CATEGORY_OPTIONS.map(([code, label]) => (
+              <MenuItem key={code} value={code}>
+                {label}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            label={t('role')}
+            value={role}
+            onChange={(e) => setRole(Number(e.target.value))}
+            helperText={t('roleHelp')}
+          >
+            {ROLE_OPTIONS.map(([code, label]) => (
+              <MenuItem key={code} value={code}>
+                {label}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            label={t('priority')}
+            value={priority}
+            onChange={(e) => setPriority(Number(e.target.value))}
+          >
+            {PRIORITY_OPTIONS.map(([code, label]) => (
+              <MenuItem key={code} value={code}>
+                {label}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            label={t('service')}
+            value={service}
+            onChange={(e) => setService(Number(e.target.value) || '')}
+          >
+            <MenuItem value="">{t('none')}</MenuItem>
+            {SERVICE_OPTIONS.map(([code, label]) => (
+              <MenuItem key={code} value={code}>
+                {label}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Box>
+        <TextField
+          select
+          label={t('order')}
+          value={order}
+          onChange={(e) => setOrder(Number(e.target.value) || '')}
+          helperText={t('orderHelp')}
+        >
+          <MenuItem value="">{t('noOrder')}</MenuItem>
+          {orders.map((o) => (
+            <MenuItem key={o.id} value={o.id}>
+              {o.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          label={t('description')}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          required
+          multiline
+          minRows={5}
+          error={tried && problems.description}
+          helperText={tried && problems.description ? t('descriptionRequired') : ' '}
+          slotProps={{ htmlInput: { maxLength: 5000, 'data-testid': 'ticket-description' } }}
+        />
+        <FilePicker file={file} onChange={setFile} testId="ticket-file" />
+        {error && (
+          <Alert severity="error" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="ticket-submit">
+          {busy ? t('sending') : t('send')}
+        </Button>
+      </Paper>
+    </Box>
+  );
+}

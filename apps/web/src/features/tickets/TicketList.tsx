@@ -1,0 +1,182 @@
+'use client';
+
+import Add from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { api } from '@vip/contract';
+import {
+  formatJalaliDate,
+  TICKET_CATEGORY_LABELS,
+  TICKET_STATUS_LABELS,
+  type TicketStatus,
+  toPersianDigits,
+} from '@vip/domain';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useDeferredValue, useState } from 'react';
+import { LinkButton } from '@/components/links';
+import { PageSwitcher } from '@/features/dashboard/PageSwitcher';
+import { PageTitle } from '@/features/dashboard/PageTitle';
+import { useMemberEndpoint } from '@/features/dashboard/queries';
+import { DateField } from '@/features/ui/DateField';
+import { CATEGORY_OPTIONS, SERVICE_OPTIONS, STATUS_COLOR, STATUS_OPTIONS } from './labels';
+
+const PAGE = 12;
+
+/** The member's tickets with every §7 filter: text, statuses, categories, service and the submit date range. */
+export function TicketList() {
+  const t = useTranslations('tickets');
+  const [text, setText] = useState('');
+  const [statuses, setStatuses] = useState<number[]>([]);
+  const [categories, setCategories] = useState<number[]>([]);
+  const [service, setService] = useState<number | ''>('');
+  const [from, setFrom] = useState<string | null>(null);
+  const [to, setTo] = useState<string | null>(null);
+  const [page, setPage] = useState(1);
+  const search = useDeferredValue(text.trim());
+  const list = useMemberEndpoint(api.listTickets, {
+    query: {
+      limit: PAGE,
+      offset: (page - 1) * PAGE,
+      search_text: search || undefined,
+      search_type: 'or',
+      search_mode: 'all',
+      statuses: statuses.length ? statuses : undefined,
+      category_ids: categories.length ? categories : undefined,
+      service_id: service || undefined,
+      submit_date_from: from ?? undefined,
+      submit_date_to: to ?? undefined,
+    },
+  });
+  const reset =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      set(v);
+      setPage(1);
+    };
+  return (
+    <Box>
+      <PageTitle
+        title={t('title')}
+        subtitle={t('subtitle')}
+        actions={
+          <LinkButton href="/dashboard/tickets/new" variant="contained" startIcon={<Add />} data-testid="new-ticket">
+            {t('new')}
+          </LinkButton>
+        }
+      />
+      <Paper
+        variant="outlined"
+        sx={{
+          p: 2,
+          mb: 2,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' },
+        }}
+        role="search"
+      >
+        <TextField label={t('search')} type="search" value={text} onChange={(e) => reset(setText)(e.target.value)} />
+        <TextField
+          select
+          label={t('status')}
+          value={statuses}
+          onChange={(e) => reset(setStatuses)(e.target.value as unknown as number[])}
+          slotProps={{
+            select: {
+              multiple: true,
+              renderValue: (v: unknown) =>
+                (v as number[]).map((s) => TICKET_STATUS_LABELS[s as TicketStatus]).join('، '),
+            },
+          }}
+        >
+          {STATUS_OPTIONS.map(([code, label]) => (
+            <MenuItem key={code} value={code}>
+              {label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          label={t('category')}
+          value={categories}
+          onChange={(e) => reset(setCategories)(e.target.value as unknown as number[])}
+          slotProps={{
+            select: {
+              multiple: true,
+              renderValue: (v: unknown) => (v as number[]).map((c) => TICKET_CATEGORY_LABELS[c]).join('، '),
+            },
+          }}
+        >
+          {CATEGORY_OPTIONS.map(([code, label]) => (
+            <MenuItem key={code} value={code}>
+              {label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          label={t('service')}
+          value={service}
+          onChange={(e) => reset(setService)(Number(e.target.value) || '')}
+        >
+          <MenuItem value="">{t('any')}</MenuItem>
+          {SERVICE_OPTIONS.map(([code, label]) => (
+            <MenuItem key={code} value={code}>
+              {label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <DateField label={t('from')} value={from} onChange={reset(setFrom)} maxDate={to ?? undefined} />
+        <DateField label={t('to')} value={to} onChange={reset(setTo)} minDate={from ?? undefined} />
+      </Paper>
+      <Paper variant="outlined">
+        {list.isPending ? (
+          <Skeleton height={160} sx={{ mx: 2 }} />
+        ) : list.data?.data.length ? (
+          <List disablePadding data-testid="ticket-list">
+            {list.data.data.map((ticket) => (
+              <ListItemButton
+                key={ticket.id}
+                component={Link}
+                href={`/dashboard/tickets/${ticket.id}`}
+                divider
+                sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', gap: 1, py: 1.5 }}
+              >
+                <Box sx={{ minWidth: 0 }}>
+                  <Typography sx={{ fontWeight: 700 }} noWrap>
+                    {ticket.title}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {t('ticketLine', {
+                      no: toPersianDigits(String(ticket.id)),
+                      category: TICKET_CATEGORY_LABELS[ticket.category_id] ?? '',
+                      date: formatJalaliDate(ticket.updated_at, { time: true }),
+                    })}
+                  </Typography>
+                </Box>
+                <Chip
+                  size="small"
+                  color={STATUS_COLOR[ticket.status]}
+                  label={TICKET_STATUS_LABELS[ticket.status as TicketStatus]}
+                />
+              </ListItemButton>
+            ))}
+          </List>
+        ) : (
+          <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
+            {t('empty')}
+          </Typography>
+        )}
+      </Paper>
+      <PageSwitcher total={list.data?.paging.total ?? 0} limit={PAGE} page={page} onChange={setPage} />
+    </Box>
+  );
+}

@@ -1,0 +1,54 @@
+// Mobile sign-in through the SMS outbox, shared by the browser tests that need a signed-in member.
+import { api as endpoints } from '@vip/contract';
+import type { Page } from 'playwright-core';
+import { apiKey, apiUrl } from './support';
+
+export const fa = (s: string) => s.replace(/[0-9]/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
+export const PERSIAN = /[\u0600-\u06FF]/;
+
+type Outbox = { data: { id: number; token: string; recipient: string }[] };
+
+/** Newest outbox messages to a number (or an e-mail address), so a test waits for the code it just asked for. */
+async function outbox(to: string): Promise<Outbox['data']> {
+  const param = to.includes('@') ? `email=${encodeURIComponent(to)}` : `mobile=${to}`;
+  const res = await fetch(`${apiUrl()}${endpoints.listDevOutbox.path}?${param}`, {
+    headers: { 'x-api-key': apiKey() },
+  });
+  if (!res.ok) throw new Error(`GET ${endpoints.listDevOutbox.path}: ${res.status}`);
+  return ((await res.json()) as Outbox).data;
+}
+
+/** The code of the newest SMS to `mobile` newer than message `afterId`. */
+export async function codeFor(mobile: string, afterId = 0): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const newest = (await outbox(mobile)).filter((m) => m.id > afterId).sort((a, b) => b.id - a.id)[0];
+    if (newest) return newest.token;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no SMS for ${mobile}`);
+}
+
+export async function lastOutboxId(mobile: string) {
+  return Math.max(0, ...(await outbox(mobile)).map((m) => m.id));
+}
+
+/** Types the number (in Persian digits) and asks for the code; resolves once the code field shows. */
+export async function requestCode(page: Page, mobile: string) {
+  await page.locator('input[name="mobile"]').fill(fa(mobile));
+  await page.getByRole('button', { name: 'دریافت کد تأیید' }).click();
+  await page.locator('input[name="code"]').waitFor();
+}
+
+/** Signs in by mobile from the sign-in page; a new member lands on the profile step. */
+export async function signInByMobile(page: Page, mobile: string) {
+  const before = await lastOutboxId(mobile);
+  await requestCode(page, mobile);
+  await page.locator('input[name="code"]').fill(await codeFor(mobile, before));
+}
+
+export async function completeProfile(page: Page, first: string, last: string) {
+  await page.locator('input[name="first_name"]').waitFor({ timeout: 15_000 });
+  await page.locator('input[name="first_name"]').fill(first);
+  await page.locator('input[name="last_name"]').fill(last);
+  await page.getByRole('button', { name: 'ذخیره و ادامه' }).click();
+}

@@ -1,0 +1,757 @@
+/**
+ * Airport VIP (CIP) catalogue and booking (§7 "Flights", DESIGN §7a, issue #13).
+ *
+ * Catalogue (public): airports with terminals, brief flights of the rolling schedule, the services of a flight per
+ * side (Departure = at the origin airport, Arrival = at the destination airport) with their tariffs, transfers.
+ * Booking (member): CIP orders on the shared `orders` core (the CIP order's `id` IS the orders row id, so the
+ * orders core's payment call takes it), saved passengers, vouchers (member, or a signed link from the QR).
+ *
+ * Prices: the server bills with `@vip/domain` pricing over its own tariffs; a client runs the same functions on
+ * `toFlightService(view)` of the services answer, so its preview equals the bill. Prices sent by a client are
+ * ignored.
+ */
+import {
+  AgeType,
+  type FlightService,
+  FlightClass,
+  Gender,
+  Nationality,
+  OrderType,
+  PersonRole,
+  ReservationType,
+  ServiceType,
+  validateMobile,
+  validateNationalId,
+  validatePassportNumber,
+} from '@vip/domain';
+import { z } from 'zod';
+import { detailOf, idParam, idParams, latinDigits, listOf, pagingQuery, searchQuery } from './common';
+import { defineEndpoints } from './endpoint';
+import { paymentGateway, paymentStart } from './payment';
+
+// ── Small field schemas ─────────────────────────────────────────────────────────────────────────────────────
+
+const TAG = 'cipservice';
+
+/** Gregorian calendar date `YYYY-MM-DD` (Persian digits accepted); a bad one is a Persian 400. */
+export const gregorianDate = z.preprocess(
+  latinDigits,
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'تاریخ باید به شکل YYYY-MM-DD (میلادی) باشد.')
+    .refine((v) => {
+      const d = new Date(`${v}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+    }, 'تاریخ واردشده معتبر نیست.'),
+);
+
+const count = (label: string) =>
+  z.preprocess(latinDigits, z.coerce.number().int(`${label} باید عدد صحیح باشد.`).min(0).max(99)).default(0);
+
+/** One of an enumeration's numeric codes (an enum in the OpenAPI document), with a Persian message otherwise. */
+const codeOf = <T extends Record<string, number>>(values: T, message: string) =>
+  z.literal(Object.values(values) as [T[keyof T], ...T[keyof T][]], { error: message });
+
+/** Persian/English title pair of a place or company. */
+const named = { title: z.string(), title_en: z.string() };
+
+// ── Catalogue ──────────────────────────────────────────────────────────────────────────────────────────────
+
+export const terminal = z.object({ id: z.number().int(), ...named });
+export type Terminal = z.infer<typeof terminal>;
+
+export const airport = z.object({
+  id: z.number().int(),
+  iata: z.string().describe('IATA code, e.g. IKA'),
+  ...named,
+  city: z.string(),
+  city_en: z.string(),
+  country_code: z.string().describe('ISO 3166-1 alpha-2, IR for Iranian airports'),
+  is_domestic: z.boolean(),
+  timezone: z.string().describe('IANA zone of the local times shown for this airport'),
+  terminals: z.array(terminal),
+  booking_cutoff_hours: z.number().int().describe('Bookings and edits close this many hours before a flight'),
+  desk_phone: z.string().nullable().describe('The VIP desk (on the voucher)'),
+});
+export type Airport = z.infer<typeof airport>;
+
+export const airportListQuery = pagingQuery(50).extend({
+  search_text: z.string().max(100).optional(),
+  /** Only airports where services can be booked (our Iranian airports). */
+  served: z
+    .preprocess((v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v), z.boolean())
+    .optional(),
+});
+export const airportList = listOf(airport);
+
+export const airline = z.object({ id: z.number().int(), iata: z.string(), ...named });
+export type Airline = z.infer<typeof airline>;
+
+/** One end of a flight. */
+export const flightEnd = z.object({
+  airport_id: z.number().int(),
+  iata: z.string(),
+  ...named,
+  city: z.string(),
+  terminal_id: z.number().int().nullable(),
+  terminal: z.string().nullable(),
+  /** Local date and time at that airport. */
+  date: z.string().describe('YYYY-MM-DD, local'),
+  time: z.string().describe('HH:mm, local'),
+  at: z.string().describe('ISO-8601 UTC'),
+});
+export type FlightEnd = z.infer<typeof flightEnd>;
+
+/** A flight of the schedule as listed by briefflights (maps onto the domain's FlightBrief). */
+export const flightBrief = z.object({
+  id: z.number().int(),
+  flight_number: z.string().describe('e.g. IR 452'),
+  airline,
+  origin: flightEnd,
+  destination: flightEnd,
+  /** Departure date at the origin (the date searched by). */
+  date: z.string(),
+  time: z.string(),
+  /** Bookable now: before the earliest cut-off of the flight's airports. */
+  bookable: z.boolean(),
+  booking_closes_at: z.string().describe('ISO-8601 UTC: the cut-off of the origin airport'),
+});
+export type FlightBriefView = z.infer<typeof flightBrief>;
+
+export const FLIGHT_SORT_FIELDS = ['departure_at', 'flight_number', 'airline'] as const;
+
+export const briefFlightsQuery = pagingQuery(20).extend({
+  date: gregorianDate.describe('Gregorian departure date at the origin, YYYY-MM-DD'),
+  searchtext: z
+    .string()
+    .max(100)
+    .optional()
+    .describe('Flight number, airline or airport (Persian or English, IATA); ي/ك and digits folded'),
+  /** Only flights with at least one service at this airport (either side). */
+  airport_id: idParam.optional(),
+});
+export type BriefFlightsQuery = z.input<typeof briefFlightsQuery>;
+export const briefFlightList = listOf(flightBrief);
+
+export const agePrices = z.object({ adult: z.number().int(), child: z.number().int(), infant: z.number().int() });
+
+/** Unit prices of a service in Rials (exactly what `@vip/domain` pricing reads). */
+export const serviceTariff = z.object({
+  passenger: agePrices,
+  greeter_attendant: agePrices,
+  pet: z.number().int(),
+  parking: z.object({ main: z.number().int(), hourly: z.number().int() }),
+  wheelchair: z.object({ outdoor: z.number().int(), indoor: z.number().int() }),
+  visa: z.number().int(),
+});
+export type ServiceTariffView = z.infer<typeof serviceTariff>;
+
+export const suiteTariff = z.object({
+  id: z.number().int(),
+  title: z.string().describe('A suite or the conference room, priced per booking'),
+  price: z.number().int(),
+});
+
+export const transferTariff = z.object({
+  id: z.number().int(),
+  service_id: z.number().int(),
+  title: z.string(),
+  vehicle: z.string(),
+  seats: z.number().int(),
+  service_price: z.number().int().describe('Base price of the ride'),
+  stop_price: z.number().int().describe('Price of each extra stop'),
+});
+export type TransferTariffView = z.infer<typeof transferTariff>;
+
+/** A service offered to a flight on one side, with its tariff and what is left of its slot's capacity. */
+export const flightServiceView = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  service_type: codeOf(ServiceType, 'نوع خدمت نامعتبر است.').describe('0 fast-track, 1 business lounge, 2 CIP'),
+  reservation_type: codeOf(ReservationType, 'نوع رزرو نامعتبر است.').describe('0 Departure, 1 Arrival'),
+  description: z.string(),
+  airport_id: z.number().int(),
+  airport: z.string(),
+  terminal_id: z.number().int().nullable(),
+  terminal: z.string().nullable(),
+  meeting_point: z.string(),
+  desk_phone: z.string().nullable(),
+  tariff: serviceTariff,
+  suites: z.array(suiteTariff),
+  transfers: z.array(transferTariff),
+  /** Places left in the service's time slot of this flight (passengers + greeters/attendants count). */
+  capacity_left: z.number().int(),
+});
+export type FlightServiceView = z.infer<typeof flightServiceView>;
+
+export const flightServices = detailOf(
+  z.object({
+    flight: flightBrief,
+    /** Services at the origin airport (the Departure reservation). */
+    departure: z.array(flightServiceView),
+    /** Services at the destination airport (the Arrival reservation). */
+    arrival: z.array(flightServiceView),
+  }),
+);
+export type FlightServicesAnswer = z.infer<typeof flightServices>;
+
+/** The domain FlightService of a services answer's entry: what the site's reducers and pricing read. */
+export function toFlightService(view: FlightServiceView): FlightService {
+  return {
+    id: view.id,
+    title: view.title,
+    serviceType: view.service_type,
+    passenger: view.tariff.passenger,
+    greeterAttendant: view.tariff.greeter_attendant,
+    pet: view.tariff.pet,
+    parking: view.tariff.parking,
+    wheelchair: view.tariff.wheelchair,
+    visa: view.tariff.visa,
+    suites: view.suites.map((s) => ({ id: s.id, title: s.title, price: s.price })),
+    transfers: view.transfers.map((t) => ({
+      id: t.id,
+      title: t.title,
+      servicePrice: t.service_price,
+      stopPrice: t.stop_price,
+    })),
+  };
+}
+
+export const transferListQuery = pagingQuery(20).extend({ service_id: idParam });
+export const transferList = listOf(transferTariff);
+
+// ── Persons ────────────────────────────────────────────────────────────────────────────────────────────────
+
+const personFields = z.object({
+  first_name: z.string().trim().min(1, 'نام را وارد کنید.').max(50, 'نام حداکثر ۵۰ نویسه است.'),
+  last_name: z.string().trim().min(1, 'نام خانوادگی را وارد کنید.').max(50, 'نام خانوادگی حداکثر ۵۰ نویسه است.'),
+  mobile: z.string().max(40).default(''),
+  national_code: z.string().max(20).default(''),
+  passport_number: z.string().max(20).default(''),
+  person_age_type: z
+    .number()
+    .int()
+    .refine((v) => v === AgeType.adult || v === AgeType.child || v === AgeType.infant, 'رده سنی نامعتبر است.')
+    .describe('3 adult, 2 child, 1 infant'),
+  gender: z
+    .number()
+    .int()
+    .refine((v) => v === Gender.female || v === Gender.male, 'جنسیت نامعتبر است.')
+    .default(Gender.male),
+  nationality: z
+    .number()
+    .int()
+    .refine((v) => v === Nationality.iranian || v === Nationality.foreign, 'ملیت نامعتبر است.')
+    .default(Nationality.iranian)
+    .describe('0 Iranian (national code required), 1 foreign (passport number and country required)'),
+  country_id: z.number().int().positive().default(1).describe('Country of the passport (1 Iran)'),
+});
+
+/**
+ * A person of a booking with §5's rules: an Iranian needs a valid national code, a foreigner a passport number
+ * and a country other than Iran; a mobile, when given, must be valid. Digits are normalised to Latin.
+ */
+export const personInput = personFields.transform((p, ctx) => {
+  const out = { ...p, mobile: '', national_code: '', passport_number: '' };
+  if (p.nationality === Nationality.iranian) {
+    const r = validateNationalId(p.national_code);
+    if (r.ok) out.national_code = r.value;
+    else ctx.addIssue({ code: 'custom', path: ['national_code'], message: r.reason });
+  } else {
+    const r = validatePassportNumber(p.passport_number);
+    if (r.ok) out.passport_number = r.value;
+    else ctx.addIssue({ code: 'custom', path: ['passport_number'], message: r.reason });
+    if (p.country_id === 1) {
+      ctx.addIssue({ code: 'custom', path: ['country_id'], message: 'کشور صادرکننده گذرنامه را انتخاب کنید.' });
+    }
+  }
+  if (p.mobile.trim() !== '') {
+    const r = validateMobile(p.mobile);
+    if (r.ok) out.mobile = r.value;
+    else ctx.addIssue({ code: 'custom', path: ['mobile'], message: r.reason });
+  }
+  return out;
+});
+export type PersonInput = z.input<typeof personInput>;
+
+/** A greeter (Arrival) or attendant (Departure) with their role. */
+export const greeterAttendantInput = personFields
+  .extend({
+    role: z
+      .number()
+      .int()
+      .refine((v) => v === PersonRole.greeter || v === PersonRole.attendant, 'نقش همراه نامعتبر است.')
+      .describe('2 greeter, 3 attendant'),
+  })
+  .transform((p, ctx) => {
+    const person = personInput.safeParse(p);
+    if (!person.success) {
+      for (const issue of person.error.issues) ctx.addIssue({ ...issue, code: 'custom', message: issue.message });
+      return z.NEVER;
+    }
+    return { ...person.data, role: p.role };
+  });
+
+/** A person as the API answers it. */
+export const personView = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  mobile: z.string(),
+  national_code: z.string(),
+  passport_number: z.string(),
+  person_age_type: z.number().int(),
+  gender: z.number().int(),
+  nationality: z.number().int(),
+  country_id: z.number().int(),
+  role: z.number().int().describe('1 passenger, 2 greeter, 3 attendant'),
+});
+export type PersonView = z.infer<typeof personView>;
+
+/** A member's saved passenger (picked in the passengers step). */
+export const savedPassenger = personView.omit({ role: true }).extend({ created_at: z.string() });
+export type SavedPassenger = z.infer<typeof savedPassenger>;
+export const savedPassengerList = listOf(savedPassenger);
+export const savedPassengerDetail = detailOf(savedPassenger);
+export const savedPassengerListQuery = pagingQuery(50).extend({ search_text: z.string().max(100).optional() });
+
+// ── Booking ────────────────────────────────────────────────────────────────────────────────────────────────
+
+/** The transfer chosen for a reservation, with its map point. */
+export const transferChoice = z.object({
+  transfer_id: idParam,
+  address: z.string().trim().min(1, 'نشانی ترانسفر را وارد کنید.').max(300),
+  date: gregorianDate,
+  time: z.preprocess(latinDigits, z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'ساعت باید به شکل HH:mm باشد.')),
+  latitude: z.number().min(-90).max(90).nullable().default(null),
+  longitude: z.number().min(-180).max(180).nullable().default(null),
+  stop_count: count('تعداد توقف'),
+});
+
+/** The extras of a reservation (what pricing reads), shared by booking and edit. */
+const reservationExtras = z.object({
+  visa_count: count('تعداد ویزا'),
+  visa_number_list: z.array(z.string().max(30)).max(99).default([]),
+  suite_list: z
+    .array(z.object({ suite_id: idParam }))
+    .max(99)
+    .default([]),
+  suite_description: z.string().max(500).default(''),
+  wheelchair_count: count('تعداد ویلچر'),
+  indoor_wheelchair_count: count('تعداد ویلچر داخل سالن'),
+  parking_count: count('تعداد پارکینگ'),
+  parking_additional_hours: count('ساعت اضافه پارکینگ'),
+  pet_count: count('تعداد حیوان خانگی'),
+  greeter_attendant_list: z.array(greeterAttendantInput).max(20).default([]),
+  transfer: transferChoice.nullable().default(null),
+  note: z.string().max(500).default(''),
+});
+
+export const reservationInput = reservationExtras.extend({
+  reservation_type: codeOf(ReservationType, 'نوع رزرو نامعتبر است.').describe('0 Departure (origin), 1 Arrival'),
+  service_id: idParam,
+});
+export type ReservationInput = z.input<typeof reservationInput>;
+
+export const flightOrderInput = z.object({
+  order_type: codeOf(OrderType, 'نوع سفارش پرواز نامعتبر است.').describe('0 Departing, 1 Returning'),
+  flight_id: idParam,
+  flight_class: codeOf(FlightClass, 'کلاس پرواز نامعتبر است.').default(FlightClass.economy),
+  /** The travellers of this flight (each booked reservation serves all of them); adults first is not required. */
+  passengers: z.array(personInput).min(1, 'دست‌کم یک مسافر لازم است.').max(30),
+  /** One or two reservations (Departure and/or Arrival), each with its own service. */
+  reservations: z.array(reservationInput).min(1, 'دست‌کم یک خدمت انتخاب کنید.').max(2),
+});
+export type FlightOrderInput = z.input<typeof flightOrderInput>;
+
+export const cipOrderBody = z.object({
+  /** One (one-way) or two (departing and returning) flight orders. */
+  flight_orders: z.array(flightOrderInput).min(1).max(2),
+  /** What the client's preview showed; ignored for billing, answered back as `client_total_matches`. */
+  client_total: z.number().int().optional(),
+});
+export type CipOrderBody = z.input<typeof cipOrderBody>;
+
+/** The edit of §4: extras and passengers of the reservations sent (any of the order's; flights and services stay). */
+export const cipOrderEditBody = z.object({
+  reservations: z
+    .array(
+      reservationExtras.extend({
+        id: idParam.describe('Reservation id from the order'),
+        passengers: z.array(personInput).min(1, 'دست‌کم یک مسافر لازم است.').max(30),
+      }),
+    )
+    .min(1),
+  client_total: z.number().int().optional(),
+});
+export type CipOrderEditBody = z.input<typeof cipOrderEditBody>;
+
+/** One line of a bill (the domain's PriceLine). */
+export const priceLine = z.object({
+  kind: z.string().describe("'passenger' or a service kind (visa, suite, wheelchair, parking, pet, …)"),
+  label: z.string(),
+  count: z.number().int(),
+  unit_price: z.number().int(),
+  amount: z.number().int(),
+});
+
+/** A reservation as stored (§3 server order reservation). */
+export const reservationView = z.object({
+  id: z.number().int(),
+  reservation_type: z.number().int(),
+  service: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    service_type: z.number().int(),
+    meeting_point: z.string(),
+    desk_phone: z.string().nullable(),
+    price: serviceTariff.describe('The tariff the reservation was priced with'),
+  }),
+  airport: z.string(),
+  terminal_id: z.number().int().nullable(),
+  terminal: z.string().nullable(),
+  visa_count: z.number().int(),
+  visa_number: z.array(z.string()),
+  suite_list: z.array(z.object({ suite_id: z.number().int(), title: z.string(), price: z.number().int() })),
+  suite_description: z.string(),
+  wheelchair_count: z.number().int(),
+  indoor_wheelchair_count: z.number().int(),
+  parking_count: z.number().int(),
+  parking_hour: z.number().int(),
+  pet_count: z.number().int(),
+  /** Parking's share of the bill (count × main + extra hours × hourly), §3's parking_price. */
+  parking_price: z.number().int(),
+  note: z.string(),
+  /** §3's note_list: the member's notes for the desk. */
+  note_list: z.array(z.string()),
+  transfer: z
+    .object({
+      transfer_id: z.number().int(),
+      title: z.string(),
+      address: z.string(),
+      date: z.string(),
+      time: z.string(),
+      latitude: z.number().nullable(),
+      longitude: z.number().nullable(),
+      stop_count: z.number().int(),
+      service_price: z.number().int(),
+      stop_price: z.number().int(),
+    })
+    .nullable(),
+  passengers: z.array(personView),
+  greeters: z.array(personView),
+  attendants: z.array(personView),
+  lines: z.array(priceLine),
+  total_price: z.number().int(),
+});
+export type ReservationView = z.infer<typeof reservationView>;
+
+export const flightOrderView = z.object({
+  id: z.number().int(),
+  order_type: z.number().int(),
+  flight_class: z.number().int(),
+  flight: flightBrief,
+  reservations: z.array(reservationView),
+  total_price: z.number().int(),
+});
+export type FlightOrderView = z.infer<typeof flightOrderView>;
+
+/** A window of the cancellation policy: cancelling at least `hours_before` the flight refunds `refund_percent`. */
+export const cancellationWindow = z.object({ hours_before: z.number().int(), refund_percent: z.number().int() });
+
+export const cipOrder = z.object({
+  id: z.number().int().describe('The orders row id (pay it with the orders core payment call)'),
+  reference: z.string().describe('Short reference code read over the phone'),
+  status: z.number().int(),
+  status_label: z.string(),
+  payment_status: z.number().int(),
+  payment_status_label: z.string(),
+  total_price: z.number().int().describe('What the booking costs now, Rials'),
+  paid_amount: z.number().int().describe('Paid so far, net of refunds'),
+  amount_due: z.number().int().describe('total_price − paid_amount when positive (an edit that raised the price)'),
+  refunded_amount: z.number().int(),
+  created_at: z.string(),
+  first_flight_at: z.string().describe('ISO-8601 UTC of the earliest booked flight'),
+  editable_until: z.string().describe('ISO-8601 UTC: edits and cancellation close (the earliest cut-off)'),
+  editable: z.boolean(),
+  cancellation: z.object({
+    allowed: z.boolean(),
+    refund_percent: z.number().int(),
+    refund_amount: z.number().int(),
+    reason: z.string().nullable().describe('Persian reason when not allowed'),
+  }),
+  cancellation_policy: z.array(cancellationWindow),
+  flight_orders: z.array(flightOrderView),
+  voucher_available: z.boolean(),
+});
+export type CipOrder = z.infer<typeof cipOrder>;
+export const cipOrderDetail = detailOf(cipOrder);
+
+/** A booking's answer: the order, and whether the client's preview matched the server's bill. */
+export const cipOrderCreated = detailOf(cipOrder).extend({ client_total_matches: z.boolean().nullable() });
+
+/** What an edit did to the money: refunded to the wallet, or now due. */
+export const cipOrderEdited = detailOf(cipOrder).extend({
+  settlement: z.object({
+    previous_total: z.number().int(),
+    new_total: z.number().int(),
+    refunded_to_wallet: z.number().int(),
+    /** On an unpaid order: the new total still to pay. */
+    amount_due: z.number().int(),
+    /** On a paid order whose price rose: taken from the wallet (409 payment_required when it cannot cover it). */
+    charged_from_wallet: z.number().int(),
+  }),
+});
+
+/** Body of POST /v1/cipservice/fa/orders/{id}/payment (the orders core's payment, for a CIP order). */
+export const cipOrderPaymentBody = z.object({
+  /** Bank for what the wallet does not cover (default: the configured gateway); `credit` = wallet only. */
+  gateway: paymentGateway.optional(),
+  /** Take what the wallet holds first (default true). */
+  use_wallet: z.boolean().default(true),
+});
+export type CipOrderPaymentBody = z.input<typeof cipOrderPaymentBody>;
+
+export const cipOrderCancelBody = z.object({ reason: z.string().max(300).optional() }).default({});
+export const cipOrderCanceled = detailOf(cipOrder).extend({ refunded_to_wallet: z.number().int() });
+
+export const cipOrderListItem = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  status: z.number().int(),
+  status_label: z.string(),
+  payment_status: z.number().int(),
+  payment_status_label: z.string(),
+  total_price: z.number().int(),
+  amount_due: z.number().int(),
+  created_at: z.string(),
+  first_flight_at: z.string(),
+  flights: z.array(
+    z.object({
+      order_type: z.number().int(),
+      flight_number: z.string(),
+      airline: z.string(),
+      origin: z.string(),
+      destination: z.string(),
+      date: z.string(),
+      time: z.string(),
+    }),
+  ),
+  passengers_count: z.number().int(),
+  editable: z.boolean(),
+});
+export type CipOrderListItem = z.infer<typeof cipOrderListItem>;
+export const CIP_ORDER_SORT_FIELDS = ['id', 'created_at', 'total_price', 'first_flight_at'] as const;
+export const cipOrderListQuery = pagingQuery(12)
+  .extend(searchQuery.shape)
+  .extend({ status: z.preprocess(latinDigits, z.coerce.number().int().min(0).max(6)).optional() });
+export const cipOrderList = listOf(cipOrderListItem);
+
+// ── Voucher ────────────────────────────────────────────────────────────────────────────────────────────────
+
+/** The voucher of a paid booking (identity numbers masked but for their last digits). */
+export const voucher = z.object({
+  reference: z.string(),
+  order_id: z.number().int(),
+  status: z.number().int(),
+  status_label: z.string(),
+  issued_at: z.string(),
+  /** Signed link to the site's voucher page; the QR encodes it. */
+  verify_url: z.string(),
+  total_price: z.number().int(),
+  flights: z.array(
+    z.object({
+      order_type: z.number().int(),
+      flight: flightBrief,
+      reservations: z.array(
+        z.object({
+          reservation_type: z.number().int(),
+          service_title: z.string(),
+          service_type: z.number().int(),
+          airport: z.string(),
+          terminal: z.string().nullable(),
+          meeting_point: z.string(),
+          desk_phone: z.string().nullable(),
+          extras: z.array(z.object({ label: z.string(), count: z.number().int() })),
+          transfer: z.object({ title: z.string(), address: z.string(), date: z.string(), time: z.string() }).nullable(),
+          greeters_attendants: z.array(z.object({ name: z.string(), role: z.number().int() })),
+        }),
+      ),
+      passengers: z.array(z.object({ name: z.string(), person_age_type: z.number().int(), document: z.string() })),
+    }),
+  ),
+});
+export type Voucher = z.infer<typeof voucher>;
+export const voucherDetail = detailOf(voucher);
+export const referenceParams = z.object({
+  reference: z.preprocess(
+    (v) => (typeof v === 'string' ? latinDigits(v).toUpperCase() : v),
+    z.string().regex(/^[A-Z0-9-]{4,20}$/, 'کد پیگیری نامعتبر است.'),
+  ),
+});
+export const voucherVerifyQuery = z.object({ sig: z.string().min(10).max(200) });
+
+// ── Endpoints ──────────────────────────────────────────────────────────────────────────────────────────────
+
+export const cipserviceEndpoints = defineEndpoints({
+  listAirports: {
+    method: 'GET',
+    path: '/v1/cipservice/fa/airports',
+    tag: TAG,
+    summary: 'Airports with terminals, cut-off and desk phone',
+    auth: 'public',
+    query: airportListQuery,
+    response: airportList,
+    publicCache: true,
+  },
+  listBriefFlights: {
+    method: 'GET',
+    path: '/v1/cipservice/fa/flights/briefflights',
+    tag: TAG,
+    summary: 'Flights of a date from the rolling schedule, searchable by number, airline and airport',
+    auth: 'public',
+    query: briefFlightsQuery,
+    response: briefFlightList,
+    sort: FLIGHT_SORT_FIELDS,
+    publicCache: true,
+  },
+  getFlightServices: {
+    method: 'GET',
+    path: '/v1/cipservice/fa/flights/:id/services',
+    tag: TAG,
+    summary: 'Services of a flight per side with tariffs, suites, transfers and capacity left',
+    auth: 'public',
+    params: idParams,
+    response: flightServices,
+  },
+  listTransfers: {
+    method: 'GET',
+    path: '/v1/cipservice/fa/transfers',
+    tag: TAG,
+    summary: 'Transfer options of a service (base price and price per extra stop)',
+    auth: 'public',
+    query: transferListQuery,
+    response: transferList,
+    publicCache: true,
+  },
+  createCipOrder: {
+    method: 'POST',
+    path: '/v1/cipservice/fa/orders',
+    tag: TAG,
+    summary: 'Book one or two flights (departing, returning); priced by the server; pay it through the orders core',
+    description:
+      'Rules: booking cut-off per airport, capacity per service and slot (reserved in the transaction), infants ' +
+      'only with an adult, §5 identity numbers. 409 when full or closed.',
+    auth: 'member',
+    body: cipOrderBody,
+    response: cipOrderCreated,
+    status: 201,
+    idempotent: true,
+  },
+  listCipOrders: {
+    method: 'GET',
+    path: '/v1/cipservice/fa/orders',
+    tag: TAG,
+    summary: "The member's CIP orders",
+    auth: 'member',
+    query: cipOrderListQuery,
+    response: cipOrderList,
+    sort: CIP_ORDER_SORT_FIELDS,
+  },
+  getCipOrder: {
+    method: 'GET',
+    path: '/v1/cipservice/fa/orders/:id',
+    tag: TAG,
+    summary: 'One CIP order with its reservations, bill, cancellation terms',
+    auth: 'member',
+    params: idParams,
+    response: cipOrderDetail,
+  },
+  updateCipOrder: {
+    method: 'PUT',
+    path: '/v1/cipservice/fa/orders/:id',
+    tag: TAG,
+    summary: 'Edit passengers and extras until the cut-off; a lower price refunds the wallet, a higher one is due',
+    auth: 'member',
+    params: idParams,
+    body: cipOrderEditBody,
+    response: cipOrderEdited,
+  },
+  payCipOrder: {
+    method: 'POST',
+    path: '/v1/cipservice/fa/orders/:id/payment',
+    tag: TAG,
+    summary: 'Pay a booking: wallet first, then a bank redirect for the rest (or paid at once)',
+    auth: 'member',
+    params: idParams,
+    body: cipOrderPaymentBody,
+    response: detailOf(paymentStart),
+  },
+  cancelCipOrder: {
+    method: 'POST',
+    path: '/v1/cipservice/fa/orders/:id/cancel',
+    tag: TAG,
+    summary: 'Cancel a booking; the policy share of what was paid goes to the wallet',
+    auth: 'member',
+    params: idParams,
+    body: cipOrderCancelBody,
+    response: cipOrderCanceled,
+  },
+  getCipVoucher: {
+    method: 'GET',
+    path: '/v1/cipservice/fa/vouchers/:reference',
+    tag: TAG,
+    summary: "A paid booking's voucher (its member)",
+    auth: 'member',
+    params: referenceParams,
+    response: voucherDetail,
+  },
+  verifyCipVoucher: {
+    method: 'GET',
+    path: '/v1/cipservice/fa/vouchers/:reference/verify',
+    tag: TAG,
+    summary: "A voucher through the QR's signed link (no sign-in)",
+    auth: 'public',
+    params: referenceParams,
+    query: voucherVerifyQuery,
+    response: voucherDetail,
+  },
+  listCipPassengers: {
+    method: 'GET',
+    path: '/v1/cipservice/fa/passengers',
+    tag: TAG,
+    summary: "The member's saved passengers",
+    auth: 'member',
+    query: savedPassengerListQuery,
+    response: savedPassengerList,
+  },
+  createCipPassenger: {
+    method: 'POST',
+    path: '/v1/cipservice/fa/passengers',
+    tag: TAG,
+    summary: 'Save a passenger',
+    auth: 'member',
+    body: personInput,
+    response: savedPassengerDetail,
+    status: 201,
+  },
+  updateCipPassenger: {
+    method: 'PUT',
+    path: '/v1/cipservice/fa/passengers/:id',
+    tag: TAG,
+    summary: 'Replace a saved passenger',
+    auth: 'member',
+    params: idParams,
+    body: personInput,
+    response: savedPassengerDetail,
+  },
+  deleteCipPassenger: {
+    method: 'DELETE',
+    path: '/v1/cipservice/fa/passengers/:id',
+    tag: TAG,
+    summary: 'Delete a saved passenger',
+    auth: 'member',
+    params: idParams,
+    status: 204,
+  },
+});

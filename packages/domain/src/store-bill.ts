@@ -1,0 +1,163 @@
+/**
+ * The bill of a store order (DESIGN §7) as one pure function: the API runs it on prices, codes and the transmit from
+ * its database to compute what it charges; the site runs it on the cart to show the same numbers. All amounts are
+ * integer Rials.
+ *
+ * Choices: every valid code applies to the subtotal of the items it covers (all items when it names none); a
+ * percent code is floored to whole Rials and capped by its max_discount; the discounts together never exceed the
+ * items' total; shipping is never discounted; the wallet covers at most the total.
+ */
+import { formatToman } from './format';
+
+/** A line to bill: unit price from the database (the client's price is never used). */
+export interface BillLineInput {
+  productId: number;
+  unitPrice: number;
+  quantity: number;
+}
+
+/** A discount code as the bill reads it. */
+export interface BillDiscountCode {
+  code: string;
+  title: string;
+  kind: 'percent' | 'fixed';
+  /** Percent 1–100, or Rials for `fixed`. */
+  value: number;
+  maxDiscount: number | null;
+  minBasket: number;
+  /** Products it applies to; null = every product. */
+  productIds: readonly number[] | null;
+  usageLimit: number | null;
+  usedCount: number;
+  startsAt: Date | string | null;
+  endsAt: Date | string | null;
+}
+
+/** Why a code does not apply. */
+export type DiscountRejectionCode = 'unknown' | 'not_started' | 'expired' | 'used_up' | 'min_basket' | 'not_applicable';
+
+/** Persian reason of a rejection (`minBasket` in Rials fills the minimum-basket message). */
+export function discountRejectionMessage(reason: DiscountRejectionCode, code: string, minBasket = 0): string {
+  switch (reason) {
+    case 'unknown':
+      return `کد تخفیف «${code}» وجود ندارد.`;
+    case 'not_started':
+      return `کد تخفیف «${code}» هنوز فعال نشده است.`;
+    case 'expired':
+      return `مهلت استفاده از کد تخفیف «${code}» تمام شده است.`;
+    case 'used_up':
+      return `ظرفیت استفاده از کد تخفیف «${code}» تکمیل شده است.`;
+    case 'min_basket':
+      return `کد تخفیف «${code}» برای خرید دست‌کم ${formatToman(minBasket)} است.`;
+    case 'not_applicable':
+      return `کد تخفیف «${code}» شامل کالاهای سبد شما نمی‌شود.`;
+  }
+}
+
+const time = (v: Date | string | null) => (v === null ? null : new Date(v).getTime());
+
+/** Subtotal of the lines a code covers. */
+function eligibleSubtotal(code: BillDiscountCode, lines: readonly BillLineInput[]): number {
+  return lines
+    .filter((l) => code.productIds === null || code.productIds.includes(l.productId))
+    .reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
+}
+
+/**
+ * Whether a code applies to the lines at `now`, and how much it takes off (before the cap on all codes together).
+ * Without lines only the code itself is checked (dates, uses).
+ */
+export function evaluateDiscountCode(
+  code: BillDiscountCode,
+  lines: readonly BillLineInput[],
+  now: Date = new Date(),
+): { ok: true; amount: number } | { ok: false; reason: DiscountRejectionCode } {
+  const at = now.getTime();
+  const starts = time(code.startsAt);
+  const ends = time(code.endsAt);
+  if (starts !== null && at < starts) return { ok: false, reason: 'not_started' };
+  if (ends !== null && at >= ends) return { ok: false, reason: 'expired' };
+  if (code.usageLimit !== null && code.usedCount >= code.usageLimit) return { ok: false, reason: 'used_up' };
+  if (lines.length === 0) return { ok: true, amount: 0 };
+  const itemsTotal = lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
+  if (itemsTotal < code.minBasket) return { ok: false, reason: 'min_basket' };
+  const base = eligibleSubtotal(code, lines);
+  if (base === 0) return { ok: false, reason: 'not_applicable' };
+  const raw = code.kind === 'percent' ? Math.floor((base * Math.min(100, Math.max(0, code.value))) / 100) : code.value;
+  const capped = code.maxDiscount === null ? raw : Math.min(raw, code.maxDiscount);
+  return { ok: true, amount: Math.max(0, Math.min(capped, base)) };
+}
+
+/** A line of the bill. */
+export interface BillLine extends BillLineInput {
+  amount: number;
+}
+
+/** The bill. */
+export interface StoreBill {
+  lines: BillLine[];
+  itemsTotal: number;
+  discounts: { code: string; title: string; amount: number }[];
+  rejected: { code: string; reason: DiscountRejectionCode; message: string }[];
+  discountTotal: number;
+  shippingPrice: number;
+  totalPrice: number;
+  /** What the wallet covers (at most the total). */
+  walletAmount: number;
+  /** What the bank must take. */
+  bankAmount: number;
+}
+
+/**
+ * The bill of a store order. `codes` are the requested codes in the member's order; `known` the codes found (by
+ * upper-case code); a requested code not in `known` is rejected as unknown.
+ */
+export function storeBill(input: {
+  lines: readonly BillLineInput[];
+  codes: readonly string[];
+  known: readonly BillDiscountCode[];
+  shippingPrice: number;
+  walletBalance: number;
+  now?: Date;
+}): StoreBill {
+  const lines = input.lines.map((l) => ({ ...l, amount: l.unitPrice * l.quantity }));
+  const itemsTotal = lines.reduce((sum, l) => sum + l.amount, 0);
+  const discounts: StoreBill['discounts'] = [];
+  const rejected: StoreBill['rejected'] = [];
+  let left = itemsTotal;
+  for (const requested of input.codes) {
+    const code = requested.trim().toUpperCase();
+    const found = input.known.find((k) => k.code.toUpperCase() === code);
+    if (!found) {
+      rejected.push({ code, reason: 'unknown', message: discountRejectionMessage('unknown', code) });
+      continue;
+    }
+    const result = evaluateDiscountCode(found, lines, input.now);
+    if (!result.ok) {
+      rejected.push({
+        code,
+        reason: result.reason,
+        message: discountRejectionMessage(result.reason, code, found.minBasket),
+      });
+      continue;
+    }
+    const amount = Math.min(result.amount, left);
+    left -= amount;
+    discounts.push({ code, title: found.title, amount });
+  }
+  const discountTotal = itemsTotal - left;
+  const shippingPrice = Math.max(0, input.shippingPrice);
+  const totalPrice = itemsTotal - discountTotal + shippingPrice;
+  const walletAmount = Math.max(0, Math.min(input.walletBalance, totalPrice));
+  return {
+    lines,
+    itemsTotal,
+    discounts,
+    rejected,
+    discountTotal,
+    shippingPrice,
+    totalPrice,
+    walletAmount,
+    bankAmount: totalPrice - walletAmount,
+  };
+}
