@@ -5,7 +5,7 @@ import type { Config } from '../config';
 import { s3Storage } from './s3';
 
 export { isSafeMediaName, MEDIA_TYPES, mediaTypeOf, type Storage, type StoredFile } from './media';
-import { isSafeMediaName, type Storage, type StoredFile } from './media';
+import { isSafeMediaName, mediaTypeOf, type Storage, type StoredFile } from './media';
 
 function assertSafe(name: string) {
   if (!isSafeMediaName(name)) throw new Error(`unsafe media name: ${name}`);
