@@ -21,3 +21,4 @@ export * from '../modules/favorite/schema';
 export * from '../modules/ticketing/schema';
 export * from '../modules/credit/requests-schema';
 export * from './schema-core';
+export * from '../modules/admin/schema';
