@@ -1,3 +1,4 @@
+import { adminEndpoints } from './admin';
 import { categoryEndpoints } from './category';
 import { cipserviceEndpoints } from './cipservice';
 import { creditEndpoints } from './credit';
@@ -16,6 +17,7 @@ import { storeEndpoints } from './store';
  */
 export const api = {
   ...categoryEndpoints,
+  ...adminEndpoints,
   ...cipserviceEndpoints,
   ...storeEndpoints,
   ...paymentEndpoints,

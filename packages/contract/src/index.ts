@@ -20,3 +20,4 @@ export * from './upload';
 export * from './member-sessions';
 export * from './endpoint';
 export * from './endpoints';
+export * from './admin';

@@ -10,6 +10,7 @@ import {
 } from '@vip/contract';
 import type { FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { AppInstance } from '../app';
+import { authenticateStaff } from '../modules/admin/auth';
 import { authenticate, memberSecurity } from './auth';
 
 /** The request a handler of endpoint E receives: params, query and body already parsed by the contract. */
@@ -48,6 +49,7 @@ export function schemaOf(e: Endpoint): FastifySchema {
     ...(e.params ? { params: e.params } : {}),
     ...(e.query ? { querystring: e.query } : {}),
     ...(e.body ? { body: e.body } : {}),
+    // Staff and members both send the API key and a bearer token (of different audiences).
     ...(e.auth === 'public' ? {} : { security: memberSecurity }),
     ...(e.hidden ? { hide: true } : {}),
     response: { ...(e.response ? { [status]: e.response } : {}), ...errorResponses(e) },
@@ -57,10 +59,16 @@ export function schemaOf(e: Endpoint): FastifySchema {
 /**
  * Registers the route of one contract endpoint: method, path, schemas, auth and cache all come from its
  * declaration; the handler only does the work. Member endpoints are authenticated before the handler runs
- * (`requireMember(request)` then answers the member's id).
+ * (`requireMember(request)` then answers the member's id); staff endpoints check the token and that the staff's
+ * role is one of `roles` (401 without a token, 403 for a member's token or another role; `requireStaff(request)`).
  */
 export function route<const E extends Endpoint>(app: AppInstance, endpoint: E, handler: EndpointHandler<E>) {
-  const preHandler = endpoint.auth === 'member' ? [authenticate] : [];
+  const preHandler =
+    endpoint.auth === 'member'
+      ? [authenticate]
+      : endpoint.auth === 'staff'
+        ? [async (request: FastifyRequest) => void (await authenticateStaff(request, endpoint.roles ?? ['admin']))]
+        : [];
   const status = endpoint.status ?? 200;
   app.route({
     method: endpoint.method,

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** Back-office staff (DESIGN §7b): apart from members, signed in by e-mail + password + a TOTP code. */
 export const staff = pgTable(
@@ -23,10 +36,7 @@ export const staff = pgTable(
   },
   (t) => [
     uniqueIndex('staff_email_idx').on(t.email),
-    check(
-      'staff_role_check',
-      sql`${t.role} in ('admin', 'vip_desk', 'fulfilment', 'finance', 'support', 'editor')`,
-    ),
+    check('staff_role_check', sql`${t.role} in ('admin', 'vip_desk', 'fulfilment', 'finance', 'support', 'editor')`),
   ],
 );
 
