@@ -53,7 +53,8 @@ describeEachBackend('back office role matrix', (api) => {
       for (const role of STAFF_ROLES) {
         const res = await api().call(endpoint, { ...input, token: tokens[role] });
         const allowed = endpoint.roles!.includes(role);
-        if (allowed) expect([401, 403], `${endpoint.operationId} as ${role}: ${res.body}`).not.toContain(res.statusCode);
+        if (allowed)
+          expect([401, 403], `${endpoint.operationId} as ${role}: ${res.body}`).not.toContain(res.statusCode);
         else {
           expect(res.statusCode, `${endpoint.operationId} as ${role}`).toBe(403);
           expect(res.json()).toMatchObject({ status_code: 403, error_code: 'forbidden' });

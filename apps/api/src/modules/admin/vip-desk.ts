@@ -127,6 +127,10 @@ async function lockCipOrder(tx: Db, orderId: number) {
 /** The airport confirmed: the core's confirmByProvider (domain machine, SMS) inside the audited transaction. */
 export async function confirmBooking(tx: Db, orderId: number, who: StaffActor) {
   const before = orderState(await lockCipOrder(tx, orderId));
+  // The core treats "to the same status" as no change; a second confirmation must not SMS the customer again.
+  if (before.status !== OrderStatus.providerPending) {
+    throw new ApiError(409, 'not_provider_pending', 'این رزرو در انتظار تأیید فرودگاه نیست.');
+  }
   const after = orderState(await confirmByProvider(tx, orderId, staffOrderActor(who), 'تأیید فرودگاه (میز سی‌آی‌پی)'));
   return { result: after, before, after };
 }
