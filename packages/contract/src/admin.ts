@@ -8,6 +8,7 @@ import { defineEndpoints, STAFF_ROLES, type StaffRole } from './endpoint';
 const ADMIN_ONLY = ['admin'] as const satisfies readonly StaffRole[];
 const VIP_DESK = ['admin', 'vip_desk'] as const satisfies readonly StaffRole[];
 const FINANCE = ['admin', 'finance'] as const satisfies readonly StaffRole[];
+const SUPPORT = ['admin', 'support'] as const satisfies readonly StaffRole[];
 
 const isoDate = z.preprocess(
   latinDigits,
@@ -49,6 +50,7 @@ export const auditEntry = z.object({
   client_ip: z.string(),
   created_at: z.string(),
 });
+export type AuditEntry = z.infer<typeof auditEntry>;
 
 export const auditListQuery = pagingQuery(50).extend({
   staff_id: idParam.optional(),
@@ -187,6 +189,55 @@ export const adjustmentAnswer = detailOf(
   }),
 );
 
+/** A ticket as the support desk lists it. */
+export const deskTicket = z.object({
+  id: z.number().int(),
+  member_id: z.number().int(),
+  member_name: z.string(),
+  title: z.string(),
+  description: z.string(),
+  status: z.number().int(),
+  category_id: z.number().int(),
+  /** Which desk answers (1 sales, 2 VIP desk, 3 finance, 4 technical). */
+  role_id: z.number().int(),
+  priority: z.number().int(),
+  order_id: z.number().int().nullable(),
+  reply_count: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+const smallCode = z.preprocess(latinDigits, z.coerce.number().int().min(1).max(20));
+export const deskTicketQuery = pagingQuery(50).extend({
+  status: smallCode.optional(),
+  category_id: smallCode.optional(),
+  role_id: smallCode.optional(),
+});
+
+export const staffReplyBody = z.object({ description: z.string().trim().min(2, 'متن پاسخ را بنویسید.').max(5000) });
+export const staffReplyAnswer = detailOf(
+  z.object({ id: z.number().int(), ticket_id: z.number().int(), status: z.number().int(), created_at: z.string() }),
+);
+export const ticketStateAnswer = detailOf(z.object({ id: z.number().int(), status: z.number().int() }));
+
+/** A member review awaiting (or after) moderation. */
+export const deskReview = z.object({
+  id: z.number().int(),
+  product_id: z.number().int(),
+  member_id: z.number().int().nullable(),
+  author_name: z.string(),
+  title: z.string(),
+  description: z.string(),
+  rate: z.number().int(),
+  /** 0 pending, 1 approved (public), 2 hidden. */
+  status: z.number().int(),
+  created_at: z.string(),
+});
+export const deskReviewQuery = pagingQuery(50).extend({
+  status: z.preprocess(latinDigits, z.coerce.number().int().min(0).max(2)).default(0),
+});
+export const reviewModeration = z.object({ decision: z.enum(['approve', 'hide']) });
+
 /** Endpoints of the back office. */
 export const adminEndpoints = defineEndpoints({
   adminSignIn: {
@@ -320,5 +371,58 @@ export const adminEndpoints = defineEndpoints({
     body: adjustmentBody,
     response: adjustmentAnswer,
     status: 201,
+  },
+  adminListTickets: {
+    method: 'GET',
+    path: '/v1/admin/fa/tickets',
+    tag: 'admin',
+    summary: 'Support: tickets by status, category and desk, most recently active first',
+    auth: 'staff',
+    roles: SUPPORT,
+    query: deskTicketQuery,
+    response: listOf(deskTicket),
+  },
+  adminReplyTicket: {
+    method: 'POST',
+    path: '/v1/admin/fa/tickets/:id/replies',
+    tag: 'admin',
+    summary: 'Support: answer a ticket (it waits for the member)',
+    auth: 'staff',
+    roles: SUPPORT,
+    params: idParams,
+    body: staffReplyBody,
+    response: staffReplyAnswer,
+    status: 201,
+  },
+  adminCloseTicket: {
+    method: 'POST',
+    path: '/v1/admin/fa/tickets/:id/close',
+    tag: 'admin',
+    summary: 'Support: close a ticket',
+    auth: 'staff',
+    roles: SUPPORT,
+    params: idParams,
+    response: ticketStateAnswer,
+  },
+  adminListReviews: {
+    method: 'GET',
+    path: '/v1/admin/fa/reviews',
+    tag: 'admin',
+    summary: 'Support: member reviews by moderation status (pending by default)',
+    auth: 'staff',
+    roles: SUPPORT,
+    query: deskReviewQuery,
+    response: listOf(deskReview),
+  },
+  adminModerateReview: {
+    method: 'POST',
+    path: '/v1/admin/fa/reviews/:id/moderation',
+    tag: 'admin',
+    summary: 'Support: approve a review (public) or hide it',
+    auth: 'staff',
+    roles: SUPPORT,
+    params: idParams,
+    body: reviewModeration,
+    response: detailOf(deskReview),
   },
 });

@@ -17,6 +17,11 @@ const INPUTS: Record<string, TestCallInput> = {
   adminApproveCreditRequest: { params: { id: 999_999 } },
   adminRefuseCreditRequest: { params: { id: 999_999 }, body: { reason: 'فیش خوانا نیست' } },
   adminAdjustCredit: { body: { member_id: 999_999, amount: 10_000, reason: 'جبران تأخیر خدمت' } },
+  adminListTickets: {},
+  adminReplyTicket: { params: { id: 999_999 }, body: { description: 'پاسخ آزمایشی' } },
+  adminCloseTicket: { params: { id: 999_999 } },
+  adminListReviews: {},
+  adminModerateReview: { params: { id: 999_999 }, body: { decision: 'hide' } },
   adminMe: {},
   // Last: it ends the session of the token that calls it.
   adminSignOut: {},

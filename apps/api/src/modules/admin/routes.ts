@@ -6,6 +6,7 @@ import { dbRateLimiter, enforce } from '../../rate-limit/limiter';
 import { auditedWrite, listAudit, staffActorOf } from './audit';
 import { requireStaff } from './auth';
 import { adjustWallet, decideRequest, listCreditRequests } from './finance';
+import { closeTicket, listDeskReviews, listDeskTickets, moderateReview, replyAsStaff } from './support';
 import { signInStaff, signOutStaff, staffByIdProfile } from './staff-service';
 import { checkIn, checkInView, confirmBooking, listDeskBookings, refuseBooking } from './vip-desk';
 
@@ -110,6 +111,48 @@ export default async function adminRoutes(app: AppInstance) {
         who,
         { action: api.adminAdjustCredit.operationId, entity: 'wallet', note: body.reason },
         (tx) => adjustWallet(tx, body),
+      ),
+    };
+  });
+
+  // Support
+  route(app, api.adminListTickets, (request) => listDeskTickets(app.db, request.query));
+  route(app, api.adminReplyTicket, async (request) => {
+    const who = await staffActorOf(request);
+    const { id } = request.params;
+    const { description } = request.body;
+    return {
+      data: await auditedWrite(
+        app.db,
+        who,
+        { action: api.adminReplyTicket.operationId, entity: 'ticket', entityId: id },
+        (tx) => replyAsStaff(tx, id, who.staffId, description),
+      ),
+    };
+  });
+  route(app, api.adminCloseTicket, async (request) => {
+    const who = await staffActorOf(request);
+    const { id } = request.params;
+    return {
+      data: await auditedWrite(
+        app.db,
+        who,
+        { action: api.adminCloseTicket.operationId, entity: 'ticket', entityId: id },
+        (tx) => closeTicket(tx, id),
+      ),
+    };
+  });
+  route(app, api.adminListReviews, (request) => listDeskReviews(app.db, request.query));
+  route(app, api.adminModerateReview, async (request) => {
+    const who = await staffActorOf(request);
+    const { id } = request.params;
+    const { decision } = request.body;
+    return {
+      data: await auditedWrite(
+        app.db,
+        who,
+        { action: api.adminModerateReview.operationId, entity: 'review', entityId: id, note: decision },
+        (tx) => moderateReview(tx, id, decision),
       ),
     };
   });
