@@ -9,6 +9,7 @@ const ADMIN_ONLY = ['admin'] as const satisfies readonly StaffRole[];
 const VIP_DESK = ['admin', 'vip_desk'] as const satisfies readonly StaffRole[];
 const FINANCE = ['admin', 'finance'] as const satisfies readonly StaffRole[];
 const SUPPORT = ['admin', 'support'] as const satisfies readonly StaffRole[];
+const FULFILMENT = ['admin', 'fulfilment'] as const satisfies readonly StaffRole[];
 
 const isoDate = z.preprocess(
   latinDigits,
@@ -238,6 +239,37 @@ export const deskReviewQuery = pagingQuery(50).extend({
 });
 export const reviewModeration = z.object({ decision: z.enum(['approve', 'hide']) });
 
+/** A paid store order as the fulfilment desk sees it. */
+export const deskStoreOrder = z.object({
+  order_id: z.number().int(),
+  reference: z.string(),
+  status: z.number().int(),
+  payment_status: z.number().int(),
+  title: z.string(),
+  item_count: z.number().int(),
+  total_price: z.number().int(),
+  recipient_name: z.string(),
+  recipient_mobile: z.string(),
+  address: z.string(),
+  paid_at: z.string().nullable(),
+  tracking_number: z.string().nullable(),
+  shipped_at: z.string().nullable(),
+  delivered_at: z.string().nullable(),
+});
+export const deskStoreOrderQuery = pagingQuery(50).extend({
+  /** `to_ship` (default): paid, not shipped; `shipped`: on the way; `delivered`. */
+  stage: z.enum(['to_ship', 'shipped', 'delivered']).default('to_ship'),
+});
+export const shipBody = z.object({
+  tracking_number: z.preprocess(
+    latinDigits,
+    z
+      .string()
+      .trim()
+      .regex(/^[0-9A-Za-z-]{6,40}$/, 'کد رهگیری مرسوله ۶ تا ۴۰ رقم یا حرف لاتین است.'),
+  ),
+});
+
 /** Endpoints of the back office. */
 export const adminEndpoints = defineEndpoints({
   adminSignIn: {
@@ -424,5 +456,36 @@ export const adminEndpoints = defineEndpoints({
     params: idParams,
     body: reviewModeration,
     response: detailOf(deskReview),
+  },
+  adminListStoreOrders: {
+    method: 'GET',
+    path: '/v1/admin/fa/store/orders',
+    tag: 'admin',
+    summary: 'Fulfilment: paid store orders to pack and ship, on the way, or delivered',
+    auth: 'staff',
+    roles: FULFILMENT,
+    query: deskStoreOrderQuery,
+    response: listOf(deskStoreOrder),
+  },
+  adminShipStoreOrder: {
+    method: 'POST',
+    path: '/v1/admin/fa/store/orders/:id/ship',
+    tag: 'admin',
+    summary: 'Fulfilment: the order left with this tracking number (SMS to the customer; no member cancel after)',
+    auth: 'staff',
+    roles: FULFILMENT,
+    params: idParams,
+    body: shipBody,
+    response: detailOf(deskStoreOrder),
+  },
+  adminDeliverStoreOrder: {
+    method: 'POST',
+    path: '/v1/admin/fa/store/orders/:id/delivered',
+    tag: 'admin',
+    summary: 'Fulfilment: delivered (wait → completed through the domain machine)',
+    auth: 'staff',
+    roles: FULFILMENT,
+    params: idParams,
+    response: detailOf(deskStoreOrder),
   },
 });

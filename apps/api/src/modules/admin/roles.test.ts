@@ -22,6 +22,9 @@ const INPUTS: Record<string, TestCallInput> = {
   adminCloseTicket: { params: { id: 999_999 } },
   adminListReviews: {},
   adminModerateReview: { params: { id: 999_999 }, body: { decision: 'hide' } },
+  adminListStoreOrders: {},
+  adminShipStoreOrder: { params: { id: 999_999 }, body: { tracking_number: '۱۲۳۴۵۶۷۸۹۰' } },
+  adminDeliverStoreOrder: { params: { id: 999_999 } },
   adminMe: {},
   // Last: it ends the session of the token that calls it.
   adminSignOut: {},

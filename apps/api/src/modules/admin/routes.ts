@@ -5,6 +5,7 @@ import { route } from '../../http/route';
 import { dbRateLimiter, enforce } from '../../rate-limit/limiter';
 import { auditedWrite, listAudit, staffActorOf } from './audit';
 import { requireStaff } from './auth';
+import { deliverOrder, listDeskStoreOrders, shipOrder } from './fulfilment';
 import { adjustWallet, decideRequest, listCreditRequests } from './finance';
 import { closeTicket, listDeskReviews, listDeskTickets, moderateReview, replyAsStaff } from './support';
 import { signInStaff, signOutStaff, staffByIdProfile } from './staff-service';
@@ -153,6 +154,34 @@ export default async function adminRoutes(app: AppInstance) {
         who,
         { action: api.adminModerateReview.operationId, entity: 'review', entityId: id, note: decision },
         (tx) => moderateReview(tx, id, decision),
+      ),
+    };
+  });
+
+  // Fulfilment
+  route(app, api.adminListStoreOrders, (request) => listDeskStoreOrders(app.db, request.query));
+  route(app, api.adminShipStoreOrder, async (request) => {
+    const who = await staffActorOf(request);
+    const { id } = request.params;
+    const { tracking_number } = request.body;
+    return {
+      data: await auditedWrite(
+        app.db,
+        who,
+        { action: api.adminShipStoreOrder.operationId, entity: 'order', entityId: id },
+        (tx) => shipOrder(tx, id, who, tracking_number),
+      ),
+    };
+  });
+  route(app, api.adminDeliverStoreOrder, async (request) => {
+    const who = await staffActorOf(request);
+    const { id } = request.params;
+    return {
+      data: await auditedWrite(
+        app.db,
+        who,
+        { action: api.adminDeliverStoreOrder.operationId, entity: 'order', entityId: id },
+        (tx) => deliverOrder(tx, id, who),
       ),
     };
   });

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { orders } from '../order/schema';
 import {
   bigserial,
   boolean,
@@ -87,3 +88,16 @@ export const auditLog = pgTable(
     index('audit_log_entity_idx').on(t.entity, t.entityId),
   ],
 );
+
+/** A store order's shipment: the post's tracking number the fulfilment desk entered, and when it was delivered. */
+export const storeShipments = pgTable('store_shipments', {
+  orderId: integer('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  trackingNumber: text('tracking_number').notNull(),
+  shippedBy: integer('shipped_by')
+    .notNull()
+    .references(() => staff.id),
+  shippedAt: timestamp('shipped_at', { withTimezone: true }).notNull().defaultNow(),
+  deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+});
