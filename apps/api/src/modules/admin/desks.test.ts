@@ -274,6 +274,38 @@ describeEachBackend('back office desks', (api, backend) => {
     expect(entries[0]).toMatchObject({ note: 'برگشت واریز تکراری', before: { balance: 25_000_000 } });
   });
 
+  it('settles concurrent desk clicks once: one approval credits once, one confirmation SMSes once (PostgreSQL)', async () => {
+    if (backend !== 'postgres') return;
+    const member = await signIn(api);
+    const finance = await staffToken(api, 'finance');
+    const deposit = { value: 9_000_000, type_code: 2, cheque_date: '2026-11-21', deposit_source: 'بانک صادرات' };
+    const request = (
+      await api().call(creditMemberEndpoints.offlineIncrease, { token: member.token, body: deposit })
+    ).json().data;
+    const approvals = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        api().call(admin.adminApproveCreditRequest, { params: { id: request.id }, token: finance.token }),
+      ),
+    );
+    expect(approvals.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    expect(await balanceOf(api, member.token)).toBe(9_000_000);
+    expect(await auditOf(api, { action: 'adminApproveCreditRequest', entity_id: String(request.id) })).toHaveLength(1);
+
+    const { member: traveller, order } = await paidBooking(api, 'EK 972', 10);
+    const desk = await staffToken(api, 'vip_desk');
+    const confirms = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        api().call(admin.adminConfirmCipBooking, { params: { id: order.id }, token: desk.token }),
+      ),
+    );
+    expect(confirms.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    const sms = await api()
+      .app.db.select()
+      .from(outbox)
+      .where(and(eq(outbox.recipient, traveller.mobile), eq(outbox.template, 'cip-confirmed')));
+    expect(sms).toHaveLength(1);
+  });
+
   it('keeps the audit log append-only in the database itself', async () => {
     await auditOf(api, {});
     const entries = await auditOf(api, { action: 'adminApproveCreditRequest' });
