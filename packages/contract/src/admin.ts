@@ -270,6 +270,28 @@ export const shipBody = z.object({
   ),
 });
 
+export const staffAccount = staffProfile.extend({
+  active: z.boolean(),
+  created_at: z.string(),
+  last_signin_at: z.string().nullable(),
+});
+export const staffCreateBody = z.object({
+  email: z.string().trim().toLowerCase().email('ایمیل معتبر نیست.'),
+  full_name: z.string().trim().min(2, 'نام را وارد کنید.').max(100),
+  role: z.enum(STAFF_ROLES),
+  /** The first password; it must reach the §5 HARD level. */
+  password: z.string().min(1).max(200),
+});
+/** The new account and its TOTP enrolment, shown once. */
+export const staffCreated = detailOf(staffAccount.extend({ otpauth_url: z.string(), totp_secret: z.string() }));
+export const staffUpdateBody = z
+  .object({
+    role: z.enum(STAFF_ROLES).optional(),
+    active: z.boolean().optional(),
+    full_name: z.string().trim().min(2).max(100).optional(),
+  })
+  .refine((b) => Object.keys(b).length > 0, 'چیزی برای تغییر فرستاده نشده است.');
+
 /** Endpoints of the back office. */
 export const adminEndpoints = defineEndpoints({
   adminSignIn: {
@@ -487,5 +509,37 @@ export const adminEndpoints = defineEndpoints({
     roles: FULFILMENT,
     params: idParams,
     response: detailOf(deskStoreOrder),
+  },
+  adminListStaff: {
+    method: 'GET',
+    path: '/v1/admin/fa/staff',
+    tag: 'admin',
+    summary: 'Admin: staff accounts',
+    auth: 'staff',
+    roles: ADMIN_ONLY,
+    query: pagingQuery(50),
+    response: listOf(staffAccount),
+  },
+  adminCreateStaff: {
+    method: 'POST',
+    path: '/v1/admin/fa/staff',
+    tag: 'admin',
+    summary: 'Admin: a new staff account; answers its TOTP enrolment once',
+    auth: 'staff',
+    roles: ADMIN_ONLY,
+    body: staffCreateBody,
+    response: staffCreated,
+    status: 201,
+  },
+  adminUpdateStaff: {
+    method: 'PUT',
+    path: '/v1/admin/fa/staff/:id',
+    tag: 'admin',
+    summary: 'Admin: change a staff account’s role, name or active flag (takes effect on the next call)',
+    auth: 'staff',
+    roles: ADMIN_ONLY,
+    params: idParams,
+    body: staffUpdateBody,
+    response: detailOf(staffAccount),
   },
 });

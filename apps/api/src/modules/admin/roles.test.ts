@@ -25,6 +25,12 @@ const INPUTS: Record<string, TestCallInput> = {
   adminListStoreOrders: {},
   adminShipStoreOrder: { params: { id: 999_999 }, body: { tracking_number: '۱۲۳۴۵۶۷۸۹۰' } },
   adminDeliverStoreOrder: { params: { id: 999_999 } },
+  adminListStaff: {},
+  // Taken: a 409 after the role check (the matrix creates no accounts).
+  adminCreateStaff: {
+    body: { email: 'admin@asemanvip.ir', full_name: 'حساب تکراری', role: 'support', password: 'Tekrari!Ramz1405' },
+  },
+  adminUpdateStaff: { params: { id: 999_999 }, body: { active: false } },
   adminMe: {},
   // Last: it ends the session of the token that calls it.
   adminSignOut: {},

@@ -8,7 +8,15 @@ import { requireStaff } from './auth';
 import { deliverOrder, listDeskStoreOrders, shipOrder } from './fulfilment';
 import { adjustWallet, decideRequest, listCreditRequests } from './finance';
 import { closeTicket, listDeskReviews, listDeskTickets, moderateReview, replyAsStaff } from './support';
-import { signInStaff, signOutStaff, staffByIdProfile } from './staff-service';
+import {
+  createStaff,
+  listStaff,
+  staffAccountOf,
+  updateStaff,
+  signInStaff,
+  signOutStaff,
+  staffByIdProfile,
+} from './staff-service';
 import { checkIn, checkInView, confirmBooking, listDeskBookings, refuseBooking } from './vip-desk';
 
 // Ten wrong sign-ins an hour per address: TOTP has a million codes, the password many more.
@@ -182,6 +190,48 @@ export default async function adminRoutes(app: AppInstance) {
         who,
         { action: api.adminDeliverStoreOrder.operationId, entity: 'order', entityId: id },
         (tx) => deliverOrder(tx, id, who),
+      ),
+    };
+  });
+
+  // Staff accounts (admin)
+  route(app, api.adminListStaff, (request) => listStaff(app.db, request.query));
+  route(app, api.adminCreateStaff, async (request) => {
+    const who = await staffActorOf(request);
+    const body = request.body;
+    return {
+      data: await auditedWrite(
+        app.db,
+        who,
+        { action: api.adminCreateStaff.operationId, entity: 'staff' },
+        async (tx) => {
+          const made = await createStaff(tx, {
+            email: body.email,
+            password: body.password,
+            fullName: body.full_name,
+            role: body.role,
+          });
+          const account = staffAccountOf(made.staff);
+          // The TOTP secret goes to the admin once and never into the audit log.
+          return {
+            result: { ...account, otpauth_url: made.otpauthUrl, totp_secret: made.secret },
+            after: account,
+            entityId: made.staff.id,
+          };
+        },
+      ),
+    };
+  });
+  route(app, api.adminUpdateStaff, async (request) => {
+    const who = await staffActorOf(request);
+    const { id } = request.params;
+    const body = request.body;
+    return {
+      data: await auditedWrite(
+        app.db,
+        who,
+        { action: api.adminUpdateStaff.operationId, entity: 'staff', entityId: id },
+        (tx) => updateStaff(tx, id, who.staffId, body),
       ),
     };
   });

@@ -1,8 +1,9 @@
 import { type StaffRole, STAFF_ROLES } from '@vip/contract';
 import { PasswordLevel } from '@vip/domain';
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/errors';
+import { listEnvelope } from '../../http/list';
 import { dummyPasswordHash, hashPassword, passwordProblem, verifyPassword } from '../member/password';
 import { newTotpSecret, signStaffToken, STAFF_SESSION_HOURS, staffByEmail, totpOf, totpStep } from './auth';
 import { staff, staffSessions } from './schema';
@@ -88,4 +89,45 @@ export async function createStaff(
 export async function staffByIdProfile(db: Db, staffId: number) {
   const [row] = await db.select().from(staff).where(eq(staff.id, staffId));
   return staffProfileOf(row);
+}
+
+/** The admin's view of an account. */
+export const staffAccountOf = (row: typeof staff.$inferSelect) => ({
+  ...staffProfileOf(row),
+  active: row.active,
+  created_at: row.createdAt.toISOString(),
+  last_signin_at: row.lastSigninAt?.toISOString() ?? null,
+});
+
+/** Staff accounts, oldest first. */
+export async function listStaff(db: Db, q: { limit: number; offset: number }) {
+  const [rows, [{ total }]] = await Promise.all([
+    db.select().from(staff).orderBy(staff.id).limit(q.limit).offset(q.offset),
+    db.select({ total: sql<number>`count(*)::int` }).from(staff),
+  ]);
+  return listEnvelope(rows.map(staffAccountOf), total, q.limit, q.offset);
+}
+
+/**
+ * Changes an account; an admin cannot take their own role or access away (someone must stay able to sign in).
+ * Deactivating ends the account's sessions at once (authenticateStaff checks `active` on every call).
+ */
+export async function updateStaff(
+  tx: Db,
+  id: number,
+  actingStaffId: number,
+  change: { role?: StaffRole; active?: boolean; full_name?: string },
+) {
+  const [current] = await tx.select().from(staff).where(eq(staff.id, id)).for('update');
+  if (!current) throw new ApiError(404, 'not_found', 'حساب کارکن پیدا نشد.');
+  if (id === actingStaffId && ((change.role && change.role !== current.role) || change.active === false)) {
+    throw new ApiError(409, 'own_account', 'نقش یا دسترسی حساب خودتان را نمی‌توانید تغییر دهید.');
+  }
+  const [updated] = await tx
+    .update(staff)
+    .set({ role: change.role, active: change.active, fullName: change.full_name })
+    .where(eq(staff.id, id))
+    .returning();
+  const pick = (r: typeof staff.$inferSelect) => ({ role: r.role, active: r.active, full_name: r.fullName });
+  return { result: staffAccountOf(updated), before: pick(current), after: pick(updated) };
 }
