@@ -292,6 +292,19 @@ export const staffUpdateBody = z
   })
   .refine((b) => Object.keys(b).length > 0, 'چیزی برای تغییر فرستاده نشده است.');
 
+/** The dashboard's numbers (Rials; days are Tehran dates, oldest first). */
+export const dashboard = detailOf(
+  z.object({
+    today: z.string(),
+    cip_bookings_today: z.number().int(),
+    cip_bookings_tomorrow: z.number().int(),
+    open_tickets: z.number().int(),
+    pending_topups: z.number().int(),
+    store_orders_to_ship: z.number().int(),
+    revenue: z.array(z.object({ date: z.string(), amount: z.number().int(), orders: z.number().int() })),
+  }),
+);
+
 /** Endpoints of the back office. */
 export const adminEndpoints = defineEndpoints({
   adminSignIn: {
@@ -541,5 +554,14 @@ export const adminEndpoints = defineEndpoints({
     params: idParams,
     body: staffUpdateBody,
     response: detailOf(staffAccount),
+  },
+  adminDashboard: {
+    method: 'GET',
+    path: '/v1/admin/fa/dashboard',
+    tag: 'admin',
+    summary: 'Admin: today’s and tomorrow’s bookings, revenue per day for 30 days, open tickets, pending top-ups',
+    auth: 'staff',
+    roles: ADMIN_ONLY,
+    response: dashboard,
   },
 });

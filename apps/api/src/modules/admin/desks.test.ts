@@ -306,6 +306,23 @@ describeEachBackend('back office desks', (api, backend) => {
     expect(sms).toHaveLength(1);
   });
 
+  it('dashboard: today’s revenue rises by a paid booking, pending top-ups by a request; 30 days oldest first', async () => {
+    const { token } = await staffToken(api, 'admin');
+    const read = async () => (await api().call(admin.adminDashboard, { token })).json().data;
+    const before = await read();
+    expect(before.revenue).toHaveLength(30);
+    expect(before.revenue.at(-1).date).toBe(before.today);
+    const { member, order } = await paidBooking(api, 'IR 721', 8);
+    await api().call(creditMemberEndpoints.offlineIncrease, {
+      token: member.token,
+      body: { value: 3_000_000, type_code: 2, cheque_date: '2026-11-22', deposit_source: 'بانک ملی' },
+    });
+    const after = await read();
+    expect(after.revenue.at(-1).amount - before.revenue.at(-1).amount).toBe(order.total_price);
+    expect(after.revenue.at(-1).orders - before.revenue.at(-1).orders).toBe(1);
+    expect(after.pending_topups - before.pending_topups).toBe(1);
+  });
+
   it('keeps the audit log append-only in the database itself', async () => {
     await auditOf(api, {});
     const entries = await auditOf(api, { action: 'adminApproveCreditRequest' });

@@ -31,6 +31,7 @@ const INPUTS: Record<string, TestCallInput> = {
     body: { email: 'admin@asemanvip.ir', full_name: 'حساب تکراری', role: 'support', password: 'Tekrari!Ramz1405' },
   },
   adminUpdateStaff: { params: { id: 999_999 }, body: { active: false } },
+  adminDashboard: {},
   adminMe: {},
   // Last: it ends the session of the token that calls it.
   adminSignOut: {},

@@ -6,6 +6,7 @@ import { dbRateLimiter, enforce } from '../../rate-limit/limiter';
 import { auditedWrite, listAudit, staffActorOf } from './audit';
 import { requireStaff } from './auth';
 import { deliverOrder, listDeskStoreOrders, shipOrder } from './fulfilment';
+import { dashboardOf } from './dashboard';
 import { adjustWallet, decideRequest, listCreditRequests } from './finance';
 import { closeTicket, listDeskReviews, listDeskTickets, moderateReview, replyAsStaff } from './support';
 import {
@@ -235,4 +236,6 @@ export default async function adminRoutes(app: AppInstance) {
       ),
     };
   });
+
+  route(app, api.adminDashboard, async () => ({ data: await dashboardOf(app.db) }));
 }

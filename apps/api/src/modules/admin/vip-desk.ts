@@ -109,6 +109,18 @@ export async function listDeskBookings(db: Db, q: z.output<typeof deskBookingQue
   );
 }
 
+/** How many reservations the desks serve on a local date (the default desk statuses). */
+export async function deskBookingCount(db: Db, date: string) {
+  const [{ n }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(cipReservations)
+    .innerJoin(orders, eq(orders.id, cipReservations.orderId))
+    .innerJoin(cipServices, eq(cipServices.id, cipReservations.serviceId))
+    .innerJoin(cipAirports, eq(cipAirports.id, cipServices.airportId))
+    .where(and(sql`(${localSlot})::date = ${date}::date`, inArray(orders.status, DESK_STATUSES)));
+  return n;
+}
+
 /** The status fields the desk and the audit log show of an order. */
 export const orderState = (o: OrderRow) => ({
   order_id: o.id,
