@@ -1,3 +1,4 @@
+import { adminEndpoints } from './admin';
 import { albumEndpoints } from './album';
 import { articleEndpoints } from './article';
 import { categoryEndpoints } from './category';
@@ -48,5 +49,6 @@ export const api = {
   ...ticketingEndpoints,
   ...uploadEndpoints,
   ...memberSessionEndpoints,
+  ...adminEndpoints,
 };
 export type Api = typeof api;

@@ -24,3 +24,4 @@ export * from './general';
 export * from './endpoints';
 export * from './search';
 export * from './password-reset';
+export * from './admin';

@@ -20,5 +20,6 @@ export * from '../modules/upload/schema';
 export * from '../modules/favorite/schema';
 export * from '../modules/ticketing/schema';
 export * from '../modules/credit/requests-schema';
-export * from './schema-core';
 export * from '../modules/password-reset/schema';
+export * from './schema-core';
+export * from '../modules/admin/schema';

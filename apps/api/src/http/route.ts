@@ -12,6 +12,7 @@ import {
 import type { FastifyReply, FastifyRequest, FastifySchema, onRequestHookHandler } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '../app-instance';
+import { authenticateStaff } from '../modules/admin/auth';
 import { authenticate, memberSecurity } from './auth';
 import { notFound } from './errors';
 
@@ -73,6 +74,7 @@ export function schemaOf(e: Endpoint): FastifySchema {
     ...(e.params ? { params: e.params } : {}),
     ...(e.query ? { querystring: e.query } : {}),
     ...(e.body ? { body: e.body } : {}),
+    // Staff and members both send the API key and a bearer token (of different audiences).
     ...(e.auth === 'public' ? {} : { security: memberSecurity }),
     ...(e.hidden ? { hide: true } : {}),
     response: { ...successResponse(e), ...errorResponses(e) },
@@ -82,7 +84,8 @@ export function schemaOf(e: Endpoint): FastifySchema {
 /**
  * Registers the route of one contract endpoint: method, path, schemas, auth and cache all come from its
  * declaration; the handler only does the work. Member endpoints are authenticated before the handler runs
- * (`requireMember(request)` then answers the member's id).
+ * (`requireMember(request)` then answers the member's id); staff endpoints check the token and that the staff's
+ * role is one of `roles` (401 without a token, 403 for a member's token or another role; `requireStaff(request)`).
  */
 export function route<const E extends Endpoint>(
   app: AppInstance,
@@ -90,7 +93,12 @@ export function route<const E extends Endpoint>(
   handler: EndpointHandler<E>,
   extras: RouteExtras = {},
 ) {
-  const preHandler = endpoint.auth === 'member' ? [authenticate] : [];
+  const preHandler =
+    endpoint.auth === 'member'
+      ? [authenticate]
+      : endpoint.auth === 'staff'
+        ? [async (request: FastifyRequest) => void (await authenticateStaff(request, endpoint.roles ?? ['admin']))]
+        : [];
   const status = endpoint.status ?? 200;
   app.route({
     method: endpoint.method,

@@ -25,6 +25,7 @@ import reviewRoutes from './review/routes';
 import ticketingRoutes from './ticketing/routes';
 import memberCreditRoutes from './credit/member-routes';
 import memberSessionRoutes from './member/session-routes';
+import adminRoutes from './admin/routes';
 
 // Every module's routes, registered in this order by buildApp. Add one line per module.
 export const modules = [
@@ -55,4 +56,5 @@ export const modules = [
   memberCreditRoutes,
   memberSessionRoutes,
   cipserviceRoutes,
+  adminRoutes,
 ];

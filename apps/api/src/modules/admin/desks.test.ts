@@ -1,0 +1,335 @@
+import {
+  adminEndpoints as admin,
+  type AuditEntry,
+  type CipOrder,
+  cipserviceEndpoints as cip,
+  creditEndpoints,
+  creditMemberEndpoints,
+  type FlightServiceView,
+} from '@vip/contract';
+import { OrderStatus, PaymentStatus } from '@vip/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { describeEachBackend, type TestApi } from '../../../test/helpers';
+import { outbox } from '../../outbox/schema';
+import { bookingBody, flightWithServices, passenger, signIn, topUp } from '../cipservice/test-util';
+import { totpOf } from './auth';
+import { createStaff } from './staff-service';
+import { STAFF_PASSWORD, staffToken } from './test-util';
+
+const cipOf = (list: FlightServiceView[]) => list.find((s) => s.service_type === 2)!;
+
+/** A member's CIP booking, paid from the wallet (so it waits at the provider). */
+async function paidBooking(api: () => TestApi, flightNumber: string, days: number) {
+  const member = await signIn(api);
+  const { flight, services } = await flightWithServices(api, flightNumber, days);
+  const created = await api().call(cip.createCipOrder, {
+    body: bookingBody(
+      flight.id,
+      [{ reservation_type: 0, service_id: cipOf(services.departure).id, wheelchair_count: 1 }],
+      [passenger(), passenger()],
+    ),
+    token: member.token,
+  });
+  const order = created.json().data as CipOrder;
+  await topUp(api().app.db, member.memberId, order.total_price);
+  const pay = await api().call(cip.payCipOrder, {
+    params: { id: order.id },
+    body: { gateway: 'credit' },
+    token: member.token,
+  });
+  expect(pay.json().data.paid).toBe(true);
+  return { member, order };
+}
+
+const balanceOf = async (api: () => TestApi, token: string) =>
+  (await api().call(creditEndpoints.getCreditBalance, { token })).json().data.balance as number;
+
+const auditOf = async (api: () => TestApi, query: Record<string, unknown>) => {
+  const { token } = await staffToken(api, 'admin');
+  const res = await api().call(admin.adminListAudit, { query, token });
+  expect(res.statusCode, res.body).toBe(200);
+  // before/after are free JSON: the tests read the fields they wrote.
+  return res.json().data as (Omit<AuditEntry, 'before' | 'after'> & {
+    before: Record<string, unknown>;
+    after: Record<string, unknown>;
+  })[];
+};
+
+describeEachBackend('back office desks', (api, backend) => {
+  it('signs staff in only with the password and a fresh TOTP code (a code works once)', async () => {
+    const email = 'support-desk@asemanvip.ir';
+    const { secret } = await createStaff(api().app.db, {
+      email,
+      password: STAFF_PASSWORD,
+      fullName: 'مریم رضایی',
+      role: 'support',
+    });
+    const code = totpOf(secret, email).generate();
+    const wrongPassword = await api().call(admin.adminSignIn, {
+      body: { email, password: 'Wrong!pass1405', totp_code: code },
+    });
+    expect(wrongPassword.statusCode).toBe(401);
+    const wrongCode = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    expect(
+      (await api().call(admin.adminSignIn, { body: { email, password: STAFF_PASSWORD, totp_code: wrongCode } }))
+        .statusCode,
+    ).toBe(401);
+    const ok = await api().call(admin.adminSignIn, {
+      body: { email: 'Support-Desk@AsemanVIP.ir', password: STAFF_PASSWORD, totp_code: code },
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().data.staff).toMatchObject({ email, role: 'support', full_name: 'مریم رضایی' });
+    const replay = await api().call(admin.adminSignIn, { body: { email, password: STAFF_PASSWORD, totp_code: code } });
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().error_message).toMatch(/کد تأیید/);
+    const me = await api().call(admin.adminMe, { token: ok.json().data.access_token });
+    expect(me.json().data.email).toBe(email);
+    // A staff token is not a member token.
+    expect(
+      (await api().call(creditEndpoints.getCreditBalance, { token: ok.json().data.access_token })).statusCode,
+    ).toBe(401);
+  });
+
+  it('VIP desk: lists the day, confirms (member sees it, SMS), checks the traveller in by reference; all audited', async () => {
+    const { member, order } = await paidBooking(api, 'EK 972', 9);
+    const desk = await staffToken(api, 'vip_desk');
+
+    const view = await api().call(admin.adminGetCheckIn, { params: { reference: order.reference }, token: desk.token });
+    expect(view.statusCode, view.body).toBe(200);
+    const booking = view.json().data;
+    expect(booking.status).toBe(OrderStatus.providerPending);
+    expect(booking.reservations[0].persons).toHaveLength(2);
+    expect(booking.reservations[0].services).toEqual([{ title: 'ویلچر بیرونی', count: 1 }]);
+
+    // The day's list at that airport and hour (the slot's local Tehran time) holds the booking.
+    const slot = new Date(new Date(booking.reservations[0].slot_start).getTime() + 210 * 60_000);
+    const query = {
+      date: slot.toISOString().slice(0, 10),
+      airport: booking.reservations[0].airport,
+      hour: slot.getUTCHours(),
+    };
+    const list = await api().call(admin.adminListCipBookings, { query, token: desk.token });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().data.map((b: { reference: string }) => b.reference)).toContain(order.reference);
+    const other = await api().call(admin.adminListCipBookings, {
+      query: { ...query, hour: (query.hour + 1) % 24 },
+      token: desk.token,
+    });
+    expect(other.json().data.map((b: { reference: string }) => b.reference)).not.toContain(order.reference);
+
+    // Check-in before the airport confirmed is refused.
+    expect(
+      (await api().call(admin.adminCheckIn, { params: { reference: order.reference }, token: desk.token })).statusCode,
+    ).toBe(409);
+
+    const confirmed = await api().call(
+      admin.adminConfirmCipBooking,
+      { params: { id: order.id }, token: desk.token },
+      { 'x-client-ip': '10.20.30.40' },
+    );
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json().data.status).toBe(OrderStatus.providerConfirmed);
+    const seen = (await api().call(cip.getCipOrder, { params: { id: order.id }, token: member.token })).json()
+      .data as CipOrder;
+    expect(seen.status).toBe(OrderStatus.providerConfirmed);
+    const sms = await api()
+      .app.db.select()
+      .from(outbox)
+      .where(and(eq(outbox.recipient, member.mobile), eq(outbox.template, 'cip-confirmed')));
+    expect(sms).toHaveLength(1);
+    // Confirming twice is no move the machine allows.
+    expect(
+      (await api().call(admin.adminConfirmCipBooking, { params: { id: order.id }, token: desk.token })).statusCode,
+    ).toBe(409);
+
+    const checkedIn = await api().call(admin.adminCheckIn, {
+      params: { reference: order.reference },
+      token: desk.token,
+    });
+    expect(checkedIn.statusCode, checkedIn.body).toBe(200);
+    expect(checkedIn.json().data.status).toBe(OrderStatus.completed);
+
+    const entries = await auditOf(api, { entity: 'order', entity_id: String(order.id) });
+    expect(entries.map((e) => e.action)).toEqual(['adminCheckIn', 'adminConfirmCipBooking']);
+    const confirmEntry = entries[1];
+    expect(confirmEntry).toMatchObject({ staff_id: desk.staffId, client_ip: '10.20.30.40' });
+    expect(confirmEntry.before.status).toBe(OrderStatus.providerPending);
+    expect(confirmEntry.after.status).toBe(OrderStatus.providerConfirmed);
+  });
+
+  it('VIP desk: refusing a booking cancels it with everything paid back to the wallet and tells the customer', async () => {
+    const { member, order } = await paidBooking(api, 'IR 721', 8);
+    const desk = await staffToken(api, 'vip_desk');
+    expect(await balanceOf(api, member.token)).toBe(0);
+    const noReason = await api().call(admin.adminRefuseCipBooking, {
+      params: { id: order.id },
+      body: { reason: '' },
+      token: desk.token,
+    });
+    expect(noReason.statusCode).toBe(400);
+    const res = await api().call(admin.adminRefuseCipBooking, {
+      params: { id: order.id },
+      body: { reason: 'سالن تشریفات در این ساعت تعمیر است' },
+      token: desk.token,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({
+      status: OrderStatus.canceled,
+      payment_status: PaymentStatus.refunded,
+      refunded_amount: order.total_price,
+    });
+    expect(await balanceOf(api, member.token)).toBe(order.total_price);
+    const sms = await api()
+      .app.db.select()
+      .from(outbox)
+      .where(and(eq(outbox.recipient, member.mobile), eq(outbox.template, 'cip-canceled')));
+    expect(sms).toHaveLength(1);
+    const [entry] = await auditOf(api, { action: 'adminRefuseCipBooking', entity_id: String(order.id) });
+    expect(entry.note).toBe('سالن تشریفات در این ساعت تعمیر است');
+    // Refusing again: the machine has nothing to cancel.
+    expect(
+      (
+        await api().call(admin.adminRefuseCipBooking, {
+          params: { id: order.id },
+          body: { reason: 'دوباره' },
+          token: desk.token,
+        })
+      ).statusCode,
+    ).toBe(409);
+  });
+
+  it('finance: approves an offline top-up once (the balance rises), refuses with a reason, adjusts with a reason', async () => {
+    const member = await signIn(api);
+    const finance = await staffToken(api, 'finance');
+    const deposit = { value: 25_000_000, type_code: 2, cheque_date: '2026-11-20', deposit_source: 'بانک ملت شعبه ونک' };
+    const first = (
+      await api().call(creditMemberEndpoints.offlineIncrease, { token: member.token, body: deposit })
+    ).json().data;
+    const second = (
+      await api().call(creditMemberEndpoints.offlineIncrease, {
+        token: member.token,
+        body: { ...deposit, value: 7_000_000 },
+      })
+    ).json().data;
+
+    const pending = await api().call(admin.adminListCreditRequests, { token: finance.token });
+    expect(pending.statusCode, pending.body).toBe(200);
+    const ids = pending.json().data.map((r: { id: number }) => r.id);
+    expect(ids).toEqual(expect.arrayContaining([first.id, second.id]));
+
+    const approved = await api().call(admin.adminApproveCreditRequest, {
+      params: { id: first.id },
+      token: finance.token,
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json().data.state).toBe('approved');
+    expect(await balanceOf(api, member.token)).toBe(25_000_000);
+    expect(
+      (await api().call(admin.adminApproveCreditRequest, { params: { id: first.id }, token: finance.token }))
+        .statusCode,
+    ).toBe(409);
+    expect(await balanceOf(api, member.token)).toBe(25_000_000);
+
+    const refused = await api().call(admin.adminRefuseCreditRequest, {
+      params: { id: second.id },
+      body: { reason: 'مبلغ فیش با مبلغ درخواست یکی نیست' },
+      token: finance.token,
+    });
+    expect(refused.json().data).toMatchObject({ state: 'rejected', transaction_id: null });
+    expect(await balanceOf(api, member.token)).toBe(25_000_000);
+    const rejectedList = await api().call(admin.adminListCreditRequests, {
+      query: { state: 'rejected' },
+      token: finance.token,
+    });
+    expect(rejectedList.json().data.find((r: { id: number }) => r.id === second.id).review_note).toBe(
+      'مبلغ فیش با مبلغ درخواست یکی نیست',
+    );
+
+    const noReason = await api().call(admin.adminAdjustCredit, {
+      body: { member_id: member.memberId, amount: -1_000_000 },
+      token: finance.token,
+    });
+    expect(noReason.statusCode).toBe(400);
+    const tooMuch = await api().call(admin.adminAdjustCredit, {
+      body: { member_id: member.memberId, amount: -30_000_000, reason: 'برگشت واریز تکراری' },
+      token: finance.token,
+    });
+    expect(tooMuch.statusCode).toBe(409);
+    const adjusted = await api().call(admin.adminAdjustCredit, {
+      body: { member_id: member.memberId, amount: -5_000_000, reason: 'برگشت واریز تکراری' },
+      token: finance.token,
+    });
+    expect(adjusted.statusCode, adjusted.body).toBe(201);
+    expect(adjusted.json().data.balance_after).toBe(20_000_000);
+    expect(await balanceOf(api, member.token)).toBe(20_000_000);
+
+    const entries = await auditOf(api, { staff_id: finance.staffId });
+    expect(entries.map((e) => e.action)).toEqual([
+      'adminAdjustCredit',
+      'adminRefuseCreditRequest',
+      'adminApproveCreditRequest',
+    ]);
+    expect(entries[2].before).toMatchObject({ state: 'pending', value: 25_000_000 });
+    expect(entries[0]).toMatchObject({ note: 'برگشت واریز تکراری', before: { balance: 25_000_000 } });
+  });
+
+  it('settles concurrent desk clicks once: one approval credits once, one confirmation SMSes once (PostgreSQL)', async () => {
+    if (backend !== 'postgres') return;
+    const member = await signIn(api);
+    const finance = await staffToken(api, 'finance');
+    const deposit = { value: 9_000_000, type_code: 2, cheque_date: '2026-11-21', deposit_source: 'بانک صادرات' };
+    const request = (
+      await api().call(creditMemberEndpoints.offlineIncrease, { token: member.token, body: deposit })
+    ).json().data;
+    const approvals = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        api().call(admin.adminApproveCreditRequest, { params: { id: request.id }, token: finance.token }),
+      ),
+    );
+    expect(approvals.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    expect(await balanceOf(api, member.token)).toBe(9_000_000);
+    expect(await auditOf(api, { action: 'adminApproveCreditRequest', entity_id: String(request.id) })).toHaveLength(1);
+
+    const { member: traveller, order } = await paidBooking(api, 'EK 972', 10);
+    const desk = await staffToken(api, 'vip_desk');
+    const confirms = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        api().call(admin.adminConfirmCipBooking, { params: { id: order.id }, token: desk.token }),
+      ),
+    );
+    expect(confirms.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    const sms = await api()
+      .app.db.select()
+      .from(outbox)
+      .where(and(eq(outbox.recipient, traveller.mobile), eq(outbox.template, 'cip-confirmed')));
+    expect(sms).toHaveLength(1);
+  });
+
+  it('dashboard: today’s revenue rises by a paid booking, pending top-ups by a request; 30 days oldest first', async () => {
+    const { token } = await staffToken(api, 'admin');
+    const read = async () => (await api().call(admin.adminDashboard, { token })).json().data;
+    const before = await read();
+    expect(before.revenue).toHaveLength(30);
+    expect(before.revenue.at(-1).date).toBe(before.today);
+    const { member, order } = await paidBooking(api, 'IR 721', 8);
+    await api().call(creditMemberEndpoints.offlineIncrease, {
+      token: member.token,
+      body: { value: 3_000_000, type_code: 2, cheque_date: '2026-11-22', deposit_source: 'بانک ملی' },
+    });
+    const after = await read();
+    expect(after.revenue.at(-1).amount - before.revenue.at(-1).amount).toBe(order.total_price);
+    expect(after.revenue.at(-1).orders - before.revenue.at(-1).orders).toBe(1);
+    expect(after.pending_topups - before.pending_topups).toBe(1);
+  });
+
+  it('keeps the audit log append-only in the database itself', async () => {
+    await auditOf(api, {});
+    const entries = await auditOf(api, { action: 'adminApproveCreditRequest' });
+    expect(entries.length).toBeGreaterThan(0);
+    await expect(api().app.db.execute(sql`update audit_log set note = 'x'`)).rejects.toThrow();
+    await expect(api().app.db.execute(sql`delete from audit_log`)).rejects.toThrow();
+    if (backend === 'postgres')
+      expect((await auditOf(api, { action: 'adminApproveCreditRequest' })).length).toBe(entries.length);
+  });
+});

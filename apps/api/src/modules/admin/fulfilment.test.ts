@@ -1,0 +1,94 @@
+import { adminEndpoints as admin, api as endpoints } from '@vip/contract';
+import { OrderStatus } from '@vip/domain';
+import { and, eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { describeEachBackend } from '../../../test/helpers';
+import { topUp } from '../cipservice/test-util';
+import { outbox } from '../../outbox/schema';
+import { shopClient } from '../store/test-util';
+import { staffToken } from './test-util';
+
+describeEachBackend('back office fulfilment desk', (api) => {
+  it('ships a paid order with a tracking number (SMS, no member cancel after) and marks it delivered', async () => {
+    const shop = shopClient(api);
+    const s = await shop.shopper();
+    const product = await shop.product(2, 5, 12_000_000);
+    const order = (
+      await shop.order(s.token, {
+        items: [{ product_id: product, quantity: 1 }],
+        recipient_id: await shop.recipient(s.token),
+      })
+    ).json().data;
+    const desk = await staffToken(api, 'fulfilment');
+
+    // Unpaid: not in the queue, cannot be shipped.
+    const queue = async () =>
+      (await api().call(admin.adminListStoreOrders, { token: desk.token }))
+        .json()
+        .data.map((o: { order_id: number }) => o.order_id);
+    expect(await queue()).not.toContain(order.id);
+    expect(
+      (
+        await api().call(admin.adminShipStoreOrder, {
+          params: { id: order.id },
+          body: { tracking_number: '123456789012' },
+          token: desk.token,
+        })
+      ).statusCode,
+    ).toBe(409);
+
+    await topUp(api().app.db, s.memberId, order.total_price);
+    expect((await shop.pay(s.token, order.id, { gateway: 'credit', use_wallet: true })).json().data.paid).toBe(true);
+    expect(await queue()).toContain(order.id);
+    // Delivered before shipping is refused.
+    expect(
+      (await api().call(admin.adminDeliverStoreOrder, { params: { id: order.id }, token: desk.token })).statusCode,
+    ).toBe(409);
+
+    const shipped = await api().call(admin.adminShipStoreOrder, {
+      params: { id: order.id },
+      body: { tracking_number: '۱۲۳۴۵۶۷۸۹۰۱۲' },
+      token: desk.token,
+    });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    expect(shipped.json().data).toMatchObject({
+      tracking_number: '123456789012',
+      recipient_name: 'رضا کریمی',
+      delivered_at: null,
+    });
+    expect(await queue()).not.toContain(order.id);
+    const sms = await api()
+      .app.db.select()
+      .from(outbox)
+      .where(and(eq(outbox.recipient, s.mobile), eq(outbox.template, 'store-shipped')));
+    expect(sms).toHaveLength(1);
+    expect(sms[0].body).toContain('123456789012');
+    expect((await shop.orderOf(s.token, order.id)).can_cancel).toBe(false);
+    expect(
+      (await api().call(endpoints.cancelStoreOrder, { params: { id: order.id }, body: {}, token: s.token })).statusCode,
+    ).toBe(409);
+    expect(
+      (
+        await api().call(admin.adminShipStoreOrder, {
+          params: { id: order.id },
+          body: { tracking_number: '999999999' },
+          token: desk.token,
+        })
+      ).statusCode,
+    ).toBe(409);
+
+    const delivered = await api().call(admin.adminDeliverStoreOrder, { params: { id: order.id }, token: desk.token });
+    expect(delivered.statusCode, delivered.body).toBe(200);
+    expect(delivered.json().data.status).toBe(OrderStatus.completed);
+    expect((await shop.orderOf(s.token, order.id)).status).toBe(OrderStatus.completed);
+    const onTheWay = await api().call(admin.adminListStoreOrders, { query: { stage: 'delivered' }, token: desk.token });
+    expect(onTheWay.json().data.map((o: { order_id: number }) => o.order_id)).toContain(order.id);
+
+    const { token } = await staffToken(api, 'admin');
+    const audit = (
+      await api().call(admin.adminListAudit, { query: { entity: 'order', entity_id: String(order.id) }, token })
+    ).json().data;
+    expect(audit.map((e: { action: string }) => e.action)).toEqual(['adminDeliverStoreOrder', 'adminShipStoreOrder']);
+    expect(audit[1].after.tracking_number).toBe('123456789012');
+  });
+});

@@ -1,0 +1,133 @@
+import { STAFF_ROLES, type StaffRole } from '@vip/domain';
+import { PasswordLevel } from '@vip/domain';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { ApiError } from '../../http/errors';
+import { listEnvelope } from '../../db/list';
+import { dummyPasswordHash, hashPassword, passwordProblem, verifyPassword } from '../member/password';
+import { newTotpSecret, signStaffToken, STAFF_SESSION_HOURS, staffByEmail, totpOf, totpStep } from './auth';
+import { staff, staffSessions } from './schema';
+
+const badSignIn = () =>
+  new ApiError(401, 'invalid_credentials', 'ایمیل، رمز عبور یا کد تأیید درست نیست.', undefined, {
+    'WWW-Authenticate': 'Bearer',
+  });
+
+/** The wire shape of a staff account. */
+export const staffProfileOf = (row: typeof staff.$inferSelect) => ({
+  id: row.id,
+  email: row.email,
+  full_name: row.fullName,
+  role: row.role as StaffRole,
+});
+
+/**
+ * Staff sign-in: password (scrypt, checked against a dummy hash when the e-mail is unknown so both take as long)
+ * and a TOTP code newer than the last one used (a code is spent by a conditional update, so it signs in once).
+ */
+export async function signInStaff(
+  db: Db,
+  jwtSecret: string,
+  input: { email: string; password: string; totp_code: string },
+  client: { ip: string; userAgent?: string },
+  now = new Date(),
+) {
+  const row = await staffByEmail(db, input.email);
+  const passwordOk = await verifyPassword(input.password, row?.passwordHash ?? (await dummyPasswordHash()));
+  if (!row || !passwordOk) throw badSignIn();
+  const step = totpStep(row.totpSecret, row.email, input.totp_code, now.getTime());
+  if (step === null) throw badSignIn();
+  const spent = await db
+    .update(staff)
+    .set({ lastTotpStep: step, lastSigninAt: now })
+    .where(and(eq(staff.id, row.id), or(isNull(staff.lastTotpStep), lt(staff.lastTotpStep, step))))
+    .returning({ id: staff.id });
+  if (spent.length === 0) throw badSignIn();
+  const expiresAt = new Date(now.getTime() + STAFF_SESSION_HOURS * 3_600_000);
+  const [session] = await db
+    .insert(staffSessions)
+    .values({ staffId: row.id, ip: client.ip, userAgent: client.userAgent?.slice(0, 300) ?? null, expiresAt })
+    .returning({ id: staffSessions.id });
+  const token = await signStaffToken(jwtSecret, row.id, row.role as StaffRole, session.id, expiresAt);
+  return { access_token: token, expires_at: expiresAt.toISOString(), staff: staffProfileOf(row) };
+}
+
+/** Ends a staff session. */
+export async function signOutStaff(db: Db, sessionId: string) {
+  await db.update(staffSessions).set({ revokedAt: new Date() }).where(eq(staffSessions.id, sessionId));
+}
+
+/**
+ * Creates a staff account with a fresh TOTP secret; answers the account and the otpauth:// URL to show once
+ * (the secret is never shown again). Staff passwords must reach the §5 HARD level.
+ */
+export async function createStaff(
+  db: Db,
+  input: { email: string; password: string; fullName: string; role: StaffRole },
+) {
+  if (!STAFF_ROLES.includes(input.role)) throw new ApiError(400, 'validation_error', 'نقش نامعتبر است.');
+  const problem = passwordProblem(input.password, PasswordLevel.HARD);
+  if (problem) throw new ApiError(400, 'weak_password', problem);
+  const email = input.email.trim().toLowerCase();
+  const secret = newTotpSecret();
+  const [row] = await db
+    .insert(staff)
+    .values({
+      email,
+      passwordHash: await hashPassword(input.password),
+      fullName: input.fullName,
+      role: input.role,
+      totpSecret: secret,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) throw new ApiError(409, 'staff_exists', 'حساب کارکنی با این ایمیل از پیش وجود دارد.');
+  return { staff: row, otpauthUrl: totpOf(secret, email).toString(), secret };
+}
+
+/** The profile of a staff id (the token's subject, already checked live). */
+export async function staffByIdProfile(db: Db, staffId: number) {
+  const [row] = await db.select().from(staff).where(eq(staff.id, staffId));
+  return staffProfileOf(row);
+}
+
+/** The admin's view of an account. */
+export const staffAccountOf = (row: typeof staff.$inferSelect) => ({
+  ...staffProfileOf(row),
+  active: row.active,
+  created_at: row.createdAt.toISOString(),
+  last_signin_at: row.lastSigninAt?.toISOString() ?? null,
+});
+
+/** Staff accounts, oldest first. */
+export async function listStaff(db: Db, q: { limit: number; offset: number }) {
+  const [rows, [{ total }]] = await Promise.all([
+    db.select().from(staff).orderBy(staff.id).limit(q.limit).offset(q.offset),
+    db.select({ total: sql<number>`count(*)::int` }).from(staff),
+  ]);
+  return listEnvelope(rows.map(staffAccountOf), total, q.limit, q.offset);
+}
+
+/**
+ * Changes an account; an admin cannot take their own role or access away (someone must stay able to sign in).
+ * Deactivating ends the account's sessions at once (authenticateStaff checks `active` on every call).
+ */
+export async function updateStaff(
+  tx: Db,
+  id: number,
+  actingStaffId: number,
+  change: { role?: StaffRole; active?: boolean; full_name?: string },
+) {
+  const [current] = await tx.select().from(staff).where(eq(staff.id, id)).for('update');
+  if (!current) throw new ApiError(404, 'not_found', 'حساب کارکن پیدا نشد.');
+  if (id === actingStaffId && ((change.role && change.role !== current.role) || change.active === false)) {
+    throw new ApiError(409, 'own_account', 'نقش یا دسترسی حساب خودتان را نمی‌توانید تغییر دهید.');
+  }
+  const [updated] = await tx
+    .update(staff)
+    .set({ role: change.role, active: change.active, fullName: change.full_name })
+    .where(eq(staff.id, id))
+    .returning();
+  const pick = (r: typeof staff.$inferSelect) => ({ role: r.role, active: r.active, full_name: r.fullName });
+  return { result: staffAccountOf(updated), before: pick(current), after: pick(updated) };
+}

@@ -1,0 +1,40 @@
+import { adminEndpoints } from '@vip/contract';
+import type { StaffRole } from '@vip/domain';
+import type { TestApi } from '../../../test/helpers';
+import { totpOf } from './auth';
+import { createStaff } from './staff-service';
+
+export const STAFF_PASSWORD = 'Mizkhedmat!1405x';
+
+const staffOfApi = new WeakMap<object, Map<StaffRole, Promise<{ token: string; staffId: number }>>>();
+
+/**
+ * A signed-in staff account of a role (made once per test API through createStaff, signed in through the
+ * endpoint with a TOTP code as an authenticator app would make it).
+ */
+export function staffToken(api: () => TestApi, role: StaffRole): Promise<{ token: string; staffId: number }> {
+  let byRole = staffOfApi.get(api);
+  if (!byRole) {
+    byRole = new Map();
+    staffOfApi.set(api, byRole);
+  }
+  let made = byRole.get(role);
+  if (!made) {
+    made = (async () => {
+      const email = `${role.replace('_', '-')}@asemanvip.ir`;
+      const { staff, secret } = await createStaff(api().app.db, {
+        email,
+        password: STAFF_PASSWORD,
+        fullName: `کارمند ${role}`,
+        role,
+      });
+      const res = await api().call(adminEndpoints.adminSignIn, {
+        body: { email, password: STAFF_PASSWORD, totp_code: totpOf(secret, email).generate() },
+      });
+      if (res.statusCode !== 200) throw new Error(`staff sign-in failed: ${res.body}`);
+      return { token: res.json().data.access_token as string, staffId: staff.id };
+    })();
+    byRole.set(role, made);
+  }
+  return made;
+}

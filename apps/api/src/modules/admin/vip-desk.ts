@@ -1,0 +1,245 @@
+import type { deskBookingQuery } from '@vip/contract';
+import { OrderStatus, PersonRole } from '@vip/domain';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { ApiError, notFound } from '../../http/errors';
+import { listEnvelope } from '../../db/list';
+import {
+  cipAirports,
+  cipFlightOrders,
+  cipFlightPatterns,
+  cipFlights,
+  cipPersons,
+  cipReservations,
+  cipServices,
+  cipTerminals,
+} from '../cipservice/schema';
+import { confirmByProvider } from '../cipservice/booking';
+import { notifyCip } from '../cipservice/notify';
+import type { OrderRow } from '../order/hooks';
+import { orders } from '../order/schema';
+import { type Actor, cancelOrderRecord, lockOrder, moveOrderStatus } from '../order/service';
+import type { StaffActor } from './audit';
+
+/** The staff as the orders core's history names them. */
+export const staffOrderActor = (who: StaffActor): Actor => ({ actor: 'staff', actorId: who.staffId });
+
+/** Statuses a desk works with by default: handed to the airport, waiting on the customer, confirmed, served. */
+const DESK_STATUSES = [
+  OrderStatus.providerPending,
+  OrderStatus.customerPending,
+  OrderStatus.providerConfirmed,
+  OrderStatus.completed,
+];
+
+// The slot's local time at the airport (our airports keep no daylight saving: a fixed offset is exact).
+const localSlot = sql`(${cipReservations.slotStart} at time zone 'UTC') + make_interval(mins => ${cipAirports.utcOffsetMinutes})`;
+
+/** A day's bookings at the desks: one row per reservation (a side of a flight), by slot. */
+export async function listDeskBookings(db: Db, q: z.output<typeof deskBookingQuery>) {
+  const where: SQL[] = [sql`(${localSlot})::date = ${q.date}::date`];
+  where.push(q.status === undefined ? inArray(orders.status, DESK_STATUSES) : eq(orders.status, q.status));
+  if (q.airport) where.push(eq(cipAirports.iata, q.airport));
+  if (q.terminal_id) where.push(eq(cipServices.terminalId, q.terminal_id));
+  if (q.hour !== undefined) where.push(sql`extract(hour from ${localSlot})::int = ${q.hour}`);
+  const cond = and(...where);
+  const base = db
+    .select({
+      reservationId: cipReservations.id,
+      orderId: orders.id,
+      reference: orders.reference,
+      status: orders.status,
+      paymentStatus: orders.paymentStatus,
+      airport: cipAirports.iata,
+      terminal: cipTerminals.title,
+      reservationType: cipReservations.reservationType,
+      serviceTitle: cipServices.title,
+      flightNumber: cipFlightPatterns.flightNumber,
+      slotStart: cipReservations.slotStart,
+      localHour: sql<number>`extract(hour from ${localSlot})::int`,
+      places: cipReservations.places,
+      lead: sql<string>`coalesce((select ${cipPersons.firstName} || ' ' || ${cipPersons.lastName} from ${cipPersons}
+        where ${cipPersons.reservationId} = ${cipReservations.id} and ${cipPersons.role} = ${PersonRole.passenger}
+        order by ${cipPersons.position} limit 1), '')`,
+      mobile: sql<string>`coalesce((select ${cipPersons.mobile} from ${cipPersons}
+        where ${cipPersons.reservationId} = ${cipReservations.id} and ${cipPersons.mobile} <> ''
+        order by ${cipPersons.role}, ${cipPersons.position} limit 1), '')`,
+    })
+    .from(cipReservations)
+    .innerJoin(orders, eq(orders.id, cipReservations.orderId))
+    .innerJoin(cipServices, eq(cipServices.id, cipReservations.serviceId))
+    .innerJoin(cipAirports, eq(cipAirports.id, cipServices.airportId))
+    .leftJoin(cipTerminals, eq(cipTerminals.id, cipServices.terminalId))
+    .innerJoin(cipFlightOrders, eq(cipFlightOrders.id, cipReservations.flightOrderId))
+    .innerJoin(cipFlights, eq(cipFlights.id, cipFlightOrders.flightId))
+    .innerJoin(cipFlightPatterns, eq(cipFlightPatterns.id, cipFlights.patternId))
+    .where(cond);
+  const [rows, [{ total }]] = await Promise.all([
+    base.orderBy(asc(cipReservations.slotStart), asc(cipReservations.id)).limit(q.limit).offset(q.offset),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(cipReservations)
+      .innerJoin(orders, eq(orders.id, cipReservations.orderId))
+      .innerJoin(cipServices, eq(cipServices.id, cipReservations.serviceId))
+      .innerJoin(cipAirports, eq(cipAirports.id, cipServices.airportId))
+      .where(cond),
+  ]);
+  return listEnvelope(
+    rows.map((r) => ({
+      reservation_id: r.reservationId,
+      order_id: r.orderId,
+      reference: r.reference,
+      status: r.status,
+      payment_status: r.paymentStatus,
+      airport: r.airport,
+      terminal: r.terminal,
+      reservation_type: r.reservationType,
+      service_title: r.serviceTitle,
+      flight_number: r.flightNumber,
+      slot_start: r.slotStart.toISOString(),
+      local_hour: Number(r.localHour),
+      places: r.places,
+      lead_passenger: r.lead,
+      mobile: r.mobile,
+    })),
+    total,
+    q.limit,
+    q.offset,
+  );
+}
+
+/** How many reservations the desks serve on a local date (the default desk statuses). */
+export async function deskBookingCount(db: Db, date: string) {
+  const [{ n }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(cipReservations)
+    .innerJoin(orders, eq(orders.id, cipReservations.orderId))
+    .innerJoin(cipServices, eq(cipServices.id, cipReservations.serviceId))
+    .innerJoin(cipAirports, eq(cipAirports.id, cipServices.airportId))
+    .where(and(sql`(${localSlot})::date = ${date}::date`, inArray(orders.status, DESK_STATUSES)));
+  return n;
+}
+
+/** The status fields the desk and the audit log show of an order. */
+export const orderState = (o: OrderRow) => ({
+  order_id: o.id,
+  reference: o.reference,
+  status: o.status,
+  payment_status: o.paymentStatus,
+  refunded_amount: Number(o.refundedAmount),
+});
+
+async function lockCipOrder(tx: Db, orderId: number) {
+  const order = await lockOrder(tx, orderId);
+  if (order.kind !== 'cip') throw notFound('رزرو');
+  return order;
+}
+
+/** The airport confirmed: the core's confirmByProvider (domain machine, SMS) inside the audited transaction. */
+export async function confirmBooking(tx: Db, orderId: number, who: StaffActor) {
+  const before = orderState(await lockCipOrder(tx, orderId));
+  // The core treats "to the same status" as no change; a second confirmation must not SMS the customer again.
+  if (before.status !== OrderStatus.providerPending) {
+    throw new ApiError(409, 'not_provider_pending', 'این رزرو در انتظار تأیید فرودگاه نیست.');
+  }
+  const after = orderState(await confirmByProvider(tx, orderId, staffOrderActor(who), 'تأیید فرودگاه (میز سی‌آی‌پی)'));
+  return { result: after, before, after };
+}
+
+/** The airport refused: the order is cancelled with everything paid back to the wallet, and the customer told. */
+export async function refuseBooking(tx: Db, orderId: number, who: StaffActor, reason: string) {
+  const current = await lockCipOrder(tx, orderId);
+  const before = orderState(current);
+  const updated = await cancelOrderRecord(tx, orderId, staffOrderActor(who), `رد از سوی فرودگاه: ${reason}`);
+  const refunded = Number(updated.refundedAmount) - Number(current.refundedAmount);
+  await notifyCip(tx, updated, 'canceled', { refunded });
+  const after = orderState(updated);
+  return { result: after, before, after };
+}
+
+/** A live CIP order by its reference (the voucher QR carries it). */
+async function orderByReference(db: Db, reference: string) {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.reference, reference), eq(orders.kind, 'cip')))
+    .limit(1);
+  if (!order) throw notFound('رزرو');
+  return order;
+}
+
+// Extras of a reservation the desk must hand out, with their Persian names.
+const EXTRAS: [keyof typeof cipReservations.$inferSelect, string][] = [
+  ['wheelchairCount', 'ویلچر بیرونی'],
+  ['indoorWheelchairCount', 'ویلچر داخلی'],
+  ['parkingCount', 'پارکینگ'],
+  ['petCount', 'حیوان خانگی'],
+  ['visaCount', 'ویزا'],
+];
+
+/** What the desk sees when the traveller shows the voucher: reservations with passengers and services. */
+export async function checkInView(db: Db, reference: string) {
+  const order = await orderByReference(db, reference);
+  const reservations = await db
+    .select({
+      r: cipReservations,
+      airport: cipAirports.iata,
+      serviceTitle: cipServices.title,
+      flightNumber: cipFlightPatterns.flightNumber,
+    })
+    .from(cipReservations)
+    .innerJoin(cipServices, eq(cipServices.id, cipReservations.serviceId))
+    .innerJoin(cipAirports, eq(cipAirports.id, cipServices.airportId))
+    .innerJoin(cipFlightOrders, eq(cipFlightOrders.id, cipReservations.flightOrderId))
+    .innerJoin(cipFlights, eq(cipFlights.id, cipFlightOrders.flightId))
+    .innerJoin(cipFlightPatterns, eq(cipFlightPatterns.id, cipFlights.patternId))
+    .where(eq(cipReservations.orderId, order.id))
+    .orderBy(asc(cipReservations.slotStart));
+  const ids = reservations.map((x) => x.r.id);
+  const persons = ids.length
+    ? await db
+        .select()
+        .from(cipPersons)
+        .where(inArray(cipPersons.reservationId, ids))
+        .orderBy(asc(cipPersons.role), asc(cipPersons.position))
+    : [];
+  return {
+    ...orderState(order),
+    reservations: reservations.map(({ r, airport, serviceTitle, flightNumber }) => ({
+      reservation_id: r.id,
+      reservation_type: r.reservationType,
+      airport,
+      flight_number: flightNumber,
+      service_title: serviceTitle,
+      meeting_point: r.meetingPoint,
+      slot_start: r.slotStart.toISOString(),
+      services: [
+        ...EXTRAS.filter(([k]) => Number(r[k]) > 0).map(([k, title]) => ({ title, count: Number(r[k]) })),
+        ...(r.suiteIds.length ? [{ title: 'سوئیت', count: r.suiteIds.length }] : []),
+        ...(r.transfer ? [{ title: `ترانسفر: ${r.transfer.title}`, count: 1 }] : []),
+      ],
+      persons: persons
+        .filter((p) => p.reservationId === r.id)
+        .map((p) => ({ role: p.role, first_name: p.firstName, last_name: p.lastName, age_type: p.ageType })),
+    })),
+  };
+}
+
+/** The travellers were served: providerConfirmed → completed (the machine refuses an unconfirmed booking, 409). */
+export async function checkIn(tx: Db, reference: string, who: StaffActor) {
+  const found = await orderByReference(tx, reference);
+  const before = orderState(await lockCipOrder(tx, found.id));
+  if (before.status !== OrderStatus.providerConfirmed) {
+    throw new ApiError(409, 'not_confirmed', 'این رزرو هنوز از سوی فرودگاه تأیید نشده یا پیش‌تر پذیرش شده است.');
+  }
+  const updated = await moveOrderStatus(
+    tx,
+    found.id,
+    { status: OrderStatus.completed },
+    staffOrderActor(who),
+    'پذیرش مسافر در فرودگاه',
+  );
+  const after = orderState(updated);
+  return { result: after, before, after, entityId: found.id };
+}
