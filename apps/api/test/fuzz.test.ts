@@ -200,6 +200,10 @@ const PERSIAN = /[\u0600-\u06FF]/;
 function problem(res: InjectResponse): string | undefined {
   if (res.statusCode >= 500) return `${res.statusCode} ${res.body.slice(0, 120)}`;
   if (res.statusCode < 400) return undefined;
+  // Pages a browser opens itself (the sandbox bank) answer a Persian page, not JSON.
+  if (String(res.headers['content-type'] ?? '').startsWith('text/html')) {
+    return PERSIAN.test(res.body) ? undefined : `${res.statusCode} page not Persian: ${res.body.slice(0, 80)}`;
+  }
   let body: { status_code?: unknown; error_code?: unknown; error_message?: unknown };
   try {
     body = res.json();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { detailOf, idParams, listOf, pagingQuery } from './common';
 import { defineEndpoints } from './endpoint';
-import { productListItem, review } from './product';
+import { productIdParams, productListItem, review } from './product';
 
 /** A favorite: the product card plus when the member saved it; `id` is the product's id. */
 export const favorite = productListItem.extend({ favorited_at: z.string().describe('ISO-8601 UTC') });
@@ -79,11 +79,11 @@ export const favoriteEndpoints = defineEndpoints({
   },
   createReview: {
     method: 'POST',
-    path: '/v1/product/fa/products/:id/reviews',
+    path: '/v1/product/fa/products/:productId/reviews',
     tag: 'review',
     summary: 'Write a review of a product (one per member and product; public after moderation)',
     auth: 'member',
-    params: idParams,
+    params: productIdParams,
     body: reviewCreateBody,
     response: myReviewDetail,
     status: 201,

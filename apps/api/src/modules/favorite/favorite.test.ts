@@ -55,11 +55,11 @@ describeEachBackend(
       const before = (await api().call(endpoints.getReviewEligibility, { token, params: product })).json().data;
       expect(before).toEqual({ can_review: true, has_bought: false, review: null });
       const body = { rate: 4, title: 'خوش‌دست', description: 'کیفیت ساخت خوبی دارد و به موقع رسید.' };
-      const res = await api().call(endpoints.createReview, { token, params: product, body });
+      const res = await api().call(endpoints.createReview, { token, params: { productId: product.id }, body });
       expect(res.statusCode).toBe(201);
       const review = res.json().data;
       expect(review).toMatchObject({ product_id: ids[2], rate: 4, status: 0 });
-      const twice = await api().call(endpoints.createReview, { token, params: product, body });
+      const twice = await api().call(endpoints.createReview, { token, params: { productId: product.id }, body });
       expect(twice.statusCode).toBe(409);
       // Not public before moderation.
       const pub = await listReviews(api().app.db, ids[2], { limit: 100, offset: 0 });
@@ -69,7 +69,7 @@ describeEachBackend(
       for (const rate of [0, 6]) {
         const bad = await api().call(endpoints.createReview, {
           token,
-          params: { id: ids[3] },
+          params: { productId: ids[3] },
           body: { ...body, rate },
         });
         expect(bad.statusCode).toBe(400);

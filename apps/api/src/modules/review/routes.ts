@@ -8,7 +8,7 @@ import { createReview, deleteMyReview, listMyReviews, reviewEligibility } from '
 /** The member's own product reviews: write (moderated), list with status, delete. */
 export default async function reviewRoutes(app: AppInstance) {
   route(app, api.createReview, async (request) => {
-    const review = await createReview(app.db, await requireMember(request), request.params.id, request.body);
+    const review = await createReview(app.db, await requireMember(request), request.params.productId, request.body);
     if (!review) throw notFound('محصول');
     return { data: review };
   });

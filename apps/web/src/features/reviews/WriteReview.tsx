@@ -48,7 +48,7 @@ export function WriteReview({ productId }: { productId: number }) {
     setBusy(true);
     setError(null);
     try {
-      await memberCall(api.createReview, { params: { id: productId }, body: { rate, title, description: text } });
+      await memberCall(api.createReview, { params: { productId }, body: { rate, title, description: text } });
       await queryClient.invalidateQueries({ queryKey: ['member', member?.id] });
     } catch (err) {
       setError((err as Error).message);
