@@ -76,7 +76,7 @@ export function useFavorites() {
   const toggle = useCallback(
     async (id: number, title?: string) => {
       if (!signedIn) {
-        if (status !== 'loading') router.push(favoriteAfterSignIn(id));
+        router.push(favoriteAfterSignIn(id));
         return;
       }
       const on = !ids.has(id);
