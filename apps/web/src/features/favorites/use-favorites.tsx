@@ -108,7 +108,7 @@ export function useFavorites() {
         ),
       });
     },
-    [signedIn, status, router, ids, change, enqueueSnackbar, closeSnackbar, t],
+    [signedIn, router, ids, change, enqueueSnackbar, closeSnackbar, t],
   );
 
   return { ids, toggle, add: (id: number) => change(id, true), ready: !signedIn || !list.isPending };

@@ -12,15 +12,11 @@ import {
   type CipAction,
   type CipState,
   currentOrder,
-  enumOptions,
-  GENDER_LABELS,
   Gender,
-  NATIONALITY_LABELS,
   Nationality,
   type Person,
   type PersonPatch,
   passengerLabel,
-  toLatinDigits,
 } from '@vip/domain';
 import { useTranslations } from 'next-intl';
 import { useMember } from '@/features/auth/use-member-api';
