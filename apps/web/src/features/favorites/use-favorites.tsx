@@ -21,7 +21,7 @@ const IDS_QUERY = { query: { limit: 100 } } as const;
  */
 export function useFavorites() {
   const t = useTranslations('favorites');
-  const { member, signedIn, status } = useMember();
+  const { member, signedIn } = useMember();
   const memberCall = useMemberCall();
   const queryClient = useQueryClient();
   const router = useRouter();
