@@ -70,7 +70,7 @@ describe('storefront catalog', () => {
     expect(ld['@type']).toBe('Product');
     expect(ld.name).toBe(expected.data[0].title);
     expect(await page.locator('[data-testid="favorite"]').getAttribute('href')).toBe(
-      `/member/signin?callbackUrl=${encodeURIComponent(`/product/${productId}`)}`,
+      `/member/signin?callbackUrl=${encodeURIComponent(`/product/favorite?add=${productId}`)}`,
     );
 
     const add = page.locator('[data-testid="add-to-cart"]');

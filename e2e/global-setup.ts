@@ -49,6 +49,8 @@ export default async function setup(project: TestProject) {
       ACCESS_TOKEN_TTL_SECONDS: '75',
       WEB_URL: `http://localhost:${WEB_PORT}`,
       PUBLIC_API_URL: `http://localhost:${API_PORT}`,
+      // The browser tests never need map tiles (no network here): the map picker draws without them.
+      MAP_TILE_URL: '',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,

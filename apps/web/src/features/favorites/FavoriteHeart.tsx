@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import styles from './favorites.module.css';
-import { useFavorites } from './use-favorites';
+import { favoriteAfterSignIn, useFavorites } from './use-favorites';
 
 const FILLED =
   'M12 21.35l-1.45-1.32C5.4 15.36 2 12.28 2 8.5 2 5.42 4.42 3 7.5 3c1.74 0 3.41.81 4.5 2.09C13.09 3.81 14.76 3 16.5 3 19.58 3 22 5.42 22 8.5c0 3.78-3.4 6.86-8.55 11.54z';
@@ -12,8 +12,29 @@ const OUTLINE =
 /** The heart of a product card: plain HTML (one per card), saved at once for a member, sign-in first for a visitor. */
 export function FavoriteHeart({ productId, title }: { productId: number; title: string }) {
   const t = useTranslations('favorites');
-  const { ids, toggle } = useFavorites();
+  const { ids, toggle, signedIn } = useFavorites();
   const on = ids.has(productId);
+  const icon = (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d={on ? FILLED : OUTLINE} />
+    </svg>
+  );
+  // A visitor's heart is a link (it works before the page's script has loaded): sign in, then it is added.
+  if (!signedIn) {
+    return (
+      <span className={styles.corner}>
+        <a
+          href={favoriteAfterSignIn(productId)}
+          className={styles.heart}
+          aria-label={t('addNamed', { title })}
+          title={t('add')}
+          data-testid="favorite-heart"
+        >
+          {icon}
+        </a>
+      </span>
+    );
+  }
   return (
     <span className={styles.corner}>
       <button
@@ -25,9 +46,7 @@ export function FavoriteHeart({ productId, title }: { productId: number; title: 
         onClick={() => void toggle(productId, title)}
         data-testid="favorite-heart"
       >
-        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d={on ? FILLED : OUTLINE} />
-        </svg>
+        {icon}
       </button>
     </span>
   );

@@ -111,5 +111,5 @@ export function useFavorites() {
     [signedIn, router, ids, change, enqueueSnackbar, closeSnackbar, t],
   );
 
-  return { ids, toggle, add: (id: number) => change(id, true), ready: !signedIn || !list.isPending };
+  return { ids, toggle, signedIn, add: (id: number) => change(id, true), ready: !signedIn || !list.isPending };
 }

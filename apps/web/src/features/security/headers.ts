@@ -33,7 +33,9 @@ export function contentSecurityPolicy(
   nonce: string,
   publicApiUrl: string,
   dev = process.env.NODE_ENV !== 'production',
+  mapTileUrl = process.env.MAP_TILE_URL ?? DEFAULT_MAP_TILE_URL,
 ) {
+  const tiles = tileOrigin(mapTileUrl);
   let api = '';
   try {
     api = new URL(publicApiUrl).origin;
@@ -42,7 +44,7 @@ export function contentSecurityPolicy(
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${api}`.trim(),
+    `img-src 'self' data: blob: ${api} ${tiles}`.trim().replace(/ +/g, ' '),
     "font-src 'self' data:",
     `connect-src 'self' ${api}${dev ? ' ws:' : ''}`.trim(),
     "object-src 'none'",
@@ -51,4 +53,16 @@ export function contentSecurityPolicy(
     "frame-ancestors 'none'",
     ...(overHttps() ? ['upgrade-insecure-requests'] : []),
   ].join('; ');
+}
+
+/** The map picker's default tiles (kept in step with lib/env.ts). */
+export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+/**
+ * The origin a tile URL template loads pictures from, as a CSP source (`{s}` subdomains become `*`); '' for none.
+ * Without it the map's tiles would be blocked by the policy.
+ */
+export function tileOrigin(template: string): string {
+  const origin = /^(https?:\/\/[^/]+)/.exec(template.trim())?.[1];
+  return origin ? origin.replace(/\{s\}/g, '*') : '';
 }
