@@ -56,7 +56,7 @@ describeEachBackend(
       const review = (
         await api().call(endpoints.createReview, {
           token,
-          params: { id: product.id },
+          params: { productId: product.id },
           body: { rate: 5, description: 'عالی بود و به موقع رسید.' },
         })
       ).json().data;

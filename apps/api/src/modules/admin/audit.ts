@@ -95,8 +95,9 @@ export async function listAudit(db: Db, q: z.output<typeof auditListQuery>) {
       action: entry.action,
       entity: entry.entity,
       entity_id: entry.entityId,
-      before: entry.before,
-      after: entry.after,
+      // Stored from the field objects recordAudit is given (jsonb reads back as unknown).
+      before: (entry.before ?? null) as Record<string, unknown> | null,
+      after: (entry.after ?? null) as Record<string, unknown> | null,
       note: entry.note,
       client_ip: entry.clientIp,
       created_at: entry.createdAt.toISOString(),
