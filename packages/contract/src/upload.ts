@@ -15,5 +15,6 @@ export const uploadEndpoints = defineEndpoints({
     summary: 'An uploaded file (receipt, ticket attachment), only to its owner; served as an attachment with nosniff',
     auth: 'member',
     params: z.object({ name: z.string().regex(/^[a-z0-9-]{8,80}\.(jpg|png|webp|pdf)$/, 'نام فایل معتبر نیست.') }),
+    produces: 'application/octet-stream',
   },
 });

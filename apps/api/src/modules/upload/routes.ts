@@ -14,13 +14,12 @@ export default async function uploadRoutes(app: AppInstance) {
     const row = await findOwnUpload(app.db, memberId, request.params.name);
     const file = row && (await storage.get(row.name));
     if (!row || !file) throw notFound('فایل');
-    await reply
+    return reply
       .type(row.contentType)
       .header('Content-Disposition', `attachment; filename="${row.name}"`)
       .header('X-Content-Type-Options', 'nosniff')
       .header('Content-Security-Policy', "default-src 'none'; sandbox")
       .header('Cache-Control', 'private, no-store')
       .send(file.bytes);
-    return undefined;
   });
 }
