@@ -5,7 +5,7 @@
  */
 import { cipOrderBody, type PersonInput } from '@vip/contract';
 import { AgeType, Gender, Nationality, OrderStatus, PaymentStatus } from '@vip/domain';
-import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appendLedger } from '../credit/ledger';
 import { members } from '../member/schema';
@@ -188,11 +188,13 @@ export async function seedCipDemo(db: Db) {
  */
 async function seedInsideCutoff(db: Db, memberId: number) {
   const now = new Date();
-  const [soon] = await db
-    .select({ id: cipFlights.id, departureAt: cipFlights.departureAt })
-    .from(cipFlights)
-    .innerJoin(cipFlightPatterns, eq(cipFlightPatterns.id, cipFlights.patternId))
-    .innerJoin(cipAirports, eq(cipAirports.id, cipFlightPatterns.originAirportId))
+  const servedFlights = () =>
+    db
+      .select({ id: cipFlights.id, departureAt: cipFlights.departureAt })
+      .from(cipFlights)
+      .innerJoin(cipFlightPatterns, eq(cipFlightPatterns.id, cipFlights.patternId))
+      .innerJoin(cipAirports, eq(cipAirports.id, cipFlightPatterns.originAirportId));
+  const [upcoming] = await servedFlights()
     .where(
       and(
         eq(cipAirports.served, true),
@@ -205,6 +207,21 @@ async function seedInsideCutoff(db: Db, memberId: number) {
     )
     .orderBy(asc(cipFlights.departureAt))
     .limit(1);
+  // Late at night no served flight may leave within a cut-off (none depart 23:00–02:00 Tehran): then a flight that
+  // left in the last hours stands in, which is just as far past its cut-off.
+  const [recent] = upcoming
+    ? [undefined]
+    : await servedFlights()
+        .where(
+          and(
+            eq(cipAirports.served, true),
+            lt(cipFlights.departureAt, new Date(now.getTime() + 20 * 60_000)),
+            gt(cipFlights.departureAt, new Date(now.getTime() - 12 * 3_600_000)),
+          ),
+        )
+        .orderBy(desc(cipFlights.departureAt))
+        .limit(1);
+  const soon = upcoming ?? recent;
   if (!soon) return;
   const services = await flightServices(db, soon.id);
   const cip = services?.data.departure.find((x) => x.service_type === 2);
