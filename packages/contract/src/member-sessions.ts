@@ -10,6 +10,8 @@ export const memberSession = z.object({
   user_agent: z.string().nullable(),
   /** A short Persian name of the browser and system, e.g. «کروم روی اندروید». */
   device: z.string(),
+  /** What kind of device the user agent names (for its icon). */
+  device_kind: z.enum(['phone', 'tablet', 'computer', 'unknown']),
   created_at: z.string(),
   last_used_at: z.string(),
   /** The session of the token making this call. */

@@ -14,3 +14,4 @@ export * from './text';
 export * from './ticket';
 export * from './validation';
 export * from './bidi';
+export * from './device';

@@ -43,6 +43,21 @@ describe('call (the site’s fetch core)', () => {
     expect(list.requests[0].url).toBe('http://api.test/v1/product/fa/products?category_ids=1%2C2&limit=5&sort=-price');
   });
 
+  it('forwards the visitor’s IP and browser when the site’s server calls on their behalf (sign-in, refresh)', async () => {
+    const { f, requests } = fakeFetch(json(200, { data: {} }));
+    const ua = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36';
+    await call(
+      base,
+      api.refreshTokens,
+      { body: { refresh_token: 'r' } },
+      { fetch: f, clientIp: '5.6.7.8', userAgent: ua },
+    );
+    expect(requests[0].init.headers).toMatchObject({ 'x-client-ip': '5.6.7.8', 'user-agent': ua });
+    const bare = fakeFetch(json(200, { data: {} }));
+    await call(base, api.refreshTokens, { body: { refresh_token: 'r' } }, { fetch: bare.f });
+    expect(Object.keys(bare.requests[0].init.headers as object)).not.toContain('user-agent');
+  });
+
   it('turns an error envelope into ApiClientError with the vocabulary code and Persian message', async () => {
     const { f } = fakeFetch(json(409, envelope(409, 'email_taken', 'این ایمیل قبلاً ثبت شده است.')));
     const err = await call(

@@ -84,6 +84,11 @@ export interface CallOptions {
   token?: string;
   /** Client IP for calls that create or pay (§7, from /api/ip). */
   clientIp?: string;
+  /**
+   * The visitor's browser, forwarded by the site's server on sign-in and refresh so the member's list of signed-in
+   * devices can name it (a browser sends its own and ignores this).
+   */
+  userAgent?: string;
   signal?: AbortSignal;
   /** Fetch cache mode (the site's server asks with `no-store` for member calls). */
   cache?: RequestCache;
@@ -135,6 +140,7 @@ export async function call<E extends EndpointDef>(
   if (input.body !== undefined && !form) headers['content-type'] = 'application/json';
   if (o.token) headers.authorization = `Bearer ${o.token}`;
   if (o.clientIp) headers['x-client-ip'] = o.clientIp;
+  if (o.userAgent) headers['user-agent'] = o.userAgent;
   if (o.idempotencyKey) headers['idempotency-key'] = o.idempotencyKey;
   const init: RequestInit & { next?: CallOptions['next'] } = {
     method: endpoint.method,

@@ -1,20 +1,12 @@
 import { api as endpoints } from '@vip/contract';
 import { expect, it } from 'vitest';
 import { describeEachBackend } from '../../../test/helpers';
-import { deviceName } from './device-sessions';
 import { memberClient } from './test-util';
 
-it('names devices in Persian', () => {
-  expect(deviceName('Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36')).toBe(
-    'کروم روی اندروید',
-  );
-  expect(
-    deviceName(
-      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Version/17.5 Mobile/15E148 Safari/604.1',
-    ),
-  ).toBe('سافاری روی iOS');
-  expect(deviceName(null)).toBe('دستگاه ناشناس');
-});
+const ANDROID_CHROME =
+  'Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
+const IPHONE_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 describeEachBackend(
   'active sessions',
@@ -57,6 +49,41 @@ describeEachBackend(
       }
       const left = (await api().call(endpoints.listMemberSessions, { token: laptop.access_token })).json().data;
       expect(left).toEqual([expect.objectContaining({ current: true })]);
+    });
+
+    it('names each device from the user agent forwarded on sign-in, and keeps it current on refresh', async () => {
+      const mobile = c.mobile();
+      const phone = await c.signInMobile(mobile, c.ip(), ANDROID_CHROME);
+      const names = async (token: string) =>
+        (await api().call(endpoints.listMemberSessions, { token }))
+          .json()
+          .data.map((s: { device: string; device_kind: string; current: boolean }) => [
+            s.device,
+            s.device_kind,
+            s.current,
+          ]);
+      expect(await names(phone.access_token)).toEqual([['کروم روی اندروید', 'phone', true]]);
+
+      // The same session refreshed from an updated browser on an iPhone (a restored backup): the newest agent names it.
+      const ua = { 'user-agent': IPHONE_SAFARI };
+      const refreshed = await api().call(endpoints.refreshTokens, { body: { refresh_token: phone.refresh_token } }, ua);
+      expect(refreshed.statusCode).toBe(200);
+      expect(await names(refreshed.json().data.access_token)).toEqual([['سافاری روی آیفون', 'phone', true]]);
+
+      // A refresh whose agent names nothing (a bare server call) keeps the name it had.
+      const bare = await api().call(
+        endpoints.refreshTokens,
+        { body: { refresh_token: refreshed.json().data.refresh_token } },
+        { 'user-agent': 'node' },
+      );
+      expect(await names(bare.json().data.access_token)).toEqual([['سافاری روی آیفون', 'phone', true]]);
+
+      // Signed in without any agent: an unknown device, still listed and still able to sign out.
+      await c.age(mobile, 61);
+      const unnamed = await c.signInMobile(mobile);
+      const list = await names(unnamed.access_token);
+      expect(list).toHaveLength(2);
+      expect(list).toContainEqual(['دستگاه ناشناس', 'unknown', true]);
     });
   },
   { SEED_DEMO: 'false' },

@@ -91,7 +91,7 @@ export default async function memberRoutes(app: AppInstance) {
 
   route(app, api.refreshTokens, async (request) => {
     await enforce(deps.limiter, `refresh:ip:${clientIp(request)}`, RULES.refreshPerIp);
-    return { data: await rotateRefreshToken(app.db, tokenSettings, request.body.refresh_token) };
+    return { data: await rotateRefreshToken(app.db, tokenSettings, request.body.refresh_token, userAgent(request)) };
   });
 
   route(app, api.signout, async (request) => {

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { AuthTokens } from '@vip/contract';
+import { describeDevice } from '@vip/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { apiError } from '../../http/errors';
@@ -33,10 +34,13 @@ export async function startSession(
 ): Promise<AuthTokens> {
   const [session] = await db
     .insert(memberSessions)
-    .values({ memberId: input.memberId, method: input.method, ip: input.ip, userAgent: input.userAgent?.slice(0, 300) })
+    .values({ memberId: input.memberId, method: input.method, ip: input.ip, userAgent: storedAgent(input.userAgent) })
     .returning({ id: memberSessions.id });
   return issue(db, settings, input.memberId, session.id);
 }
+
+/** The user agent as a session keeps it (the site's server forwards the browser's on sign-in and refresh). */
+const storedAgent = (userAgent?: string) => userAgent?.slice(0, 300) || undefined;
 
 const invalidRefresh = () => apiError('invalid_refresh_token');
 
@@ -44,8 +48,15 @@ const invalidRefresh = () => apiError('invalid_refresh_token');
  * Exchanges a refresh token for a new pair. The old token is spent; presenting a spent token again means it
  * leaked, so the whole family (session) is revoked and every token of it stops working — unless it comes back
  * within REFRESH_REUSE_GRACE_SECONDS of its rotation (two tabs refreshing at once), which gets a pair too.
+ * A user agent that names a device replaces the session's (a browser updates itself; a session opened before the
+ * site forwarded it gets its name); one that names nothing (a bare server call) leaves it as it was.
  */
-export async function rotateRefreshToken(db: Db, settings: AccessTokenSettings, token: string): Promise<AuthTokens> {
+export async function rotateRefreshToken(
+  db: Db,
+  settings: AccessTokenSettings,
+  token: string,
+  userAgent?: string,
+): Promise<AuthTokens> {
   const outcome = await db.transaction(async (tx) => {
     const [row] = await tx
       .select({
@@ -72,6 +83,11 @@ export async function rotateRefreshToken(db: Db, settings: AccessTokenSettings, 
       return { kind: 'reused' as const };
     }
     if (!raced) await tx.update(refreshTokens).set({ rotatedAt: new Date() }).where(eq(refreshTokens.id, row.id));
+    if (describeDevice(userAgent).kind !== 'unknown')
+      await tx
+        .update(memberSessions)
+        .set({ userAgent: storedAgent(userAgent) })
+        .where(eq(memberSessions.id, row.sessionId));
     return { kind: 'ok' as const, tokens: await issue(tx as unknown as Db, settings, row.memberId, row.sessionId) };
   });
   if (outcome.kind === 'reused') {

@@ -28,10 +28,10 @@ export function memberClient(api: () => TestApi) {
     mobile(): string;
     ip(): string;
     requestCode(mobile: string, ip?: string, extra?: Record<string, string>): ReturnType<typeof send>;
-    verify(mobile: string, code: string, ip?: string): ReturnType<typeof send>;
+    verify(mobile: string, code: string, ip?: string, userAgent?: string): ReturnType<typeof send>;
     lastCode(mobile: string): Promise<string>;
     age(mobile: string, seconds: number): Promise<void>;
-    signInMobile(mobile?: string, ip?: string): Promise<SignedIn>;
+    signInMobile(mobile?: string, ip?: string, userAgent?: string): Promise<SignedIn>;
     bearer(token: string): Record<string, string>;
     lastEmailCode(email: string): Promise<string | undefined>;
     signUpEmail(email: string, password: string, ip: string): ReturnType<typeof send>;
@@ -48,8 +48,12 @@ export function memberClient(api: () => TestApi) {
     ip: () => `10.${Math.floor(n / 250) % 250}.${++n % 250}.${(n * 13) % 250}`,
     requestCode: (mobile: string, ip = '10.250.0.1', extra: Record<string, string> = {}) =>
       client.post(endpoints.requestSigninCode.path, { mobile, ...extra }, { 'x-client-ip': ip }),
-    verify: (mobile: string, code: string, ip = '10.250.0.1') =>
-      client.post(endpoints.verifySigninCode.path, { mobile, code }, { 'x-client-ip': ip }),
+    verify: (mobile: string, code: string, ip = '10.250.0.1', userAgent?: string) =>
+      client.post(
+        endpoints.verifySigninCode.path,
+        { mobile, code },
+        { 'x-client-ip': ip, ...(userAgent ? { 'user-agent': userAgent } : {}) },
+      ),
     /** The newest code sent to a number, read from the dev outbox route. */
     lastCode: async (mobile: string): Promise<string> => {
       const res = await client.get(`${endpoints.listDevOutbox.path}?mobile=${mobile}&limit=1`);
@@ -66,10 +70,10 @@ export function memberClient(api: () => TestApi) {
         .where(eq(loginCodes.mobile, mobile));
     },
     /** Signs a number in (request code, read it from the outbox, verify) and answers the verify body. */
-    signInMobile: async (mobile = client.mobile(), ip = client.ip()) => {
+    signInMobile: async (mobile = client.mobile(), ip = client.ip(), userAgent?: string) => {
       const req = await client.requestCode(mobile, ip);
       if (req.statusCode !== 200) throw new Error(`request-code ${req.statusCode}: ${req.body}`);
-      const res = await client.verify(mobile, await client.lastCode(mobile), ip);
+      const res = await client.verify(mobile, await client.lastCode(mobile), ip, userAgent);
       if (res.statusCode !== 200) throw new Error(`verify ${res.statusCode}: ${res.body}`);
       return res.json().data as SignedIn;
     },

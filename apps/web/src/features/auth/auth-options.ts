@@ -2,20 +2,19 @@ import 'server-only';
 import { api, type AuthResponse } from '@vip/contract';
 import type { NextAuthOptions, RequestInternal } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
-import { clientIpFrom } from '@/lib/client-ip';
 import { encodeAuthFailure } from './auth-error';
 import { authSecret, authUrl, SESSION_MAX_AGE, secureCookies } from './config';
 import { SIGN_IN_PATH } from './paths';
 import { ensureFreshToken } from './refresh';
-import { authFailureOf, memberCall, toSessionMember, toUser } from './server-api';
+import { authFailureOf, memberCall, toSessionMember, toUser, visitorFrom } from './server-api';
 
 // next-auth v4 builds its absolute URLs from NEXTAUTH_URL; default it to the site's WEB_URL.
 process.env.NEXTAUTH_URL ||= authUrl();
 
-/** The visitor's IP from the request next-auth hands to `authorize` (pinned by server.mjs). */
-function visitorIp(req: Pick<RequestInternal, 'headers'> | undefined): string | undefined {
+/** The visitor (IP pinned by server.mjs, browser) of the request next-auth hands to `authorize`. */
+function visitorOf(req: Pick<RequestInternal, 'headers'> | undefined) {
   const h = req?.headers ?? {};
-  return clientIpFrom({ get: (k) => (typeof h[k] === 'string' ? (h[k] as string) : null) }) || undefined;
+  return visitorFrom({ get: (k) => (typeof h[k] === 'string' ? (h[k] as string) : null) });
 }
 
 /** Runs a sign-in call; an API refusal becomes the Persian message `signIn()` returns (see auth-error.ts). */
@@ -45,11 +44,7 @@ export const authOptions: NextAuthOptions = {
       credentials: { mobile: { type: 'tel' }, code: { type: 'text' } },
       authorize: (c, req) =>
         signInWith(() =>
-          memberCall(
-            api.verifySigninCode,
-            { body: { mobile: text(c?.mobile), code: text(c?.code) } },
-            { clientIp: visitorIp(req) },
-          ),
+          memberCall(api.verifySigninCode, { body: { mobile: text(c?.mobile), code: text(c?.code) } }, visitorOf(req)),
         ),
     }),
     CredentialsProvider({
@@ -61,7 +56,7 @@ export const authOptions: NextAuthOptions = {
           memberCall(
             api.signinByEmail,
             { body: { email: text(c?.email), password: text(c?.password) } },
-            { clientIp: visitorIp(req) },
+            visitorOf(req),
           ),
         ),
     }),
@@ -72,11 +67,7 @@ export const authOptions: NextAuthOptions = {
       credentials: { email: { type: 'email' }, code: { type: 'text' } },
       authorize: (c, req) =>
         signInWith(() =>
-          memberCall(
-            api.verifyEmailSignup,
-            { body: { email: text(c?.email), code: text(c?.code) } },
-            { clientIp: visitorIp(req) },
-          ),
+          memberCall(api.verifyEmailSignup, { body: { email: text(c?.email), code: text(c?.code) } }, visitorOf(req)),
         ),
     }),
   ],

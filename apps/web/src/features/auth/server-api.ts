@@ -7,29 +7,37 @@ import { serverEnv } from '@/lib/env';
 import type { AuthFailure } from './auth-error';
 import type { SessionMember, SessionTokens } from './types';
 
-/** The visitor's IP of the request being handled (undefined outside a request). */
-async function requestIp(): Promise<string | undefined> {
+/** Who is calling, as the site's server forwards it to the API: the visitor's IP and browser. */
+export type Visitor = Pick<CallOptions, 'clientIp' | 'userAgent'>;
+
+/** The visitor of a request's headers (server.mjs pins the IP; the user agent is the browser's own). */
+export function visitorFrom(h: Pick<Headers, 'get'>): Visitor {
+  return { clientIp: clientIpFrom(h) || undefined, userAgent: h.get('user-agent') || undefined };
+}
+
+/** The visitor of the request being handled (nothing outside a request). */
+async function requestVisitor(): Promise<Visitor> {
   try {
-    return clientIpFrom(await headers()) || undefined;
+    return visitorFrom(await headers());
   } catch {
-    return undefined;
+    return {};
   }
 }
 
 /**
- * Calls a member endpoint from the site's server with the storefront key and the visitor's IP (§7): given, or read
- * from the request being handled. Without it every visitor would share the site's own per-IP limits (refresh
- * included). Uncached.
+ * Calls a member endpoint from the site's server with the storefront key and the visitor's IP (§7) and user agent:
+ * given, or read from the request being handled. Without the IP every visitor would share the site's own per-IP
+ * limits (refresh included); without the agent the member's signed-in devices could not be named. Uncached.
  */
 export async function memberCall<E extends EndpointDef>(
   endpoint: E,
   input: CallInput<E>,
-  o: Pick<CallOptions, 'token' | 'clientIp'> = {},
+  o: Pick<CallOptions, 'token'> & Visitor = {},
 ): Promise<AnswerOf<E>> {
-  const clientIp = o.clientIp ?? (await requestIp());
+  const visitor = o.clientIp || o.userAgent ? {} : await requestVisitor();
   return call({ apiUrl: serverEnv.apiUrl, apiKey: serverEnv.apiKey }, endpoint, input, {
+    ...visitor,
     ...o,
-    clientIp,
     cache: 'no-store',
   });
 }

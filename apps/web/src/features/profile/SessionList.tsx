@@ -68,7 +68,7 @@ export function SessionList() {
       ) : (
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {list.map((s) => {
-            const phone = /اندروید|iOS/.test(s.device);
+            const phone = s.device_kind === 'phone' || s.device_kind === 'tablet';
             return (
               <Box
                 component="li"
@@ -89,7 +89,7 @@ export function SessionList() {
                     component="div"
                     sx={{ fontWeight: 700, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}
                   >
-                    {s.device}
+                    <span data-testid="session-device">{s.device}</span>
                     {s.current && <Chip size="small" color="success" label={t('thisDevice')} />}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
