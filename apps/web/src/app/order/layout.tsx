@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { RequireMember } from '@/features/auth/RequireMember';
-import { DashboardBar } from '@/features/member/DashboardBar';
+import { MemberAppBar } from '@/features/dashboard/MemberAppBar';
 import { MemberTheme } from '@/features/member/MemberTheme';
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
@@ -11,7 +11,7 @@ export default function OrderLayout({ children }: { children: ReactNode }) {
   return (
     <MemberTheme>
       <RequireMember>
-        <DashboardBar />
+        <MemberAppBar />
         {children}
       </RequireMember>
     </MemberTheme>

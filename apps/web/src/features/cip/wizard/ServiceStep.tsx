@@ -31,7 +31,7 @@ import {
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { CountField } from '../CountField';
-import { FlightDateField } from '../FlightDateField';
+import { DateField } from '@/features/ui/DateField';
 import { type FlightCard, FlightSummary } from '../FlightSummary';
 import { useFlightServices, useFlights } from '../cip-data';
 
@@ -69,13 +69,15 @@ export function ServiceStep({ state, dispatch }: { state: CipState; dispatch: (a
             alignItems: 'start',
           }}
         >
-          <FlightDateField
+          <DateField
             label={t('flightDate')}
             value={order.flightDate}
             onChange={(date) => dispatch({ type: 'cip/setDate', date })}
             minDate={today}
             maxDate={toIsoDate(Date.now() + DAYS_AHEAD * DAY)}
-            testId="flight-date"
+            id="flight-date"
+            size="small"
+            calendarSwitch
           />
           <TextField
             size="small"

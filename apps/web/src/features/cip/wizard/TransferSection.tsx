@@ -15,7 +15,7 @@ import {
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { CountField } from '../CountField';
-import { FlightDateField } from '../FlightDateField';
+import { DateField } from '@/features/ui/DateField';
 
 // Leaflet is heavy and needs `window`: loaded only when a transfer is chosen.
 const MapPicker = dynamic(() => import('@/features/map/MapPicker').then((m) => m.MapPicker), {
@@ -88,10 +88,12 @@ export function TransferSection({
               alignItems: 'start',
             }}
           >
-            <FlightDateField
+            <DateField
               label={t('transferDate')}
               value={item.date || null}
               onChange={(d) => set({ date: d ?? '' })}
+              size="small"
+              calendarSwitch
             />
             <TextField
               size="small"

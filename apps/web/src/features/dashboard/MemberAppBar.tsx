@@ -7,11 +7,15 @@ import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { LinkButton, TextLink } from '@/components/links';
 import { useMember } from '@/features/auth/use-member-api';
 
-/** The member area's own top bar (the common header is hidden on /dashboard/, §2): site name, member, sign-out. */
-export function DashboardBar() {
+/**
+ * The member pages' own top bar (§2: the common header is hidden there): site name, member, sign-out; `nav` (the
+ * member area's tab row on phones) goes under it.
+ */
+export function MemberAppBar({ nav }: { nav?: ReactNode }) {
   const t = useTranslations('dashboard');
   const tc = useTranslations('common');
   const { member } = useMember();
@@ -54,6 +58,7 @@ export function DashboardBar() {
           </LinkButton>
         </Toolbar>
       </Container>
+      {nav}
     </AppBar>
   );
 }
