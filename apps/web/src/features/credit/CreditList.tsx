@@ -13,7 +13,7 @@ import { formatJalaliDate, formatToman, toPersianDigits } from '@vip/domain';
 import { useTranslations } from 'next-intl';
 import { useDeferredValue, useState } from 'react';
 import { PageSwitcher } from '@/features/dashboard/PageSwitcher';
-import { useMemberEndpoint } from '@/features/dashboard/queries';
+import { useMemberEndpoint } from '@/features/auth/use-member-endpoint';
 import { useOpenAttachment } from '@/features/dashboard/upload';
 
 const PAGE = 10;

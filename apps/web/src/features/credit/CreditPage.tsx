@@ -13,7 +13,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useMember } from '@/features/auth/use-member-api';
 import { PageTitle } from '@/features/dashboard/PageTitle';
-import { useMemberEndpoint } from '@/features/dashboard/queries';
+import { useMemberEndpoint } from '@/features/auth/use-member-endpoint';
 import { CreditList } from './CreditList';
 import { OfflineTopup } from './OfflineTopup';
 import { OnlineTopup } from './OnlineTopup';

@@ -14,7 +14,7 @@ import { useTranslations } from 'next-intl';
 import { useSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
 import { useMember, useMemberCall } from '@/features/auth/use-member-api';
-import { useMemberEndpoint } from '@/features/dashboard/queries';
+import { useMemberEndpoint } from '@/features/auth/use-member-endpoint';
 import { FILE_ACCEPT, MAX_FILE_BYTES, useMemberUpload } from '@/features/dashboard/upload';
 import { DateField } from '@/features/ui/DateField';
 import { parseToman } from './amount';

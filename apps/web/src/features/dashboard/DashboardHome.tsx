@@ -26,7 +26,7 @@ import { LinkButton } from '@/components/links';
 import { useMember } from '@/features/auth/use-member-api';
 import { NavIcon } from './NavIcon';
 import { MEMBER_NAV } from './nav';
-import { useMemberEndpoint } from './queries';
+import { useMemberEndpoint } from '@/features/auth/use-member-endpoint';
 
 function Section({
   title,

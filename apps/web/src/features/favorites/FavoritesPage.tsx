@@ -16,7 +16,7 @@ import { LinkButton } from '@/components/links';
 import { useMember } from '@/features/auth/use-member-api';
 import { PageSwitcher } from '@/features/dashboard/PageSwitcher';
 import { PageTitle } from '@/features/dashboard/PageTitle';
-import { useMemberEndpoint } from '@/features/dashboard/queries';
+import { useMemberEndpoint } from '@/features/auth/use-member-endpoint';
 import { FavoriteHeart } from './FavoriteHeart';
 import { useFavorites } from './use-favorites';
 

@@ -8,7 +8,7 @@ import { useSnackbar } from 'notistack';
 import { useCallback, useMemo } from 'react';
 import { signInUrl } from '@/features/auth/paths';
 import { useMember, useMemberCall } from '@/features/auth/use-member-api';
-import { useMemberEndpoint } from '@/features/dashboard/queries';
+import { useMemberEndpoint } from '@/features/auth/use-member-endpoint';
 
 /** Where a visitor who pressed a heart goes: sign in, then the favorites page adds the product (`?add=`). */
 export const favoriteAfterSignIn = (productId: number) => signInUrl(`/product/favorite?add=${productId}`);

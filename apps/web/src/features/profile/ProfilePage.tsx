@@ -15,7 +15,7 @@ import { useSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
 import { useMember, useMemberCall } from '@/features/auth/use-member-api';
 import { PageTitle } from '@/features/dashboard/PageTitle';
-import { useMemberEndpoint } from '@/features/dashboard/queries';
+import { useMemberEndpoint } from '@/features/auth/use-member-endpoint';
 import { DateField } from '@/features/ui/DateField';
 import { SessionList } from './SessionList';
 

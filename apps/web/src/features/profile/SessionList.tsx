@@ -8,23 +8,21 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@vip/contract';
 import { formatJalaliDate, toPersianDigits } from '@vip/domain';
 import { useTranslations } from 'next-intl';
 import { useSnackbar } from 'notistack';
-import { useMember, useMemberCall } from '@/features/auth/use-member-api';
-import { useMemberEndpoint } from '@/features/dashboard/queries';
+import { useMemberCall } from '@/features/auth/use-member-api';
+import { useInvalidateMember, useMemberEndpoint } from '@/features/auth/use-member-endpoint';
 
 /** The member's signed-in devices: sign one out, or every other one. */
 export function SessionList() {
   const t = useTranslations('profile');
-  const { member } = useMember();
   const memberCall = useMemberCall();
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateMember();
   const { enqueueSnackbar } = useSnackbar();
   const sessions = useMemberEndpoint(api.listMemberSessions, {});
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['member', member?.id, 'listMemberSessions'] });
+  const refresh = () => invalidate(api.listMemberSessions.operationId);
   const signOut = async (id: string) => {
     await memberCall(api.revokeMemberSession, { params: { id } }).catch((e: Error) =>
       enqueueSnackbar(e.message, { variant: 'error' }),

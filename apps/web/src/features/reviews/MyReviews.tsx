@@ -22,7 +22,7 @@ import { useState } from 'react';
 import { useMember, useMemberCall } from '@/features/auth/use-member-api';
 import { PageSwitcher } from '@/features/dashboard/PageSwitcher';
 import { PageTitle } from '@/features/dashboard/PageTitle';
-import { useMemberEndpoint } from '@/features/dashboard/queries';
+import { useMemberEndpoint } from '@/features/auth/use-member-endpoint';
 
 const PAGE = 10;
 const STATUS_COLOR = ['warning', 'success', 'error'] as const;

@@ -12,7 +12,7 @@ import { api } from '@vip/contract';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import { useMember, useMemberCall } from '@/features/auth/use-member-api';
-import { useMemberEndpoint } from '@/features/dashboard/queries';
+import { useMemberEndpoint } from '@/features/auth/use-member-endpoint';
 
 /**
  * On a product page: a member who bought the product writes a review (once; it shows publicly after moderation).

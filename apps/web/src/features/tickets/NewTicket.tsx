@@ -7,16 +7,23 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import { api } from '@vip/contract';
-import { DEFAULT_ROLE_OF_CATEGORY, formatJalaliDate } from '@vip/domain';
+import {
+  DEFAULT_ROLE_OF_CATEGORY,
+  formatJalaliDate,
+  TICKET_CATEGORY_LABELS,
+  TICKET_PRIORITY_LABELS,
+  TICKET_ROLE_LABELS,
+  TICKET_SERVICE_LABELS,
+} from '@vip/domain';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import { useMemberCall } from '@/features/auth/use-member-api';
 import { PageTitle } from '@/features/dashboard/PageTitle';
-import { useMemberEndpoint } from '@/features/dashboard/queries';
+import { useMemberEndpoint } from '@/features/auth/use-member-endpoint';
 import { useMemberUpload } from '@/features/dashboard/upload';
 import { FilePicker, fileTooBig } from './FilePicker';
-import { CATEGORY_OPTIONS, PRIORITY_OPTIONS, ROLE_OPTIONS, SERVICE_OPTIONS } from './labels';
+import { EnumSelect } from '@/features/ui/EnumSelect';
 
 /** Opens a ticket (optionally about one of the member's orders, with a file); then shows its conversation. */
 export function NewTicket() {
@@ -107,60 +114,35 @@ export function NewTicket() {
           slotProps={{ htmlInput: { maxLength: 150, 'data-testid': 'ticket-title' } }}
         />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <TextField
-            select
+          <EnumSelect
             label={t('category')}
+            labels={TICKET_CATEGORY_LABELS}
             value={category}
-            onChange={(e) => {
-              const c = Number(e.target.value);
-              setCategory(c);
-              setRole(DEFAULT_ROLE_OF_CATEGORY[c] ?? 1);
+            onChange={(c) => {
+              setCategory(Number(c));
+              setRole(DEFAULT_ROLE_OF_CATEGORY[Number(c)] ?? 1);
             }}
-          >
-            {CATEGORY_OPTIONS.map(([code, label]) => (
-              <MenuItem key={code} value={code}>
-                {label}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
+          />
+          <EnumSelect
             label={t('role')}
+            labels={TICKET_ROLE_LABELS}
             value={role}
-            onChange={(e) => setRole(Number(e.target.value))}
+            onChange={(r) => setRole(Number(r))}
             helperText={t('roleHelp')}
-          >
-            {ROLE_OPTIONS.map(([code, label]) => (
-              <MenuItem key={code} value={code}>
-                {label}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
+          />
+          <EnumSelect
             label={t('priority')}
+            labels={TICKET_PRIORITY_LABELS}
             value={priority}
-            onChange={(e) => setPriority(Number(e.target.value))}
-          >
-            {PRIORITY_OPTIONS.map(([code, label]) => (
-              <MenuItem key={code} value={code}>
-                {label}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
+            onChange={(p) => setPriority(Number(p))}
+          />
+          <EnumSelect
             label={t('service')}
+            labels={TICKET_SERVICE_LABELS}
             value={service}
-            onChange={(e) => setService(Number(e.target.value) || '')}
-          >
-            <MenuItem value="">{t('none')}</MenuItem>
-            {SERVICE_OPTIONS.map(([code, label]) => (
-              <MenuItem key={code} value={code}>
-                {label}
-              </MenuItem>
-            ))}
-          </TextField>
+            onChange={setService}
+            empty={t('none')}
+          />
         </Box>
         <TextField
           select

@@ -30,7 +30,7 @@ import { type FormEvent, useState } from 'react';
 import { LinkButton } from '@/components/links';
 import { useMember, useMemberCall } from '@/features/auth/use-member-api';
 import { PageTitle } from '@/features/dashboard/PageTitle';
-import { useMemberEndpoint } from '@/features/dashboard/queries';
+import { useMemberEndpoint } from '@/features/auth/use-member-endpoint';
 import { useMemberUpload, useOpenAttachment } from '@/features/dashboard/upload';
 import { FilePicker, fileTooBig } from './FilePicker';
 import { STATUS_COLOR } from './labels';

@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
@@ -14,6 +13,7 @@ import { api } from '@vip/contract';
 import {
   formatJalaliDate,
   TICKET_CATEGORY_LABELS,
+  TICKET_SERVICE_LABELS,
   TICKET_STATUS_LABELS,
   type TicketStatus,
   toPersianDigits,
@@ -24,9 +24,10 @@ import { useDeferredValue, useState } from 'react';
 import { LinkButton } from '@/components/links';
 import { PageSwitcher } from '@/features/dashboard/PageSwitcher';
 import { PageTitle } from '@/features/dashboard/PageTitle';
-import { useMemberEndpoint } from '@/features/dashboard/queries';
+import { useMemberEndpoint } from '@/features/auth/use-member-endpoint';
 import { DateField } from '@/features/ui/DateField';
-import { CATEGORY_OPTIONS, SERVICE_OPTIONS, STATUS_COLOR, STATUS_OPTIONS } from './labels';
+import { EnumSelect } from '@/features/ui/EnumSelect';
+import { STATUS_COLOR } from './labels';
 
 const PAGE = 12;
 
@@ -84,56 +85,27 @@ export function TicketList() {
         role="search"
       >
         <TextField label={t('search')} type="search" value={text} onChange={(e) => reset(setText)(e.target.value)} />
-        <TextField
-          select
+        <EnumSelect
+          multiple
           label={t('status')}
+          labels={TICKET_STATUS_LABELS}
           value={statuses}
-          onChange={(e) => reset(setStatuses)(e.target.value as unknown as number[])}
-          slotProps={{
-            select: {
-              multiple: true,
-              renderValue: (v: unknown) =>
-                (v as number[]).map((s) => TICKET_STATUS_LABELS[s as TicketStatus]).join('، '),
-            },
-          }}
-        >
-          {STATUS_OPTIONS.map(([code, label]) => (
-            <MenuItem key={code} value={code}>
-              {label}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
+          onChange={reset(setStatuses)}
+        />
+        <EnumSelect
+          multiple
           label={t('category')}
+          labels={TICKET_CATEGORY_LABELS}
           value={categories}
-          onChange={(e) => reset(setCategories)(e.target.value as unknown as number[])}
-          slotProps={{
-            select: {
-              multiple: true,
-              renderValue: (v: unknown) => (v as number[]).map((c) => TICKET_CATEGORY_LABELS[c]).join('، '),
-            },
-          }}
-        >
-          {CATEGORY_OPTIONS.map(([code, label]) => (
-            <MenuItem key={code} value={code}>
-              {label}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
+          onChange={reset(setCategories)}
+        />
+        <EnumSelect
           label={t('service')}
+          labels={TICKET_SERVICE_LABELS}
           value={service}
-          onChange={(e) => reset(setService)(Number(e.target.value) || '')}
-        >
-          <MenuItem value="">{t('any')}</MenuItem>
-          {SERVICE_OPTIONS.map(([code, label]) => (
-            <MenuItem key={code} value={code}>
-              {label}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={reset(setService)}
+          empty={t('any')}
+        />
         <DateField label={t('from')} value={from} onChange={reset(setFrom)} maxDate={to ?? undefined} />
         <DateField label={t('to')} value={to} onChange={reset(setTo)} minDate={from ?? undefined} />
       </Paper>
