@@ -48,6 +48,35 @@ describeEachBackend(
       expect((await api().call(endpoints.addFavorite, { token, params: { id: 987_654 } })).statusCode).toBe(404);
     });
 
+    it('pages and sorts the favorites (§7 limit, offset, sort), and ten adds at once still keep one', async () => {
+      await ready();
+      const { access_token: token } = await c.signInMobile();
+      // Ten adds of one product at once (two tabs, a double tap): one favorite.
+      const burst = await Promise.all(
+        Array.from({ length: 10 }, () => api().call(endpoints.addFavorite, { token, params: { id: ids[0] } })),
+      );
+      expect(burst.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+      for (const id of ids.slice(1)) await api().call(endpoints.addFavorite, { token, params: { id } });
+      const all = (await api().call(endpoints.listFavorites, { token, query: { limit: 10 } })).json();
+      expect(all.paging.total).toBe(ids.length);
+      const byTitle = (await api().call(endpoints.listFavorites, { token, query: { sort: 'title' } })).json().data;
+      const titles = byTitle.map((f: { title: string }) => f.title);
+      // The database's collation orders the titles; descending is exactly the reverse, and both differ from saving order.
+      const desc = (await api().call(endpoints.listFavorites, { token, query: { sort: '-title' } })).json().data;
+      expect(desc.map((f: { title: string }) => f.title)).toEqual([...titles].reverse());
+      expect(new Set(titles)).toEqual(new Set(all.data.map((f: { title: string }) => f.title)));
+      const byPrice = (await api().call(endpoints.listFavorites, { token, query: { sort: '-price' } })).json().data;
+      const prices = byPrice.map((f: { price: number }) => f.price);
+      expect(prices).toEqual([...prices].sort((a: number, b: number) => b - a));
+      const page2 = (
+        await api().call(endpoints.listFavorites, { token, query: { sort: 'title', limit: 2, offset: 2 } })
+      ).json();
+      expect(page2.data.map((f: { id: number }) => f.id)).toEqual(byTitle.slice(2, 4).map((f: { id: number }) => f.id));
+      expect(page2.paging).toMatchObject({ offset: 2, limit: 2, total: ids.length, returned: 2 });
+      const bad = await api().call(endpoints.listFavorites, { token, query: { sort: 'password' } });
+      expect(bad.statusCode).toBe(400);
+    });
+
     it('takes one review per member and product, waiting for moderation, and lets the member delete it', async () => {
       await ready();
       const { access_token: token } = await c.signInMobile();
@@ -74,8 +103,25 @@ describeEachBackend(
         });
         expect(bad.statusCode).toBe(400);
       }
+      // A second review (of another product) to page and sort the member's list (§7 limit, offset, sort).
+      const other = await api().call(endpoints.createReview, {
+        token,
+        params: { productId: ids[3] },
+        body: { ...body, rate: 2 },
+      });
+      expect(other.statusCode).toBe(201);
+      const byRate = (await api().call(endpoints.listMyReviews, { token, query: { sort: 'rate' } })).json();
+      expect(byRate.data.map((r: { rate: number }) => r.rate)).toEqual([2, 4]);
+      const second = (
+        await api().call(endpoints.listMyReviews, { token, query: { sort: '-rate', limit: 1, offset: 1 } })
+      ).json();
+      expect(second.data.map((r: { rate: number }) => r.rate)).toEqual([2]);
+      expect(second.paging).toMatchObject({ total: 2, returned: 1, has_more: false });
       expect((await api().call(endpoints.deleteMyReview, { token, params: { id: review.id } })).statusCode).toBe(204);
-      expect((await api().call(endpoints.listMyReviews, { token })).json().data).toEqual([]);
+      expect((await api().call(endpoints.deleteMyReview, { token, params: { id: review.id } })).statusCode).toBe(404);
+      expect((await api().call(endpoints.listMyReviews, { token })).json().data).toEqual([
+        expect.objectContaining({ id: other.json().data.id }),
+      ]);
     });
   },
   { SEED_DEMO: 'false' },
