@@ -1,4 +1,4 @@
-import { api as endpoints } from '@vip/contract';
+import { api as endpoints, MAX_UPLOAD_BYTES } from '@vip/contract';
 import { expect, it } from 'vitest';
 import { describeEachBackend } from '../../../test/helpers';
 import { memberClient } from '../member/test-util';
@@ -134,6 +134,25 @@ describeEachBackend(
       );
       expect(ok.statusCode).toBe(200);
       expect(ok.json().data.attachment.content_type).toBe('application/pdf');
+      // The limit is 5 MB of bytes: a scanned receipt just under it goes through, one byte over does not.
+      const scan = (size: number) => Buffer.concat([PDF, Buffer.alloc(size - PDF.length, 0x20)]);
+      const id2 = await replyOf(token);
+      const under = await upload(
+        api,
+        endpoints.putReplyAttachment,
+        id2,
+        token,
+        multipart(scan(MAX_UPLOAD_BYTES), 'scan.pdf', 'application/pdf'),
+      );
+      expect(under.statusCode).toBe(200);
+      const over = await upload(
+        api,
+        endpoints.putReplyAttachment,
+        id2,
+        token,
+        multipart(scan(MAX_UPLOAD_BYTES + 1), 'scan.pdf', 'application/pdf'),
+      );
+      expect(over.statusCode).toBe(413);
       const none = await api().call(endpoints.putReplyAttachment, { params: { id }, token, body: { file: 'x' } });
       expect(none.statusCode).toBe(400);
       expect(none.json().error_message).toMatch(/[\u0600-\u06ff]/);
