@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { completeProfile, fa, PERSIAN, signInByMobile } from './signin';
 import { apiUrl, expectNoSeriousA11yViolations, openPage, useBrowser, WIDTHS, webUrl } from './support';
+import { textDirectionDefects } from './text-checks';
 
 useBrowser();
 
@@ -24,11 +25,24 @@ async function newMember(page: Page, mobile: string, first: string, last: string
 
 const pageErrors = (errors: string[]) => errors.filter((e) => !/401|Failed to load resource/.test(e));
 
+/** Every journey runs on a phone and on a desktop; each run signs in its own new member (`n` picks the number). */
+const SIZES = [
+  { name: '360px', size: WIDTHS.phone, n: 0 },
+  { name: '1280px', size: WIDTHS.desktop, n: 1 },
+] as const;
+const mobileOf = (base: number, n: number) => `0912100${String(base + n * 50).padStart(4, '0')}`;
+
+/** Chrome on an Android phone: the device the profile's list of signed-in devices must name. */
+const ANDROID_CHROME =
+  'Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+
 describe('member area', () => {
-  it('reaches every member page from the dashboard, none of them empty or inaccessible (360px and 1280px)', async () => {
+  it('reaches every member page from the dashboard, none of them empty, inaccessible or misdirected, and names this device (360px and 1280px)', async () => {
     for (const size of [WIDTHS.phone, WIDTHS.desktop]) {
-      const { page, errors, close } = await openPage(size);
-      await newMember(page, size === WIDTHS.phone ? '09121000201' : '09121000202', 'لیلا', 'کاظمی');
+      // The phone is Chrome on Android; the desktop is this headless Chromium on Linux.
+      const phone = size === WIDTHS.phone;
+      const { page, errors, close } = await openPage(size, phone ? { userAgent: ANDROID_CHROME } : {});
+      await newMember(page, phone ? '09121000201' : '09121000202', 'لیلا', 'کاظمی');
       for (const path of [
         '/dashboard',
         '/credit',
@@ -42,61 +56,73 @@ describe('member area', () => {
         await page.locator('main h1').first().waitFor({ timeout: 15_000 });
         await expect(page.locator('main h1').first().textContent()).resolves.toMatch(PERSIAN);
         await expectNoSeriousA11yViolations(page);
+        await expect(textDirectionDefects(page), path).resolves.toEqual([]);
       }
+      // The profile (the last page) names the device the member signed in on, from the user agent the site forwarded.
+      const current = page.getByTestId('sessions').locator('li', { hasText: 'همین دستگاه' });
+      await expect(current.getByTestId('session-device').textContent()).resolves.toBe(
+        phone ? 'کروم روی اندروید' : 'کروم روی لینوکس',
+      );
       expect(pageErrors(errors)).toEqual([]);
       await close();
     }
   });
 
-  it('offline top-up: a bank slip with its Jalali date and receipt waits for finance without changing the balance (360px)', async () => {
-    const { page, errors, close } = await openPage(WIDTHS.phone);
-    await newMember(page, '09121000203', 'امیر', 'حسینی');
-    await page.goto(`${webUrl()}/credit`);
-    await expect.poll(() => page.getByTestId('credit-balance').textContent()).toBe('۰ تومان');
-    await page.getByRole('tab', { name: 'فیش بانکی یا چک' }).click();
-    const form = page.getByTestId('offline-form');
-    await form.getByText('شبا').waitFor();
-    await page.getByTestId('offline-amount').fill('۲٬۵۰۰٬۰۰۰');
-    await page.getByLabel('بانک و شعبه').fill('بانک ملت شعبه ونک');
-    await page.getByTestId('offline-receipt').setInputFiles(receipt());
-    await expect(page.getByTestId('offline-file').textContent()).resolves.toBe('fish-bank.png');
-    await expectNoSeriousA11yViolations(page);
-    await page.getByTestId('offline-submit').click();
-    const requests = page.getByTestId('credit-requests');
-    await requests.waitFor({ timeout: 15_000 });
-    await expect(requests.getByTestId('request-state').first().textContent()).resolves.toContain('در انتظار');
-    await expect(requests.textContent()).resolves.toContain('۲,۵۰۰,۰۰۰ تومان');
-    // The deposit date came from the Jalali picker (today by default) and is shown in Jalali.
-    await expect(requests.textContent()).resolves.toMatch(/تاریخ ۱۴[۰-۹]{2}\/[۰-۹]{2}\/[۰-۹]{2}/);
-    await requests.getByRole('button', { name: 'دیدن رسید' }).waitFor();
-    await expect(page.getByTestId('credit-balance').textContent()).resolves.toBe('۰ تومان');
-    expect(pageErrors(errors)).toEqual([]);
-    await close();
-  });
+  it.each(SIZES)(
+    'offline top-up: a bank slip with its Jalali date and receipt waits for finance without changing the balance ($name)',
+    async ({ size, n }) => {
+      const { page, errors, close } = await openPage(size);
+      await newMember(page, mobileOf(203, n), 'امیر', 'حسینی');
+      await page.goto(`${webUrl()}/credit`);
+      await expect.poll(() => page.getByTestId('credit-balance').textContent()).toBe('۰ تومان');
+      await page.getByRole('tab', { name: 'فیش بانکی یا چک' }).click();
+      const form = page.getByTestId('offline-form');
+      await form.getByText('شبا').waitFor();
+      await page.getByTestId('offline-amount').fill('۲٬۵۰۰٬۰۰۰');
+      await page.getByLabel('بانک و شعبه').fill('بانک ملت شعبه ونک');
+      await page.getByTestId('offline-receipt').setInputFiles(receipt());
+      await expect(page.getByTestId('offline-file').textContent()).resolves.toBe('fish-bank.png');
+      await expectNoSeriousA11yViolations(page);
+      await page.getByTestId('offline-submit').click();
+      const requests = page.getByTestId('credit-requests');
+      await requests.waitFor({ timeout: 15_000 });
+      await expect(requests.getByTestId('request-state').first().textContent()).resolves.toContain('در انتظار');
+      await expect(requests.textContent()).resolves.toContain('۲,۵۰۰,۰۰۰ تومان');
+      // The deposit date came from the Jalali picker (today by default) and is shown in Jalali.
+      await expect(requests.textContent()).resolves.toMatch(/تاریخ ۱۴[۰-۹]{2}\/[۰-۹]{2}\/[۰-۹]{2}/);
+      await requests.getByRole('button', { name: 'دیدن رسید' }).waitFor();
+      await expect(page.getByTestId('credit-balance').textContent()).resolves.toBe('۰ تومان');
+      expect(pageErrors(errors)).toEqual([]);
+      await close();
+    },
+  );
 
-  it('online top-up: a preset amount, the sandbox bank, and the balance rises (1280px)', async () => {
-    const { page, errors, close } = await openPage(WIDTHS.desktop);
-    await newMember(page, '09121000204', 'نرگس', 'یزدانی');
-    await page.goto(`${webUrl()}/credit`);
-    await page.getByTestId('preset-500000').click();
-    await expect(page.getByTestId('topup-pay').textContent()).resolves.toContain('۵۰۰,۰۰۰ تومان');
-    await page.getByTestId('topup-pay').click();
-    await page.getByRole('button', { name: 'پرداخت', exact: true }).click({ timeout: 20_000 });
-    await page.waitForURL(/\/credit\?/, { timeout: 20_000 });
-    await expect(page.getByTestId('topup-result').textContent()).resolves.toContain('موفق');
-    await expect
-      .poll(() => page.getByTestId('credit-balance').textContent(), { timeout: 15_000 })
-      .toBe('۵۰۰,۰۰۰ تومان');
-    await expect(page.getByTestId('credit-transactions').textContent()).resolves.toContain('+۵۰۰,۰۰۰ تومان');
-    await page.goto(`${webUrl()}/dashboard`);
-    await expect.poll(() => page.getByTestId('dashboard-balance').textContent()).toBe('۵۰۰,۰۰۰ تومان');
-    expect(pageErrors(errors)).toEqual([]);
-    await close();
-  });
+  it.each(SIZES)(
+    'online top-up: a preset amount, the sandbox bank, and the balance rises ($name)',
+    async ({ size, n }) => {
+      const { page, errors, close } = await openPage(size);
+      await newMember(page, mobileOf(204, n), 'نرگس', 'یزدانی');
+      await page.goto(`${webUrl()}/credit`);
+      await page.getByTestId('preset-500000').click();
+      await expect(page.getByTestId('topup-pay').textContent()).resolves.toContain('۵۰۰,۰۰۰ تومان');
+      await page.getByTestId('topup-pay').click();
+      await page.getByRole('button', { name: 'پرداخت', exact: true }).click({ timeout: 20_000 });
+      await page.waitForURL(/\/credit\?/, { timeout: 20_000 });
+      await expect(page.getByTestId('topup-result').textContent()).resolves.toContain('موفق');
+      await expect
+        .poll(() => page.getByTestId('credit-balance').textContent(), { timeout: 15_000 })
+        .toBe('۵۰۰,۰۰۰ تومان');
+      await expect(page.getByTestId('credit-transactions').textContent()).resolves.toContain('+۵۰۰,۰۰۰ تومان');
+      await page.goto(`${webUrl()}/dashboard`);
+      await expect.poll(() => page.getByTestId('dashboard-balance').textContent()).toBe('۵۰۰,۰۰۰ تومان');
+      expect(pageErrors(errors)).toEqual([]);
+      await close();
+    },
+  );
 
-  it('a ticket with an attachment, then a reply in the conversation (360px)', async () => {
-    const { page, errors, close } = await openPage(WIDTHS.phone);
-    await newMember(page, '09121000205', 'حمید', 'نوری');
+  it.each(SIZES)('a ticket with an attachment, then a reply in the conversation ($name)', async ({ size, n }) => {
+    const { page, errors, close } = await openPage(size);
+    await newMember(page, mobileOf(205, n), 'حمید', 'نوری');
     await page.goto(`${webUrl()}/dashboard/tickets`);
     await page.getByTestId('new-ticket').click();
     await page.getByTestId('ticket-title').fill('رسید پرداخت رزرو فرودگاه');
@@ -120,24 +146,31 @@ describe('member area', () => {
     await close();
   });
 
-  it('a signed-out visitor hearts a product card, signs in, and finds it in /product/favorite (1280px)', async () => {
-    const { page, errors, close } = await openPage(WIDTHS.desktop);
-    await page.goto(`${webUrl()}/products`);
-    const card = page.getByTestId('product-card').first();
-    const title = (await card.getByTestId('product-title').textContent())!.trim();
-    await card.getByTestId('favorite-heart').click();
-    await page.waitForURL('**/member/signin?callbackUrl=*', { timeout: 15_000 });
-    await signInByMobile(page, '09121000206');
-    await completeProfile(page, 'مهسا', 'توکلی');
-    await page.waitForURL('**/product/favorite', { timeout: 20_000 });
-    await expect.poll(() => page.getByTestId('favorite-title').allTextContents(), { timeout: 15_000 }).toEqual([title]);
-    await expectNoSeriousA11yViolations(page);
-    // The heart is filled on the card now; pressing it removes the product and offers an undo.
-    await page.getByTestId('favorite-heart').first().click();
-    await page.getByRole('button', { name: 'بازگرداندن' }).click();
-    await page.reload();
-    await expect.poll(() => page.getByTestId('favorite-title').allTextContents(), { timeout: 15_000 }).toEqual([title]);
-    expect(pageErrors(errors)).toEqual([]);
-    await close();
-  });
+  it.each(SIZES)(
+    'a signed-out visitor hearts a product card, signs in, and finds it in /product/favorite ($name)',
+    async ({ size, n }) => {
+      const { page, errors, close } = await openPage(size);
+      await page.goto(`${webUrl()}/products`);
+      const card = page.getByTestId('product-card').first();
+      const title = (await card.getByTestId('product-title').textContent())!.trim();
+      await card.getByTestId('favorite-heart').click();
+      await page.waitForURL('**/member/signin?callbackUrl=*', { timeout: 15_000 });
+      await signInByMobile(page, mobileOf(206, n));
+      await completeProfile(page, 'مهسا', 'توکلی');
+      await page.waitForURL('**/product/favorite', { timeout: 20_000 });
+      await expect
+        .poll(() => page.getByTestId('favorite-title').allTextContents(), { timeout: 15_000 })
+        .toEqual([title]);
+      await expectNoSeriousA11yViolations(page);
+      // The heart is filled on the card now; pressing it removes the product and offers an undo.
+      await page.getByTestId('favorite-heart').first().click();
+      await page.getByRole('button', { name: 'بازگرداندن' }).click();
+      await page.reload();
+      await expect
+        .poll(() => page.getByTestId('favorite-title').allTextContents(), { timeout: 15_000 })
+        .toEqual([title]);
+      expect(pageErrors(errors)).toEqual([]);
+      await close();
+    },
+  );
 });
