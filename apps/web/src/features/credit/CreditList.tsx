@@ -38,7 +38,9 @@ function CreditRow({ credit }: { credit: Credit }) {
       data-testid="credit-row"
     >
       <Box sx={{ minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 700 }}>{credit.title || t(`kind.${credit.kind}`)}</Typography>
+        <Typography sx={{ fontWeight: 700 }}>
+          {credit.title ? toPersianDigits(credit.title) : t(`kind.${credit.kind}`)}
+        </Typography>
         <Typography variant="body2" color="text.secondary">
           {formatJalaliDate(credit.created_at, { time: true })}
           {credit.cheque_date &&

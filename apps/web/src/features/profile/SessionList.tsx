@@ -91,11 +91,13 @@ export function SessionList() {
                     {s.current && <Chip size="small" color="success" label={t('thisDevice')} />}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {t('sessionLine', {
-                      date: formatJalaliDate(s.last_used_at, { time: true }),
-                      ip: s.ip ? toPersianDigits(s.ip) : '—',
-                    })}
+                    {t('lastUsed', { date: formatJalaliDate(s.last_used_at, { time: true }) })}
                   </Typography>
+                  {s.ip && (
+                    <Typography variant="body2" color="text.secondary">
+                      {t('address')} <bdi dir="ltr">{toPersianDigits(s.ip)}</bdi>
+                    </Typography>
+                  )}
                 </Box>
                 {!s.current && (
                   <Button size="small" onClick={() => signOut(s.id)}>
