@@ -1,7 +1,9 @@
 'use client';
 
 import Add from '@mui/icons-material/Add';
+import FilterList from '@mui/icons-material/FilterList';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -41,6 +43,8 @@ export function TicketList() {
   const [from, setFrom] = useState<string | null>(null);
   const [to, setTo] = useState<string | null>(null);
   const [page, setPage] = useState(1);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtered = [statuses.length > 0, categories.length > 0, service !== '', !!from, !!to].filter(Boolean).length;
   const search = useDeferredValue(text.trim());
   const list = useMemberEndpoint(api.listTickets, {
     query: {
@@ -84,30 +88,51 @@ export function TicketList() {
         }}
         role="search"
       >
-        <TextField label={t('search')} type="search" value={text} onChange={(e) => reset(setText)(e.target.value)} />
-        <EnumSelect
-          multiple
-          label={t('status')}
-          labels={TICKET_STATUS_LABELS}
-          value={statuses}
-          onChange={reset(setStatuses)}
-        />
-        <EnumSelect
-          multiple
-          label={t('category')}
-          labels={TICKET_CATEGORY_LABELS}
-          value={categories}
-          onChange={reset(setCategories)}
-        />
-        <EnumSelect
-          label={t('service')}
-          labels={TICKET_SERVICE_LABELS}
-          value={service}
-          onChange={reset(setService)}
-          empty={t('any')}
-        />
-        <DateField label={t('from')} value={from} onChange={reset(setFrom)} maxDate={to ?? undefined} />
-        <DateField label={t('to')} value={to} onChange={reset(setTo)} minDate={from ?? undefined} />
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+          <TextField
+            label={t('search')}
+            type="search"
+            value={text}
+            onChange={(e) => reset(setText)(e.target.value)}
+            sx={{ flexGrow: 1 }}
+          />
+          {/* On phones the other filters fold away under this button (six stacked fields pushed the list off screen). */}
+          <Button
+            variant={filtersOpen ? 'contained' : 'outlined'}
+            onClick={() => setFiltersOpen((o) => !o)}
+            aria-expanded={filtersOpen}
+            aria-controls="ticket-filters"
+            startIcon={<FilterList />}
+            sx={{ display: { sm: 'none' }, flexShrink: 0, minHeight: 56 }}
+          >
+            {filtered ? t('filtersN', { n: filtered }) : t('filters')}
+          </Button>
+        </Box>
+        <Box id="ticket-filters" sx={{ display: { xs: filtersOpen ? 'grid' : 'none', sm: 'contents' }, gap: 2 }}>
+          <EnumSelect
+            multiple
+            label={t('status')}
+            labels={TICKET_STATUS_LABELS}
+            value={statuses}
+            onChange={reset(setStatuses)}
+          />
+          <EnumSelect
+            multiple
+            label={t('category')}
+            labels={TICKET_CATEGORY_LABELS}
+            value={categories}
+            onChange={reset(setCategories)}
+          />
+          <EnumSelect
+            label={t('service')}
+            labels={TICKET_SERVICE_LABELS}
+            value={service}
+            onChange={reset(setService)}
+            empty={t('any')}
+          />
+          <DateField label={t('from')} value={from} onChange={reset(setFrom)} maxDate={to ?? undefined} />
+          <DateField label={t('to')} value={to} onChange={reset(setTo)} minDate={from ?? undefined} />
+        </Box>
       </Paper>
       <Paper variant="outlined">
         {list.isPending ? (
