@@ -1,6 +1,7 @@
 'use client';
 
 import Computer from '@mui/icons-material/Computer';
+import Devices from '@mui/icons-material/Devices';
 import PhoneIphone from '@mui/icons-material/PhoneIphone';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -66,7 +67,12 @@ export function SessionList() {
       ) : (
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {list.map((s) => {
-            const phone = s.device_kind === 'phone' || s.device_kind === 'tablet';
+            const Icon =
+              s.device_kind === 'phone' || s.device_kind === 'tablet'
+                ? PhoneIphone
+                : s.device_kind === 'computer'
+                  ? Computer
+                  : Devices;
             return (
               <Box
                 component="li"
@@ -81,7 +87,7 @@ export function SessionList() {
                   '&:last-child': { borderBottom: 0 },
                 }}
               >
-                {phone ? <PhoneIphone color="action" aria-hidden /> : <Computer color="action" aria-hidden />}
+                <Icon color="action" aria-hidden />
                 <Box sx={{ flexGrow: 1, minWidth: 0 }}>
                   <Typography
                     component="div"
