@@ -43,8 +43,8 @@ function CreditRow({ credit }: { credit: Credit }) {
           {formatJalaliDate(credit.created_at, { time: true })}
           {credit.cheque_date &&
             credit.source === 'request' &&
-            ` · ${t('dated', { date: formatJalaliDate(credit.cheque_date) })}`}
-          {credit.cheque_number && ` · ${t('chequeNo', { no: toPersianDigits(credit.cheque_number) })}`}
+            ` – ${t('dated', { date: formatJalaliDate(credit.cheque_date) })}`}
+          {credit.cheque_number && ` – ${t('chequeNo', { no: toPersianDigits(credit.cheque_number) })}`}
         </Typography>
         {credit.review_note && (
           <Typography variant="body2" color="error">

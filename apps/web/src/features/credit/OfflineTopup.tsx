@@ -102,7 +102,7 @@ export function OfflineTopup({ onDone }: { onDone: () => void }) {
             {t('sheba')}: <bdi dir="ltr">{bank.sheba}</bdi>
           </Typography>
           <Typography variant="body2">
-            {t('accountNumber')}: <bdi dir="ltr">{toPersianDigits(bank.account_number)}</bdi> · {t('cardNumber')}:{' '}
+            {t('accountNumber')}: <bdi dir="ltr">{toPersianDigits(bank.account_number)}</bdi> – {t('cardNumber')}:{' '}
             <bdi dir="ltr">{toPersianDigits(bank.card_number.replace(/(\d{4})(?=\d)/g, '$1-'))}</bdi>
           </Typography>
         </Alert>

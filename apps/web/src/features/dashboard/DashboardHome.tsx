@@ -113,7 +113,7 @@ export function DashboardHome() {
                 <ListItemButton key={o.id} component={Link} href="/dashboard/order" divider>
                   <ListItemText
                     primary={o.title || o.reference}
-                    secondary={`${formatJalaliDate(o.created_at)} · ${formatToman(o.total_price)}`}
+                    secondary={`${formatJalaliDate(o.created_at)} – ${formatToman(o.total_price)}`}
                   />
                   <Chip size="small" label={ORDER_STATUS_LABELS[o.status as OrderStatus] ?? ''} />
                 </ListItemButton>
@@ -139,7 +139,7 @@ export function DashboardHome() {
                 <ListItemButton key={o.id} component={Link} href="/dashboard/cip/order/order-list" divider>
                   <ListItemText
                     primary={o.flights.map((f) => `${f.origin} ← ${f.destination}`).join('، ') || o.reference}
-                    secondary={`${formatJalaliDate(o.first_flight_at)} · ${formatToman(o.total_price)}`}
+                    secondary={`${formatJalaliDate(o.first_flight_at)} – ${formatToman(o.total_price)}`}
                   />
                   <Chip size="small" label={o.status_label} />
                 </ListItemButton>

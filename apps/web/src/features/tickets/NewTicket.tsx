@@ -45,11 +45,11 @@ export function NewTicket() {
   const orders = [
     ...(store.data?.data ?? []).map((o) => ({
       id: o.id,
-      label: `${t('storeOrder')} ${o.reference} · ${formatJalaliDate(o.created_at)}`,
+      label: `${t('storeOrder')} ${o.reference} – ${formatJalaliDate(o.created_at)}`,
     })),
     ...(cip.data?.data ?? []).map((o) => ({
       id: o.id,
-      label: `${t('cipOrder')} ${o.reference} · ${formatJalaliDate(o.first_flight_at)}`,
+      label: `${t('cipOrder')} ${o.reference} – ${formatJalaliDate(o.first_flight_at)}`,
     })),
   ];
 

@@ -66,7 +66,7 @@ function Message({
         }}
       >
         <Typography variant="caption" color="text.secondary" component="p">
-          {name} · {formatJalaliDate(at, { time: true })}
+          {name} – {formatJalaliDate(at, { time: true })}
         </Typography>
         <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mt: 0.5 }}>{text}</Typography>
         {attachment && (
