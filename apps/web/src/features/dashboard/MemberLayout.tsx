@@ -22,6 +22,7 @@ import { RequireMember } from '@/features/auth/RequireMember';
 import { useMember } from '@/features/auth/use-member-api';
 import { MemberTheme } from '@/features/member/MemberTheme';
 import { NavIcon } from './NavIcon';
+import { MixedText } from '@/features/ui/MixedText';
 import { activeNavKey, MEMBER_NAV } from './nav';
 
 /**
@@ -88,7 +89,7 @@ export function MemberLayout({ children }: { children: ReactNode }) {
                 value={item.key}
                 component={Link}
                 href={item.href}
-                label={t(`navItems.${item.key}`)}
+                label={<MixedText>{t(`navItems.${item.key}`)}</MixedText>}
                 icon={<NavIcon item={item.key} fontSize="small" />}
                 iconPosition="start"
                 sx={{ minHeight: 48 }}
@@ -124,7 +125,7 @@ export function MemberLayout({ children }: { children: ReactNode }) {
                     <ListItemIcon sx={{ minWidth: 40 }}>
                       <NavIcon item={item.key} />
                     </ListItemIcon>
-                    <ListItemText primary={t(`navItems.${item.key}`)} />
+                    <ListItemText primary={<MixedText>{t(`navItems.${item.key}`)}</MixedText>} />
                   </ListItemButton>
                 ))}
               </List>
