@@ -192,7 +192,7 @@ export function DashboardHome() {
                 startIcon={<NavIcon item={item.key} />}
                 sx={{ justifyContent: 'flex-start', borderColor: 'divider', py: 1.25 }}
               >
-                {t(`navItems.${item.key}`)}
+                <MixedText>{t(`navItems.${item.key}`)}</MixedText>
               </LinkButton>
             ))}
           </Box>
