@@ -37,6 +37,33 @@ export async function builtPages(page: Page, webUrl: string): Promise<string[]> 
 }
 
 /**
+ * Routes of every member page (signed in), with an order, a CIP booking and a ticket of the member found by following
+ * the member area's own links.
+ */
+export async function memberPages(page: Page, webUrl: string): Promise<string[]> {
+  const links = async (listPath: string, pattern: RegExp) => {
+    await page.goto(`${webUrl}${listPath}`, { waitUntil: 'networkidle' });
+    const hrefs = await page.locator('a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    return hrefs.filter((h) => pattern.test(h)).slice(0, 1);
+  };
+  return [
+    '/dashboard',
+    '/dashboard/order',
+    ...(await links('/dashboard/order', /^\/dashboard\/order\/\d+$/)),
+    '/dashboard/cip/order/order-list',
+    '/dashboard/cip/passengers/passengers-list',
+    '/credit',
+    '/dashboard/tickets',
+    ...(await links('/dashboard/tickets', /^\/dashboard\/tickets\/\d+$/)),
+    '/dashboard/tickets/new',
+    '/dashboard/reviews',
+    '/dashboard/profile',
+    '/product/favorite',
+    '/order/checkout',
+  ];
+}
+
+/**
  * What a Persian reader trips over in the page's text (issue #16), as "element: text" lines:
  * - a text node of a heading, link, button, list item, table cell or label holding Persian and Latin letters
  *   (the Latin run belongs in its own `<bdi>`),

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
+import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import type { Storage } from './index';
 
 /** Widths every raster image is stored in (WebP); the API answers the 640 one with a srcset of all. */
@@ -52,45 +52,98 @@ export function imageView(
 }
 
 const ENCODING = { quality: 80, effort: 0 } as const;
+/** Flat drawings with text (brand wordmarks) stay sharp-edged: lossless WebP, still small for few colours. */
+const LOSSLESS = { lossless: true, effort: 0 } as const;
 
-/** Draws an SVG at `size` and encodes the WebP variant of width `w`. */
-async function drawVariant(svg: string, size: { width: number; height: number }, w: number) {
-  return sharp(Buffer.from(svg)).resize(size.width, size.height).resize(w).webp(ENCODING).toBuffer();
+/** A raster change applied to a drawing before it is stored (a crop, a turn, another colour); keeps the size. */
+export type Look = (image: Sharp) => Sharp;
+
+interface StoreOptions {
+  /** Lossless WebP (wordmarks, drawings with text) instead of quality 80. */
+  lossless?: boolean;
 }
 
+type Size = { width: number; height: number };
+type Raw = { data: Buffer; info: OutputInfo };
+
+// Drawings are opaque (they paint their own background): three channels are a third less work than four.
+const rasterOf = (svg: string, size: Size): Promise<Raw> =>
+  sharp(Buffer.from(svg)).resize(size.width, size.height).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+
+/** Applies a look to a raster, back at `size` (a look may crop or turn the canvas). */
+async function lookOf(raw: Raw, look: Look | undefined, size: Size): Promise<Raw> {
+  if (!look) return raw;
+  return look(sharp(raw.data, { raw: raw.info }))
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+    .then((r) =>
+      sharp(r.data, { raw: r.info })
+        .resize(size.width, size.height, { fit: 'cover' })
+        .raw()
+        .toBuffer({ resolveWithObject: true }),
+    );
+}
+
+const encode = (raw: Raw, w: number, lossless?: boolean) =>
+  sharp(raw.data, { raw: raw.info })
+    .resize(w)
+    .webp(lossless ? LOSSLESS : ENCODING)
+    .toBuffer();
+
 /**
- * Renders an SVG once and stores it as WebP in every width up to its own. Names carry a hash of the SVG and the
- * encoding, so they never change content (cacheable forever) and files already stored are not drawn again.
- * The in-memory storage of tests draws on first read instead. Returns the key and size, without alt text.
+ * Renders an SVG once and stores it as WebP in every width up to its own, once as drawn (look `''`) and once per
+ * named look (a crop, a turn, another colour: cheap raster changes instead of drawing the SVG again). Names carry a
+ * hash of the SVG, the look and the encoding, so they never change content (cacheable forever) and files already
+ * stored are not drawn again. The in-memory storage of tests draws on first read instead. Returns the key and size
+ * of each look, without alt text.
  */
-export async function storeSvgImage(
+export async function storeSvgLooks<L extends string>(
   storage: Storage,
   prefix: string,
   svg: string,
-  size: { width: number; height: number },
-) {
-  const hash = createHash('sha1')
-    .update(svg)
-    .update(JSON.stringify([size, ENCODING, IMAGE_WIDTHS]))
-    .digest('hex');
-  const key = `${prefix}-${hash.slice(0, 10)}`;
+  size: Size,
+  looks: Record<L, Look | undefined>,
+  options: StoreOptions = {},
+): Promise<Record<L, { key: string; width: number; height: number }>> {
   const widths = widthsOf(size.width);
-  const ref = { key, width: size.width, height: size.height };
-  if (storage.putLazy) {
-    for (const w of widths) storage.putLazy(variantName(key, w), () => drawVariant(svg, size, w), 'image/webp');
-    return ref;
+  const names = Object.keys(looks) as L[];
+  const refs = {} as Record<L, { key: string; width: number; height: number }>;
+  for (const name of names) {
+    const hash = createHash('sha1')
+      .update(svg)
+      .update(JSON.stringify([size, options.lossless ? LOSSLESS : ENCODING, IMAGE_WIDTHS, name, String(looks[name])]))
+      .digest('hex');
+    refs[name] = { key: `${prefix}${name ? `-${name}` : ''}-${hash.slice(0, 10)}`, ...size };
   }
-  if (await storage.get(variantName(key, widths.at(-1)!))) return ref;
-  const { data, info } = await sharp(Buffer.from(svg))
-    .resize(size.width, size.height)
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  // The largest last: its presence above means every variant is there.
-  const variants = await Promise.all(
-    widths.map(async (w) => [w, await sharp(data, { raw: info }).resize(w).webp(ENCODING).toBuffer()] as const),
-  );
-  for (const [w, bytes] of variants) await storage.put(variantName(key, w), bytes, 'image/webp');
-  return ref;
+  if (storage.putLazy) {
+    for (const name of names)
+      for (const w of widths)
+        storage.putLazy(
+          variantName(refs[name].key, w),
+          async () => encode(await lookOf(await rasterOf(svg, size), looks[name], size), w, options.lossless),
+          'image/webp',
+        );
+    return refs;
+  }
+  const missing = [];
+  for (const name of names) if (!(await storage.get(variantName(refs[name].key, widths.at(-1)!)))) missing.push(name);
+  if (!missing.length) return refs;
+  const raw = await rasterOf(svg, size);
+  for (const name of missing) {
+    const drawn = await lookOf(raw, looks[name], size);
+    const variants = await Promise.all(widths.map(async (w) => [w, await encode(drawn, w, options.lossless)] as const));
+    // The largest last: its presence above means every variant is there.
+    for (const [w, bytes] of variants) await storage.put(variantName(refs[name].key, w), bytes, 'image/webp');
+  }
+  return refs;
+}
+
+/**
+ * Renders an SVG once and stores it as WebP in every width up to its own (see `storeSvgLooks`, without looks).
+ * Returns the key and size, without alt text.
+ */
+export async function storeSvgImage(storage: Storage, prefix: string, svg: string, size: Size, options?: StoreOptions) {
+  return (await storeSvgLooks(storage, prefix, svg, size, { '': undefined }, options))[''];
 }
 
 /** Runs `fn` over `items` with at most `limit` at a time (keeps sharp's thread pool busy without flooding it). */

@@ -29,7 +29,7 @@ export const seeders: Seeder[] = [
   { name: 'articles', version: 1, run: seedArticles },
   { name: 'albums', version: 1, run: seedAlbums },
   { name: 'cms', version: 1, run: seedCms },
-  { name: 'faqs', version: 1, run: seedFaqs },
+  { name: 'faqs', version: 2, run: seedFaqs },
   { name: 'cip-catalogue', version: 1, run: seedCipCatalogue },
   { name: 'cip-demo', version: 1, run: seedCipDemo },
 ];

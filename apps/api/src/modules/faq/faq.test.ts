@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { api as endpoints } from '@vip/contract';
 import { describeEachBackend } from '../../../test/helpers';
@@ -12,6 +15,14 @@ import {
   idsOf,
   list,
 } from '../../../test/list-asserts';
+import { faqs } from './schema';
+import { seedFaqs } from './seed';
+
+// The member area's section names, as its navigation shows them (the site's messages).
+const memberSections: string[] = Object.values(
+  JSON.parse(readFileSync(join(import.meta.dirname, '../../../../web/messages/fa/dashboard.json'), 'utf8')).dashboard
+    .navItems,
+);
 
 const PATH = endpoints.listFaqs.path;
 type Faq = {
@@ -31,6 +42,27 @@ describeEachBackend(`GET ${endpoints.listFaqs.path}`, (api) => {
     expect(pr).toEqual([...pr].sort((a, b) => a - b));
     expect(body.data.filter((f) => f.category_id === 301).length).toBeGreaterThanOrEqual(10);
     expect(body.data[0]!.category_title).toBe('خدمات CIP و تشریفات فرودگاهی');
+  });
+
+  it('answers promise only what the site has: every section they name «…» is in the member area, no retired names', async () => {
+    const body = await list<Faq>(api(), PATH, { limit: 100 });
+    const named = body.data.flatMap((f) =>
+      [...f.answer.matchAll(/«([^»]+)»/g)].map((m) => [f.question, m[1]!] as const),
+    );
+    expect(named.length).toBeGreaterThanOrEqual(5);
+    for (const [question, section] of named) expect(memberSections, `${question}: «${section}»`).toContain(section);
+    const text = body.data.map((f) => f.answer).join('\n');
+    // Pages and options that do not exist (issue #16): «اعتبار من», a return button, card refunds, free shipping by total.
+    for (const retired of ['اعتبار من', 'درخواست بازگشت', 'کارت بانکی شما', 'ریال ارسال رایگان', 'سفارش‌های CIP من'])
+      expect(text, retired).not.toContain(retired);
+  });
+
+  it('re-seeding (version 2) rewrites an answer a database kept from before', async () => {
+    await api().database.db.update(faqs).set({ answer: 'از صفحه «اعتبار من» …' }).where(eq(faqs.id, 1));
+    await seedFaqs(api().database.db);
+    const [row] = await api().database.db.select().from(faqs).where(eq(faqs.id, 1));
+    expect(row!.answer).not.toContain('اعتبار من');
+    expect(row!.answer).toContain('CIP');
   });
 
   it('FAQ categories are module 8 categories 301–305', async () => {

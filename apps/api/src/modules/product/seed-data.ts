@@ -1,5 +1,3 @@
-import type { Shape } from './art';
-
 // Demo catalogue of the store: real-looking brands and products with Persian titles, specs and prices in Toman
 // (the seed stores Rials = Toman × 10).
 
@@ -14,66 +12,57 @@ export const UNITS = [
   { id: 8, title: 'کیلوگرم', slug: 'kg' },
 ];
 
-/** slug, title, English title, country, hue of the emblem, description. */
-export const BRANDS: [string, string, string, string, number, string][] = [
+/** slug, title, English title, country, description (the logo is the slug's wordmark in `brand-art.ts`). */
+export const BRANDS: [string, string, string, string, string][] = [
   [
     'samsonite',
     'سامسونت',
     'Samsonite',
     'بلژیک',
-    215,
     'سامسونت از سال ۱۹۱۰ چمدان می‌سازد و بدنه‌های پلی‌پروپیلن و Curv آن به سبکی و دوام شهره‌اند.',
   ],
-  [
-    'delsey',
-    'دلسی',
-    'Delsey',
-    'فرانسه',
-    350,
-    'دلسی پاریس، سازنده چمدان‌های خوش‌طراحی فرانسوی با زیپ ضدسرقت و چرخ‌های بی‌صدا.',
-  ],
+  ['delsey', 'دلسی', 'Delsey', 'فرانسه', 'دلسی پاریس، سازنده چمدان‌های خوش‌طراحی فرانسوی با زیپ ضدسرقت و چرخ‌های بی‌صدا.'],
   [
     'american-tourister',
     'آمریکن توریستر',
     'American Tourister',
     'آمریکا',
-    200,
     'چمدان‌ها و کوله‌های رنگارنگ و مقرون‌به‌صرفه برای سفرهای خانوادگی.',
   ],
-  ['xiaomi', 'شیائومی', 'Xiaomi', 'چین', 25, 'شیائومی کالای دیجیتال هوشمند با کیفیت خوب و قیمت منصفانه عرضه می‌کند.'],
-  ['anker', 'انکر', 'Anker', 'چین', 195, 'انکر از بزرگ‌ترین سازندگان پاوربانک و شارژر با فناوری PowerIQ است.'],
-  ['sony', 'سونی', 'Sony', 'ژاپن', 260, 'سونی با هدفون‌های حذف نویز سری WH و WF در سفرهای هوایی محبوب است.'],
-  ['casio', 'کاسیو', 'Casio', 'ژاپن', 140, 'ساعت‌های مقاوم و دقیق ژاپنی، از سری کلاسیک تا جی‌شاک.'],
-  ['ray-ban', 'ری‌بن', 'Ray-Ban', 'ایتالیا', 10, 'عینک‌های آفتابی افسانه‌ای ویفرر و ایویتور با عدسی‌های پلاریزه.'],
-  ['dior', 'دیور', 'Dior', 'فرانسه', 300, 'خانه مد دیور با عطرهای ساواج و میس دیور در فرودگاه‌های دنیا پرفروش است.'],
-  ['chanel', 'شنل', 'Chanel', 'فرانسه', 45, 'شنل، خالق عطر افسانه‌ای شماره ۵ و بلو د شنل.'],
+  ['xiaomi', 'شیائومی', 'Xiaomi', 'چین', 'شیائومی کالای دیجیتال هوشمند با کیفیت خوب و قیمت منصفانه عرضه می‌کند.'],
+  ['anker', 'انکر', 'Anker', 'چین', 'انکر از بزرگ‌ترین سازندگان پاوربانک و شارژر با فناوری PowerIQ است.'],
+  ['sony', 'سونی', 'Sony', 'ژاپن', 'سونی با هدفون‌های حذف نویز سری WH و WF در سفرهای هوایی محبوب است.'],
+  ['casio', 'کاسیو', 'Casio', 'ژاپن', 'ساعت‌های مقاوم و دقیق ژاپنی، از سری کلاسیک تا جی‌شاک.'],
+  ['ray-ban', 'ری‌بن', 'Ray-Ban', 'ایتالیا', 'عینک‌های آفتابی افسانه‌ای ویفرر و ایویتور با عدسی‌های پلاریزه.'],
+  ['dior', 'دیور', 'Dior', 'فرانسه', 'خانه مد دیور با عطرهای ساواج و میس دیور در فرودگاه‌های دنیا پرفروش است.'],
+  ['chanel', 'شنل', 'Chanel', 'فرانسه', 'شنل، خالق عطر افسانه‌ای شماره ۵ و بلو د شنل.'],
   [
     'novin-saffron',
     'زعفران نوین',
     'Novin Saffron',
     'ایران',
-    38,
     'زعفران نوین، زعفران سرگل و نگین قائنات را در بسته‌بندی‌های سفری عرضه می‌کند.',
   ],
-  ['gaz-sekeh', 'گز سکه', 'Sekeh Gaz', 'ایران', 55, 'گز سکه اصفهان از سال ۱۳۲۰ با انگبین و مغز پسته و بادام.'],
+  ['gaz-sekeh', 'گز سکه', 'Sekeh Gaz', 'ایران', 'گز سکه اصفهان از سال ۱۳۲۰ با انگبین و مغز پسته و بادام.'],
   [
     'la-roche-posay',
     'لاروش پوزای',
     'La Roche-Posay',
     'فرانسه',
-    185,
     'محصولات درمانی مراقبت پوست با آب گرم معدنی لاروش پوزای.',
   ],
-  ['travel-blue', 'تراول بلو', 'Travel Blue', 'انگلستان', 225, 'لوازم جانبی سفر از بالش گردنی تا قفل TSA و مبدل برق.'],
-  ['baseus', 'باسئوس', 'Baseus', 'چین', 280, 'باسئوس شارژر، کابل و هندزفری با طراحی مینیمال می‌سازد.'],
-  ['cheshmeh', 'نشر چشمه', 'Cheshmeh', 'ایران', 160, 'نشر چشمه، ناشر ادبیات داستانی و کتاب‌های پرمخاطب فارسی.'],
-  ['adidas', 'آدیداس', 'Adidas', 'آلمان', 0, 'پوشاک و کفش ورزشی راحت برای سفر.'],
+  ['travel-blue', 'تراول بلو', 'Travel Blue', 'انگلستان', 'لوازم جانبی سفر از بالش گردنی تا قفل TSA و مبدل برق.'],
+  ['baseus', 'باسئوس', 'Baseus', 'چین', 'باسئوس شارژر، کابل و هندزفری با طراحی مینیمال می‌سازد.'],
+  ['cheshmeh', 'نشر چشمه', 'Cheshmeh', 'ایران', 'نشر چشمه، ناشر ادبیات داستانی و کتاب‌های پرمخاطب فارسی.'],
+  ['adidas', 'آدیداس', 'Adidas', 'آلمان', 'پوشاک و کفش ورزشی راحت برای سفر.'],
 ];
 
-/** One catalogue line: the products of a category share its silhouette, colour, unit, spec titles and copy. */
+/**
+ * One catalogue line: the products of a category share its unit, spec titles, copy and base hue (each product is
+ * drawn as what its title says it is, see `kindOf` in `art.ts`).
+ */
 export interface Line {
   categoryId: number;
-  shape: Shape;
   hue: number;
   unitId: number;
   noun: string;
@@ -87,7 +76,6 @@ export interface Line {
 export const LINES: Line[] = [
   {
     categoryId: 120,
-    shape: 'suitcase',
     hue: 212,
     unitId: 1,
     noun: 'چمدان کابین',
@@ -156,7 +144,6 @@ export const LINES: Line[] = [
   },
   {
     categoryId: 110,
-    shape: 'suitcase',
     hue: 190,
     unitId: 1,
     noun: 'چمدان بزرگ',
@@ -217,7 +204,6 @@ export const LINES: Line[] = [
   },
   {
     categoryId: 121,
-    shape: 'backpack',
     hue: 150,
     unitId: 1,
     noun: 'کوله‌پشتی',
@@ -286,7 +272,6 @@ export const LINES: Line[] = [
   },
   {
     categoryId: 111,
-    shape: 'pillow',
     hue: 270,
     unitId: 1,
     noun: 'لوازم سفر',
@@ -355,7 +340,6 @@ export const LINES: Line[] = [
   },
   {
     categoryId: 122,
-    shape: 'powerbank',
     hue: 172,
     unitId: 1,
     noun: 'پاوربانک و شارژر',
@@ -424,7 +408,6 @@ export const LINES: Line[] = [
   },
   {
     categoryId: 123,
-    shape: 'headphones',
     hue: 285,
     unitId: 1,
     noun: 'هدفون و هندزفری',
@@ -493,7 +476,6 @@ export const LINES: Line[] = [
   },
   {
     categoryId: 113,
-    shape: 'bottle',
     hue: 330,
     unitId: 5,
     noun: 'عطر',
@@ -562,7 +544,6 @@ export const LINES: Line[] = [
   },
   {
     categoryId: 114,
-    shape: 'watch',
     hue: 40,
     unitId: 1,
     noun: 'ساعت',
@@ -631,7 +612,6 @@ export const LINES: Line[] = [
   },
   {
     categoryId: 115,
-    shape: 'jar',
     hue: 28,
     unitId: 4,
     noun: 'سوغات',
@@ -700,7 +680,6 @@ export const LINES: Line[] = [
   },
   {
     categoryId: 116,
-    shape: 'tube',
     hue: 100,
     unitId: 5,
     noun: 'محصول مراقبت پوست',
@@ -761,7 +740,6 @@ export const LINES: Line[] = [
   },
   {
     categoryId: 117,
-    shape: 'book',
     hue: 0,
     unitId: 6,
     noun: 'کتاب',
@@ -821,7 +799,6 @@ export const LINES: Line[] = [
   },
   {
     categoryId: 118,
-    shape: 'shirt',
     hue: 240,
     unitId: 1,
     noun: 'پوشاک سفر',

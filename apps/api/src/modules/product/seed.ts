@@ -1,7 +1,8 @@
 import type { Db } from '../../db/client';
 import { type SeedContext, syncSequence } from '../../db/seed/kit';
-import { mapLimit, storeSvgImage } from '../../storage/images';
-import { brandSvg, productSvg, VIEWS, type View } from './art';
+import { type Look, mapLimit, storeSvgImage, storeSvgLooks } from '../../storage/images';
+import { kindOf, latinLabel, paintOf, productSvg } from './art';
+import { WORDMARKS, wordmarkSvg } from './brand-art';
 import { refreshProductRatings } from './queries';
 import { brands, productCategories, productImages, productReviews, products, REVIEW_STATUS, units } from './schema';
 import { AUTHORS, BRANDS, LINES, REVIEW_TEXTS, UNITS } from './seed-data';
@@ -9,12 +10,27 @@ import { AUTHORS, BRANDS, LINES, REVIEW_TEXTS, UNITS } from './seed-data';
 const PROMOTIONS = 329;
 const BEST_SELLERS = 335;
 const NEW_ARRIVALS = 334;
-const VIEW_ALT: Record<View, string> = {
-  hero: 'نمای روبه‌رو',
-  pattern: 'نمای طرح‌دار',
-  detail: 'نمای نزدیک',
-  duo: 'دو رنگ',
-};
+/**
+ * A product's gallery: its drawing as is, then cheap raster changes of the same drawing (never another product's):
+ * a close-up, a turned view and another colourway. A product shows the first 2–4.
+ */
+const PRODUCT_SIZE = { width: 640, height: 640 };
+const LOOKS: [string, Look | undefined, string][] = [
+  ['', undefined, 'نمای روبه‌رو'],
+  ['detail', (img) => img.extract({ left: 150, top: 170, width: 340, height: 340 }), 'نمای نزدیک'],
+  ['turn', (img) => img.rotate(11).extract({ left: 110, top: 110, width: 520, height: 520 }), 'نمای زاویه‌دار'],
+  // Red and blue swapped: another colourway of the same product (not mirrored: its label would read backwards).
+  [
+    'colour',
+    (img) =>
+      img.recomb([
+        [0, 0, 1],
+        [0, 1, 0],
+        [1, 0, 0],
+      ]),
+    'رنگ دیگر',
+  ],
+];
 // Fixed dates keep the demo data (and so ETags) the same on every database.
 const DAY = 86_400_000;
 const NEWEST = Date.UTC(2025, 5, 1, 9, 0, 0);
@@ -30,32 +46,44 @@ function random(seed: number) {
   };
 }
 
-/** Units, brands (with generated logos), 80 products in 12 categories with generated galleries, and reviews. */
+/** Units, brands (with their wordmarks), 80 products in 12 categories each with its own gallery, and reviews. */
 export async function seedProducts(db: Db, { storage }: SeedContext) {
   await db
     .insert(units)
     .values(UNITS.map((u, i) => ({ ...u, priority: i + 1 })))
     .onConflictDoNothing();
 
-  // Every distinct design is rendered once: one emblem per brand, four views per catalogue line.
-  const square = { width: 1024, height: 1024 };
-  const [logos, lineArt] = await Promise.all([
-    mapLimit(BRANDS, 4, ([slug, , , , hue], i) =>
-      storeSvgImage(storage, `brand-${slug}`, brandSvg(hue, i), { width: 640, height: 640 }),
-    ),
-    mapLimit(
-      LINES.flatMap((line) => VIEWS.map((view) => ({ line, view }))),
-      4,
-      ({ line, view }) =>
-        storeSvgImage(storage, `${line.shape}-${view}`, productSvg(line.shape, line.hue, view), square),
-    ),
-  ]);
+  // One wordmark per brand (lossless: it is text), one drawing per product with its own looks.
+  const logos = await mapLimit(BRANDS, 4, ([slug]) => {
+    const wordmark = WORDMARKS[slug];
+    if (!wordmark) throw new Error(`No wordmark for brand ${slug}: add one to WORDMARKS`);
+    return storeSvgImage(
+      storage,
+      `brand-${slug}`,
+      wordmarkSvg(wordmark),
+      { width: 640, height: 640 },
+      { lossless: true },
+    );
+  });
+  const titlesEn = new Map(BRANDS.map(([slug, , titleEn]) => [slug, titleEn]));
+  const drawn = LINES.flatMap((line) => line.items.map((item, index) => ({ line, item, index })));
+  const art = await mapLimit(drawn, 4, ({ line, item: [title, brandSlug, , , , values], index }, i) => {
+    const svg = productSvg(
+      kindOf(title),
+      paintOf(values, line.hue, index),
+      ((i * 7) % 17) - 8,
+      latinLabel(title) ?? titlesEn.get(brandSlug),
+    );
+    const count = 2 + ((i + 1) % 3);
+    const looks = Object.fromEntries(LOOKS.slice(0, count).map(([name, look]) => [name, look]));
+    return storeSvgLooks(storage, `product-${i + 1}`, svg, PRODUCT_SIZE, looks);
+  });
 
   const brandIds = new Map<string, { id: number; title: string; country: string; about: string }>();
   await db
     .insert(brands)
     .values(
-      BRANDS.map(([slug, title, titleEn, country, , description], i) => {
+      BRANDS.map(([slug, title, titleEn, country, description], i) => {
         brandIds.set(slug, { id: i + 1, title, country, about: description });
         const logo = logos[i];
         return {
@@ -81,7 +109,7 @@ export async function seedProducts(db: Db, { storage }: SeedContext) {
   const images: (typeof productImages.$inferInsert)[] = [];
   const reviews: (typeof productReviews.$inferInsert)[] = [];
   let id = 0;
-  LINES.forEach((line, lineIndex) => {
+  LINES.forEach((line) => {
     for (const [title, brandSlug, toman, oldToman, stock, values] of line.items) {
       id += 1;
       const brand = brandIds.get(brandSlug)!;
@@ -115,19 +143,19 @@ export async function seedProducts(db: Db, { storage }: SeedContext) {
       links.push({ productId: id, categoryId: line.categoryId });
       if (oldToman) links.push({ productId: id, categoryId: PROMOTIONS });
 
-      const count = 2 + (id % 3);
-      for (let k = 0; k < count; k++) {
-        const view = VIEWS[(id + k) % VIEWS.length];
-        const art = lineArt[lineIndex * VIEWS.length + VIEWS.indexOf(view)];
-        images.push({
-          productId: id,
-          key: art.key,
-          alt: `${title}، ${VIEW_ALT[view]}`,
-          width: art.width,
-          height: art.height,
-          priority: k,
-        });
-      }
+      const looks = art[id - 1];
+      LOOKS.forEach(([name, , alt], k) => {
+        const ref = looks[name];
+        if (ref)
+          images.push({
+            productId: id,
+            key: ref.key,
+            alt: `${title}، ${alt}`,
+            width: ref.width,
+            height: ref.height,
+            priority: k,
+          });
+      });
 
       const reviewCount = Math.floor(rand() * 7);
       for (let k = 0; k < reviewCount; k++) {

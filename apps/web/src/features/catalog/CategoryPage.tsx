@@ -30,8 +30,9 @@ export async function CategoryPage({ kind, title, description, filterHref, list,
     <Container sx={{ py: { xs: 2, md: 4 } }}>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
         {brand?.logo && (
-          <Box sx={{ width: { xs: 64, md: 88 }, flexShrink: 0 }}>
-            <ResponsiveImage image={brand.logo} sizes="88px" aspectRatio="1 / 1" rounded />
+          // The logo is a wordmark: large enough that its letters read on a phone.
+          <Box sx={{ width: { xs: 84, md: 120 }, flexShrink: 0 }}>
+            <ResponsiveImage image={brand.logo} sizes="(max-width: 900px) 84px, 120px" aspectRatio="1 / 1" rounded />
           </Box>
         )}
         <PageHeading

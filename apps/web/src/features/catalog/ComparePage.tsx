@@ -67,21 +67,34 @@ export async function ComparePage({ products }: { products: Product[] }) {
           role="region"
           aria-label={t('compareTable')}
         >
-          <Table sx={{ minWidth: 180 + products.length * 170 }} data-testid="compare-table">
+          <Table
+            // On a phone two products fit beside the labels (narrower columns and padding); wider screens keep room.
+            sx={{
+              minWidth: { xs: 80 + products.length * 124, sm: 180 + products.length * 170 },
+              '& th, & td': { px: { xs: 1, sm: 2 } },
+            }}
+            data-testid="compare-table"
+          >
             <caption style={{ captionSide: 'top', textAlign: 'start', padding: 12 }}>
               {t('compareCaption', { n: toPersianDigits(products.length) })}
             </caption>
             <TableHead>
               <TableRow>
                 <TableCell
-                  sx={{ width: 150, position: 'sticky', insetInlineStart: 0, bgcolor: 'background.paper', zIndex: 1 }}
+                  sx={{
+                    width: { xs: 80, sm: 150 },
+                    position: 'sticky',
+                    insetInlineStart: 0,
+                    bgcolor: 'background.paper',
+                    zIndex: 1,
+                  }}
                 >
                   <Box component="span" sx={{ color: 'text.secondary' }}>
                     {t('product')}
                   </Box>
                 </TableCell>
                 {products.map((p) => (
-                  <TableCell key={p.id} scope="col" sx={{ verticalAlign: 'top', width: 170 }}>
+                  <TableCell key={p.id} scope="col" sx={{ verticalAlign: 'top', width: { xs: 124, sm: 170 } }}>
                     <Box sx={{ maxWidth: 160 }}>
                       <ResponsiveImage
                         image={p.image}

@@ -80,7 +80,7 @@ export function TransmitStep({ value, onChange }: { value: number; onChange(id: 
                   </Typography>
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {[m.description, deliveryText(m)].filter(Boolean).join(' · ')}
+                  {[m.description, deliveryText(m)].filter(Boolean).join(' – ')}
                 </Typography>
               </Box>
             }

@@ -1,5 +1,6 @@
 'use client';
 
+import { MixedText } from '@/features/ui/MixedText';
 import AttachFile from '@mui/icons-material/AttachFile';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -39,7 +40,7 @@ function CreditRow({ credit }: { credit: Credit }) {
     >
       <Box sx={{ minWidth: 0 }}>
         <Typography sx={{ fontWeight: 700 }}>
-          {credit.title ? toPersianDigits(credit.title) : t(`kind.${credit.kind}`)}
+          <MixedText codes>{credit.title || t(`kind.${credit.kind}`)}</MixedText>
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {formatJalaliDate(credit.created_at, { time: true })}
@@ -50,7 +51,7 @@ function CreditRow({ credit }: { credit: Credit }) {
         </Typography>
         {credit.review_note && (
           <Typography variant="body2" color="error">
-            {credit.review_note}
+            <MixedText codes>{credit.review_note}</MixedText>
           </Typography>
         )}
         {credit.attachment && (

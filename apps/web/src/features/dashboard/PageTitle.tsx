@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { MixedText } from '@/features/ui/MixedText';
 
 /** The heading row of a member page: its title, an optional line under it and actions at the far side. */
 export function PageTitle({ title, subtitle, actions }: { title: string; subtitle?: string; actions?: ReactNode }) {
@@ -8,11 +9,11 @@ export function PageTitle({ title, subtitle, actions }: { title: string; subtitl
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 3 }}>
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
         <Typography variant="h5" component="h1" sx={{ fontWeight: 800 }}>
-          {title}
+          <MixedText>{title}</MixedText>
         </Typography>
         {subtitle && (
           <Typography color="text.secondary" variant="body2" sx={{ mt: 0.5 }}>
-            {subtitle}
+            <MixedText>{subtitle}</MixedText>
           </Typography>
         )}
       </Box>

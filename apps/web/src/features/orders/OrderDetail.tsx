@@ -193,13 +193,13 @@ export function OrderDetail({ id }: { id: number }) {
                   <Box component="li" key={p.id} sx={{ borderBottom: 1, borderColor: 'divider', pb: 1 }}>
                     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
                       <Typography sx={{ fontWeight: 600 }}>
-                        {PAYMENT_GATEWAY_LABELS[p.gateway]} · {PAYMENT_STATE_LABELS[p.state]}
+                        {PAYMENT_GATEWAY_LABELS[p.gateway]} – {PAYMENT_STATE_LABELS[p.state]}
                       </Typography>
                       <Typography sx={{ whiteSpace: 'nowrap' }}>{formatToman(p.amount)}</Typography>
                     </Box>
                     <Typography variant="body2" color="text.secondary">
                       {when(p.paid_at ?? p.created_at)}
-                      {p.bank_reference ? ` · ${t('bankReference', { ref: toPersianDigits(p.bank_reference) })}` : ''}
+                      {p.bank_reference ? ` – ${t('bankReference', { ref: toPersianDigits(p.bank_reference) })}` : ''}
                     </Typography>
                     {p.message && <Typography variant="body2">{p.message}</Typography>}
                   </Box>
@@ -223,7 +223,7 @@ export function OrderDetail({ id }: { id: number }) {
               </Typography>
               <Typography variant="caption" color="text.secondary">
                 {when(h.created_at)}
-                {h.reason ? ` · ${h.reason}` : ''}
+                {h.reason ? ` – ${h.reason}` : ''}
               </Typography>
             </li>
           ))}

@@ -6,8 +6,29 @@ import { bidiRuns } from '@vip/domain';
  * Mixed text is one `<span>`: inside a flex container (buttons, header links) loose runs would each become a flex
  * item and lose the spaces between them ("رزروCIP").
  */
-export function MixedText({ children }: { children: string | null | undefined }) {
+// A reference or tracking code inside a sentence ("پرداخت سفارش 74380136"): five digits or more.
+const CODE = /(\b[0-9]{5,}\b)/;
+
+/**
+ * With `codes`, long digit runs are codes (order references, tracking numbers): they stay Latin and LTR in their own
+ * `<bdi dir="ltr">`, as mobiles and e-mails do, instead of turning Persian.
+ */
+export function MixedText({ children, codes }: { children: string | null | undefined; codes?: boolean }) {
   if (!children) return null;
+  if (codes && CODE.test(children))
+    return (
+      <span>
+        {children.split(CODE).map((piece, i) =>
+          i % 2 ? (
+            <bdi key={i} dir="ltr">
+              {piece}
+            </bdi>
+          ) : (
+            <MixedText key={i}>{piece}</MixedText>
+          ),
+        )}
+      </span>
+    );
   const runs = bidiRuns(children);
   if (runs.length === 1 && !runs[0].latin) return runs[0].text;
   return (
