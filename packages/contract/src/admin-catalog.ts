@@ -513,7 +513,7 @@ export const catalogFlightPatternBody = z.object({
       .string('شمارهٔ پرواز را وارد کنید.')
       .trim()
       .toUpperCase()
-      .regex(/^[A-Z0-9]{2}\d{1,5}$/, 'شمارهٔ پرواز کد شرکت و رقم است (مانند IR452).'),
+      .regex(/^[A-Z0-9]{2} ?\d{1,5}$/, 'شمارهٔ پرواز کد شرکت و رقم است (مانند IR 452).'),
   ),
   origin_airport_id: refId('فرودگاه مبدأ'),
   origin_terminal_id: refId('ترمینال مبدأ').nullable().optional(),
