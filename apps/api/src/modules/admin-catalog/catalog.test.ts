@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type CatalogResourceName, catalogResources, type Endpoint, api as endpoints } from '@vip/contract';
+import { type CatalogResourceName, catalogOps, catalogResources, api as endpoints } from '@vip/contract';
 import { and, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { describeEachBackend, startTestApi, type TestApi } from '../../../test/helpers';
@@ -9,19 +9,6 @@ import { products } from '../product/schema';
 import { shopClient } from '../store/test-util';
 import { notifySite } from './invalidate';
 import { catalogFixtures, catalogSamples, pngOf, uploadImage } from './test-util';
-
-/** A resource's five endpoints by what they do. */
-function opsOf(name: CatalogResourceName) {
-  const eps = Object.values(catalogResources[name]) as Endpoint[];
-  const find = (verb: string) => eps.find((e) => e.operationId.startsWith(`adminCatalog${verb}`))!;
-  return {
-    list: find('List'),
-    get: find('Get'),
-    create: find('Create'),
-    update: find('Update'),
-    remove: find('Delete'),
-  };
-}
 
 const NAMES = Object.keys(catalogResources) as CatalogResourceName[];
 
@@ -48,7 +35,7 @@ describeEachBackend('back office catalogue', (api) => {
   it.each(NAMES)(
     '%s: an editor creates, reads, finds, changes and deletes it; every write is audited',
     async (name) => {
-      const ops = opsOf(name);
+      const ops = catalogOps(name);
       const sample = catalogSamples(fixtures)[name];
 
       const created = await api().call(ops.create, { token, body: sample.create });
@@ -110,7 +97,7 @@ describeEachBackend('back office catalogue', (api) => {
       ['cms-boxes', { page_id: 1, key: 'hero', title: 'بنر', link_url: 'javascript:alert(1)' }, 'link_url'],
     ];
     for (const [name, body, field] of cases) {
-      const ops = opsOf(name);
+      const ops = catalogOps(name);
       const before = (await api().call(ops.list, { token })).json().paging.total;
       const res = await api().call(ops.create, { token, body });
       expect(res.statusCode, `${name} ${JSON.stringify(body)}: ${res.body}`).toBe(400);
@@ -122,12 +109,16 @@ describeEachBackend('back office catalogue', (api) => {
       ).toContain(`body.${field}`);
       expect((await api().call(ops.list, { token })).json().paging.total).toBe(before);
     }
-    const empty = await api().call(opsOf('products').update, { token, params: { id: fixtures.product }, body: {} });
+    const empty = await api().call(catalogOps('products').update, {
+      token,
+      params: { id: fixtures.product },
+      body: {},
+    });
     expect(empty.statusCode).toBe(400);
   });
 
   it('answers 409 with the reason for a taken slug and for deleting a row others refer to', async () => {
-    const ops = opsOf('brands');
+    const ops = catalogOps('brands');
     const body = { title: 'برند تکراری', slug: 'dup-brand' };
     expect((await api().call(ops.create, { token, body })).statusCode).toBe(201);
     const again = await api().call(ops.create, { token, body });
@@ -143,16 +134,16 @@ describeEachBackend('back office catalogue', (api) => {
       recipient_id: await shop.recipient(s.token),
     });
     expect(order.statusCode, order.body).toBe(201);
-    const del = await api().call(opsOf('products').remove, { token, params: { id: product } });
+    const del = await api().call(catalogOps('products').remove, { token, params: { id: product } });
     expect(del.statusCode).toBe(409);
     expect(del.json()).toMatchObject({ error_code: 'in_use', error_message: expect.stringContaining('سفارش') });
     expect((await api().call(endpoints.getProduct, { params: { id: product } })).statusCode).toBe(200);
 
     // An airport with flights and services: 409; an airline with flights: 409.
-    const airport = await api().call(opsOf('airports').remove, { token, params: { id: fixtures.airport } });
+    const airport = await api().call(catalogOps('airports').remove, { token, params: { id: fixtures.airport } });
     expect(airport.statusCode).toBe(409);
     expect(airport.json().error_message).toMatch(/پرواز/);
-    const airline = await api().call(opsOf('airlines').remove, { token, params: { id: fixtures.airline } });
+    const airline = await api().call(catalogOps('airlines').remove, { token, params: { id: fixtures.airline } });
     expect(airline.statusCode).toBe(409);
     // A brand with products, a category with products.
     const [{ brandId }] = await api()
@@ -160,9 +151,10 @@ describeEachBackend('back office catalogue', (api) => {
       .from(products)
       .where(and(isNotNull(products.brandId)))
       .limit(1);
-    expect((await api().call(opsOf('brands').remove, { token, params: { id: brandId } })).statusCode).toBe(409);
+    expect((await api().call(catalogOps('brands').remove, { token, params: { id: brandId } })).statusCode).toBe(409);
     expect(
-      (await api().call(opsOf('categories').remove, { token, params: { id: fixtures.productCategory } })).statusCode,
+      (await api().call(catalogOps('categories').remove, { token, params: { id: fixtures.productCategory } }))
+        .statusCode,
     ).toBe(409);
   });
 

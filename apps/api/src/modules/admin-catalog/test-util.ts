@@ -1,4 +1,4 @@
-import { type CatalogResourceName, api as endpoints } from '@vip/contract';
+import { type CatalogResourceName, catalogOps, catalogResources, api as endpoints } from '@vip/contract';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { expect } from 'vitest';
@@ -313,4 +313,19 @@ export function uploadImage(
     headers: { 'x-api-key': api().config.API_KEY, authorization: `Bearer ${token}`, 'content-type': body.contentType },
     payload: body.payload,
   });
+}
+
+/** A well-formed call of every catalogue operation for the role matrix (ids name nothing; bodies are valid). */
+export function catalogMatrixInputs(): Record<string, { params?: { id: number }; body?: unknown }> {
+  const samples = catalogSamples(NOWHERE, 99);
+  const out: Record<string, { params?: { id: number }; body?: unknown }> = { adminCatalogUploadImage: {} };
+  for (const name of Object.keys(catalogResources) as CatalogResourceName[]) {
+    const ops = catalogOps(name);
+    out[ops.list.operationId] = {};
+    out[ops.get.operationId] = { params: { id: 999_999 } };
+    out[ops.create.operationId] = { body: samples[name].create };
+    out[ops.update.operationId] = { params: { id: 999_999 }, body: samples[name].update };
+    out[ops.remove.operationId] = { params: { id: 999_999 } };
+  }
+  return out;
 }
