@@ -1,17 +1,17 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Member } from '@vip/contract';
 import { type PasswordLevel, toPersianDigits } from '@vip/domain';
-import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { ApiError, apiError } from '../../http/errors';
 import { enqueueEmail, enqueueSms } from '../../outbox/outbox';
-import { enforce, type RateLimiter, tooManyRequests } from '../../rate-limit/limiter';
+import { enforce, type RateLimiter } from '../../rate-limit/limiter';
 import { consumeCaptcha } from '../captcha/service';
 import { assertResendAllowed, checkCode, issueCode } from './codes';
 import { CAPTCHA_AFTER_FAILURES, CODE_TTL_SECONDS, MAX_CODE_ATTEMPTS, RESEND_AFTER_SECONDS, RULES } from './limits';
 import { dummyPasswordHash, hashPassword, passwordProblem, verifyPassword } from './password';
-import { emailSignups, loginCodes, members } from './schema';
+import { emailSignups, members } from './schema';
 
 /** What the member services need: the database, the configuration and the shared rate limiter. */
 export interface MemberDeps {
