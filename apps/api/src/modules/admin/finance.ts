@@ -148,30 +148,32 @@ export async function listPaymentsToVerify(
   return listEnvelope(rows.map(deskPaymentOf), total, q.limit, q.offset);
 }
 
+/** A bank payment as finance sees it (404 for an unknown id or a wallet payment). */
+export async function deskPaymentById(db: Db, id: number) {
+  const [row] = await deskPayments(db).where(and(eq(payments.id, id), ne(payments.gateway, 'credit')));
+  if (!row) throw notFound('پرداخت بانکی');
+  return deskPaymentOf(row);
+}
+
+const auditedPayment = (p: { state: string; verify_attempts: number; message: string | null }) => ({
+  state: p.state,
+  verify_attempts: p.verify_attempts,
+  message: p.message,
+});
+
 /**
- * "Ask the bank again now": the money core's own verifyPayment, under the payment row's lock so two clicks settle it
- * once (the second finds it settled: 409). A bank without an answer leaves it pending.
+ * "Ask the bank again now": the money core's own verifyPayment, which asks the bank outside any transaction and
+ * settles a pending payment exactly once however many ask at the same time. A payment already settled is a 409.
+ * Answers what to audit: the state before and after.
  */
-export async function reverifyPayment(tx: Db, deps: PaymentDeps, id: number) {
-  const [locked] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
-  if (!locked || locked.gateway === 'credit') throw notFound('پرداخت بانکی');
-  if (locked.state !== 'pending') {
+export async function reverifyPayment(deps: PaymentDeps, id: number) {
+  const before = await deskPaymentById(deps.db, id);
+  if (before.state !== 'pending') {
     throw new ApiError(409, 'payment_settled', 'این پرداخت پیش‌تر نهایی شده است و استعلام دوباره لازم ندارد.');
   }
-  await verifyPayment({ ...deps, db: tx }, id);
-  const [row] = await deskPayments(tx).where(eq(payments.id, id));
-  const result = deskPaymentOf(row);
-  const pick = (p: { state: string; verify_attempts: number; message: string | null }) => ({
-    state: p.state,
-    verify_attempts: p.verify_attempts,
-    message: p.message,
-  });
-  return {
-    result,
-    before: { state: locked.state, verify_attempts: locked.verifyAttempts, message: locked.message },
-    after: pick(result),
-    entityId: id,
-  };
+  await verifyPayment(deps, id);
+  const after = await deskPaymentById(deps.db, id);
+  return { result: after, before: auditedPayment(before), after: auditedPayment(after), entityId: id };
 }
 
 // ── Refund of an order to the wallet ────────────────────────────────────────────────────────────────────────

@@ -143,11 +143,20 @@ export default async function adminRoutes(app: AppInstance) {
   route(app, api.adminListPaymentsToVerify, (request) =>
     listPaymentsToVerify(app.db, request.query, app.config.PAYMENT_VERIFY_AFTER_MINUTES),
   );
-  staffWrite(
-    api.adminVerifyPayment,
-    (request) => ({ entity: 'payment', entityId: request.params.id }),
-    (tx, request) => reverifyPayment(tx, app.payments, request.params.id),
-  );
+  route(app, api.adminVerifyPayment, async (request) => {
+    const who = await staffActorOf(request);
+    // The core asks the bank and settles in its own transactions (never inside ours: the bank may be slow);
+    // the audit entry then records what the staff's request changed.
+    const change = await reverifyPayment(app.payments, request.params.id);
+    return {
+      data: await auditedWrite(
+        app.db,
+        who,
+        { action: api.adminVerifyPayment.operationId, entity: 'payment', entityId: request.params.id },
+        async () => change,
+      ),
+    };
+  });
   route(app, api.adminReconciliation, async (request) => ({
     data: await reconciliationOf(app.db, request.query.date ?? tehranDate(new Date())),
   }));
