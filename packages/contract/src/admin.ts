@@ -108,6 +108,8 @@ export const deskBooking = z.object({
   places: z.number().int(),
   lead_passenger: z.string(),
   mobile: z.string(),
+  /** When the desk marked that nobody came (POST …/reservations/{id}/no-show), else null. */
+  no_show_at: z.string().nullable(),
 });
 
 export const deskBookingQuery = pagingQuery(50).extend({
@@ -151,6 +153,7 @@ export const checkInView = detailOf(
         service_title: z.string(),
         meeting_point: z.string(),
         slot_start: z.string(),
+        no_show_at: z.string().nullable(),
         services: z.array(z.object({ title: z.string(), count: z.number().int() })),
         persons: z.array(
           z.object({

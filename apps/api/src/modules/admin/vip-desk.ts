@@ -59,6 +59,7 @@ export async function listDeskBookings(db: Db, q: z.output<typeof deskBookingQue
       slotStart: cipReservations.slotStart,
       localHour: sql<number>`extract(hour from ${localSlot})::int`,
       places: cipReservations.places,
+      noShowAt: cipReservations.noShowAt,
       lead: sql<string>`coalesce((select ${cipPersons.firstName} || ' ' || ${cipPersons.lastName} from ${cipPersons}
         where ${cipPersons.reservationId} = ${cipReservations.id} and ${cipPersons.role} = ${PersonRole.passenger}
         order by ${cipPersons.position} limit 1), '')`,
@@ -102,6 +103,7 @@ export async function listDeskBookings(db: Db, q: z.output<typeof deskBookingQue
       places: r.places,
       lead_passenger: r.lead,
       mobile: r.mobile,
+      no_show_at: r.noShowAt?.toISOString() ?? null,
     })),
     total,
     q.limit,
@@ -214,6 +216,7 @@ export async function checkInView(db: Db, reference: string) {
       service_title: serviceTitle,
       meeting_point: r.meetingPoint,
       slot_start: r.slotStart.toISOString(),
+      no_show_at: r.noShowAt?.toISOString() ?? null,
       services: [
         ...EXTRAS.filter(([k]) => Number(r[k]) > 0).map(([k, title]) => ({ title, count: Number(r[k]) })),
         ...(r.suiteIds.length ? [{ title: 'سوئیت', count: r.suiteIds.length }] : []),

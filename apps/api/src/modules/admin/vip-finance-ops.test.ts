@@ -86,8 +86,10 @@ describeEachBackend('back office: no-show, re-verification, reconciliation, refu
     const sms = await smsOf(api, member.mobile, 'cip-no-show');
     expect(sms).toHaveLength(1);
     expect(sms[0].body).toMatch(/عدم حضور/);
-    // Twice is refused, and so is a check-in after it.
+    // Twice is refused; the desk's check-in view shows the mark.
     expect((await noShow()).statusCode).toBe(409);
+    const view = await api().call(admin.adminGetCheckIn, { params: { reference: order.reference }, token: desk.token });
+    expect(view.json().data.reservations[0].no_show_at).toBe(marked.json().data.no_show_at);
     const [entry] = await auditOf(api, { action: 'adminCipNoShow', entity_id: String(order.id) });
     expect(entry).toMatchObject({ staff_id: desk.staffId });
     expect(entry.before.status).toBe(OrderStatus.providerConfirmed);
