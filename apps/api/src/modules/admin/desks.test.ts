@@ -1,60 +1,19 @@
 import {
   adminEndpoints as admin,
-  type AuditEntry,
   type CipOrder,
   cipserviceEndpoints as cip,
   creditEndpoints,
   creditMemberEndpoints,
-  type FlightServiceView,
 } from '@vip/contract';
 import { OrderStatus, PaymentStatus } from '@vip/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { describeEachBackend, type TestApi } from '../../../test/helpers';
+import { describeEachBackend } from '../../../test/helpers';
 import { outbox } from '../../outbox/schema';
-import { bookingBody, flightWithServices, passenger, signIn, topUp } from '../cipservice/test-util';
+import { signIn } from '../cipservice/test-util';
 import { totpOf } from './auth';
 import { createStaff } from './staff-service';
-import { STAFF_PASSWORD, staffToken } from './test-util';
-
-const cipOf = (list: FlightServiceView[]) => list.find((s) => s.service_type === 2)!;
-
-/** A member's CIP booking, paid from the wallet (so it waits at the provider). */
-async function paidBooking(api: () => TestApi, flightNumber: string, days: number) {
-  const member = await signIn(api);
-  const { flight, services } = await flightWithServices(api, flightNumber, days);
-  const created = await api().call(cip.createCipOrder, {
-    body: bookingBody(
-      flight.id,
-      [{ reservation_type: 0, service_id: cipOf(services.departure).id, wheelchair_count: 1 }],
-      [passenger(), passenger()],
-    ),
-    token: member.token,
-  });
-  const order = created.json().data as CipOrder;
-  await topUp(api().app.db, member.memberId, order.total_price);
-  const pay = await api().call(cip.payCipOrder, {
-    params: { id: order.id },
-    body: { gateway: 'credit' },
-    token: member.token,
-  });
-  expect(pay.json().data.paid).toBe(true);
-  return { member, order };
-}
-
-const balanceOf = async (api: () => TestApi, token: string) =>
-  (await api().call(creditEndpoints.getCreditBalance, { token })).json().data.balance as number;
-
-const auditOf = async (api: () => TestApi, query: Record<string, unknown>) => {
-  const { token } = await staffToken(api, 'admin');
-  const res = await api().call(admin.adminListAudit, { query, token });
-  expect(res.statusCode, res.body).toBe(200);
-  // before/after are free JSON: the tests read the fields they wrote.
-  return res.json().data as (Omit<AuditEntry, 'before' | 'after'> & {
-    before: Record<string, unknown>;
-    after: Record<string, unknown>;
-  })[];
-};
+import { auditOf, balanceOf, paidBooking, STAFF_PASSWORD, staffToken } from './test-util';
 
 describeEachBackend('back office desks', (api, backend) => {
   it('signs staff in only with the password and a fresh TOTP code (a code works once)', async () => {

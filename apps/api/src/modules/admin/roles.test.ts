@@ -34,6 +34,22 @@ const INPUTS: Record<string, TestCallInput> = {
   },
   adminUpdateStaff: { params: { id: 999_999 }, body: { active: false } },
   adminDashboard: {},
+
+  // ── Desk operations (no-show, finance, stock, ticket notes/assignment/attachments, uploads) ──
+  adminCipNoShow: { params: { id: 999_999 } },
+  adminListPaymentsToVerify: {},
+  adminVerifyPayment: { params: { id: 999_999 } },
+  adminReconciliation: { query: { date: '2026-11-23' } },
+  adminRefundOrder: { params: { id: 999_999 }, body: { amount: 10_000, reason: 'جبران تأخیر خدمت' } },
+  adminAdjustStock: { params: { id: 999_999 }, body: { delta: 3, reason: 'رسید انبار' } },
+  adminGetTicket: { params: { id: 999_999 } },
+  adminAddTicketNote: { params: { id: 999_999 }, body: { body: 'یادداشت آزمایشی' } },
+  adminAssignTicket: { params: { id: 999_999 }, body: { staff_id: null } },
+  // Not multipart: a 400 after the role check.
+  adminUploadTicketAttachment: { params: { id: 999_999 } },
+  adminGetUpload: { params: { name: 'a1b2c3d4-0000.png' } },
+  // ── end of desk operations ──
+
   adminMe: {},
   // The catalogue: list, get/update/delete of an id that names nothing, create with a valid body, the upload
   // without a file (a 400 after the role check).
