@@ -1,0 +1,15 @@
+import { api } from '@vip/contract';
+import type { ResourceEndpoints } from './data-provider';
+
+type Row = Record<string, unknown>;
+
+/** The desks' resources and the contract endpoints behind each (the menu shows a resource to the roles of its list). */
+export const DESK_RESOURCES = {
+  'cip-bookings': { list: api.adminListCipBookings, idOf: (r: Row) => r.reservation_id as number },
+  'credit-requests': { list: api.adminListCreditRequests },
+  tickets: { list: api.adminListTickets },
+  reviews: { list: api.adminListReviews },
+  'store-orders': { list: api.adminListStoreOrders, idOf: (r: Row) => r.order_id as number },
+  staff: { list: api.adminListStaff, create: api.adminCreateStaff, update: api.adminUpdateStaff },
+  audit: { list: api.adminListAudit },
+} satisfies Record<string, ResourceEndpoints>;
