@@ -1,4 +1,5 @@
 import { adminEndpoints } from './admin';
+import { adminCatalogEndpoints } from './admin-catalog';
 import { albumEndpoints } from './album';
 import { articleEndpoints } from './article';
 import { categoryEndpoints } from './category';
@@ -50,5 +51,6 @@ export const api = {
   ...uploadEndpoints,
   ...memberSessionEndpoints,
   ...adminEndpoints,
+  ...adminCatalogEndpoints,
 };
 export type Api = typeof api;

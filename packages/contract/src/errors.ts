@@ -72,6 +72,10 @@ export const ERRORS = {
   invalid_transition: { status: 409, message: 'این تغییر وضعیت مجاز نیست.' },
   /** The same Idempotency-Key was sent with a different body. */
   idempotency_conflict: { status: 409, message: 'این کلید یکتایی قبلاً برای درخواست دیگری به کار رفته است.' },
+  /** A catalogue row other rows still refer to (a product in orders, an airport with flights): not deleted. */
+  in_use: { status: 409, message: 'این مورد در جای دیگری به کار رفته است و حذف نمی‌شود.' },
+  /** A unique field (slug, code, IATA) already taken by another row. */
+  duplicate: { status: 409, message: 'این مقدار پیش‌تر برای مورد دیگری ثبت شده است.' },
 
   // ── Transport ─────────────────────────────────────────────────────────────────────────────────────────────
   /** The body is larger than the API accepts (1 MB). */

@@ -25,3 +25,4 @@ export * from './endpoints';
 export * from './search';
 export * from './password-reset';
 export * from './admin';
+export * from './admin-catalog';
