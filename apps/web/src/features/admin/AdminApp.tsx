@@ -7,6 +7,7 @@ import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
 import Badge from '@mui/icons-material/Badge';
 import FlightTakeoff from '@mui/icons-material/FlightTakeoff';
 import History from '@mui/icons-material/History';
+import Inventory from '@mui/icons-material/Inventory2';
 import LocalShipping from '@mui/icons-material/LocalShipping';
 import QrCodeScanner from '@mui/icons-material/QrCodeScanner';
 import RateReview from '@mui/icons-material/RateReview';
@@ -24,6 +25,7 @@ import rtlPlugin from 'stylis-plugin-rtl';
 import { JalaliAdapter } from '@/features/cip/FlightDateField';
 import type { ApiBase } from '@/lib/api-call';
 import { AuditList } from './Audit';
+import { CATALOG_NAMES, CatalogCreate, CatalogEdit, CatalogList, catalogEndpoints } from './Catalog';
 import { staffAuthProvider } from './auth-provider';
 import { CheckInPage } from './CheckIn';
 import { CipBookingList } from './CipBookings';
@@ -33,7 +35,7 @@ import { AdjustmentPage, CreditRequestList } from './Finance';
 import { StoreOrderList } from './Fulfilment';
 import { i18nProvider } from './i18n';
 import { M } from './messages';
-import { DESK_RESOURCES } from './resources';
+import { ALL_RESOURCES } from './resources';
 import { SignInPage } from './SignInPage';
 import { StaffCreate, StaffList } from './Staff';
 import { mayCall, staffCall } from './staff-api';
@@ -67,7 +69,7 @@ const AdminLayout = (props: LayoutProps) => <Layout {...props} menu={AdminMenu} 
 /** The back office (DESIGN §7b): react-admin over the contract, with the staff's own sign-in, under /admin#/… */
 export default function AdminApp({ base }: { base: ApiBase }) {
   const staffApi = useMemo(() => staffCall(base), [base]);
-  const dataProvider = useMemo(() => contractDataProvider(staffApi, DESK_RESOURCES), [staffApi]);
+  const dataProvider = useMemo(() => contractDataProvider(staffApi, ALL_RESOURCES), [staffApi]);
   const authProvider = useMemo(() => staffAuthProvider(staffApi), [staffApi]);
   return (
     <CacheProvider value={rtlCache}>
@@ -113,6 +115,22 @@ export default function AdminApp({ base }: { base: ApiBase }) {
                 mayCall(role, api.adminListAudit) && (
                   <Resource key="audit" name="audit" list={AuditList} icon={History} />
                 ),
+                ...CATALOG_NAMES.map((name) => {
+                  const list = catalogEndpoints(name).list;
+                  return (
+                    list &&
+                    mayCall(role, list) && (
+                      <Resource
+                        key={name}
+                        name={name}
+                        list={CatalogList}
+                        edit={CatalogEdit}
+                        create={CatalogCreate}
+                        icon={Inventory}
+                      />
+                    )
+                  );
+                }),
                 <CustomRoutes key="desk-pages">
                   {mayCall(role, api.adminGetCheckIn) && <Route path="/checkin" element={<CheckInPage />} />}
                   {mayCall(role, api.adminGetCheckIn) && <Route path="/checkin/:reference" element={<CheckInPage />} />}

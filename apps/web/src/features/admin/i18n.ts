@@ -2,6 +2,7 @@ import { toPersianDigits } from '@vip/domain';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import farsiMessages from 'ra-language-farsi';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
+import { CATALOG_LABELS } from './catalog-labels';
 import { RESOURCE_LABELS } from './messages';
 
 /** ra-language-farsi with our spelling (glossary: تأیید) and the back office's resource names. */
@@ -13,7 +14,10 @@ const messages: TranslationMessages = {
     auth: { ...farsiMessages.ra.auth, username: 'ایمیل', sign_in: 'ورود کارکنان' },
   },
   resources: Object.fromEntries(
-    Object.entries(RESOURCE_LABELS).map(([name, label]) => [name, { name: `${label} |||| ${label}` }]),
+    Object.entries({ ...RESOURCE_LABELS, ...CATALOG_LABELS }).map(([name, label]) => [
+      name,
+      { name: `${label} |||| ${label}` },
+    ]),
   ),
 };
 

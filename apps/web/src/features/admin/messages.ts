@@ -145,5 +145,11 @@ export const M = {
     qr: 'کد QR ثبت در برنامهٔ احراز هویت',
     ok: 'ثبت کردم',
   },
+  catalog: {
+    search: 'جست‌وجو',
+    upload: 'بارگذاری تصویر',
+    removeImage: 'حذف',
+    json: 'به شکل JSON',
+  },
   noValue: '—',
 } as const;

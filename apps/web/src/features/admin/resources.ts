@@ -1,4 +1,5 @@
 import { api } from '@vip/contract';
+import { CATALOG_NAMES, catalogEndpoints } from './Catalog';
 import type { ResourceEndpoints } from './data-provider';
 
 type Row = Record<string, unknown>;
@@ -13,3 +14,9 @@ export const DESK_RESOURCES = {
   staff: { list: api.adminListStaff, create: api.adminCreateStaff, update: api.adminUpdateStaff },
   audit: { list: api.adminListAudit },
 } satisfies Record<string, ResourceEndpoints>;
+
+/** Every resource of the data provider: the desks' and the catalogue's (one generic screen set, see Catalog.tsx). */
+export const ALL_RESOURCES: Record<string, ResourceEndpoints> = {
+  ...DESK_RESOURCES,
+  ...Object.fromEntries(CATALOG_NAMES.map((name) => [name, catalogEndpoints(name)])),
+};
