@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +11,8 @@ declare module 'vitest' {
     apiKey: string;
     /** DATA_DIR of the started product (run/api.pid and run/web.pid name its processes). */
     dataDir: string;
+    /** The first admin, made by `npm run admin:create` before the product starts (its TOTP secret base32). */
+    staffAdmin: { email: string; password: string; secret: string };
   }
 }
 
@@ -32,9 +34,38 @@ async function waitFor(url: string, ms: number, child: ChildProcess) {
   throw new Error(`${url} did not answer in ${ms} ms`);
 }
 
+const ADMIN = { email: 'e2e-admin@asemanvip.ir', password: 'Mizkhedmat!1405x' };
+
+/**
+ * The first admin, made as an operator would: `npm run admin:create` on the data directory before the product starts
+ * (the embedded database has one process at a time). Answers its TOTP secret.
+ */
+function createFirstAdmin(dataDir: string): string {
+  const made = spawnSync(
+    'npm',
+    ['run', '--silent', 'admin:create', '--', '--email', ADMIN.email, '--name', 'مدیر آزمون'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        API_KEY,
+        ADMIN_PASSWORD: ADMIN.password,
+        LOG_LEVEL: 'warn',
+      },
+      encoding: 'utf8',
+    },
+  );
+  const secret = /secret: ([A-Z2-7]+)/.exec(made.stdout)?.[1];
+  if (made.status !== 0 || !secret) throw new Error(`admin:create failed: ${made.stdout}${made.stderr}`);
+  return secret;
+}
+
 /** Starts the production build exactly as `npm start` does, on a fresh embedded database, for the browser tests. */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'vip-e2e-'));
+  const adminSecret = createFirstAdmin(dataDir);
   const child = spawn(process.execPath, [join(root, 'scripts/start.mjs'), '--no-build'], {
     cwd: root,
     env: {
@@ -60,6 +91,7 @@ export default async function setup(project: TestProject) {
   project.provide('apiUrl', `http://localhost:${API_PORT}`);
   project.provide('apiKey', API_KEY);
   project.provide('dataDir', dataDir);
+  project.provide('staffAdmin', { ...ADMIN, secret: adminSecret });
   return async () => {
     if (child.pid && child.exitCode === null) {
       process.kill(-child.pid, 'SIGTERM');
