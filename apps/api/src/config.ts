@@ -8,7 +8,11 @@ export const KNOWN_DEFAULT_SECRETS = new Set([
   'dev-only-secret-please-change-0123456789',
   'embedded-demo-secret-set-JWT_SECRET-in-production',
   'embedded-demo-nextauth-secret-set-NEXTAUTH_SECRET-in-production',
+  'dev-only-revalidate-secret-please-change-0123',
 ]);
+
+/** Development default of REVALIDATE_SECRET (the site's apps/web/src/app/api/revalidate has the same). */
+export const DEV_REVALIDATE_SECRET = 'dev-only-revalidate-secret-please-change-0123';
 
 /** Shortest production secret, in bytes. */
 export const MIN_SECRET_BYTES = 32;
@@ -52,6 +56,13 @@ const schema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Secret that signs access tokens; must be set in production. */
     JWT_SECRET: z.string().min(MIN_SECRET_BYTES).default('dev-only-secret-please-change-0123456789'),
+    /**
+     * Shared with the site: the API sends it with the cache tags a catalogue write touches (POST WEB_URL/api/revalidate),
+     * the site revalidates only calls that carry it. Must be set in production (npm start generates one).
+     */
+    REVALIDATE_SECRET: z.string().min(MIN_SECRET_BYTES).default(DEV_REVALIDATE_SECRET),
+    /** Where the site's revalidation handler is (default WEB_URL/api/revalidate; `off` sends nothing). */
+    REVALIDATE_URL: z.union([z.literal('off'), z.string().url()]).optional(),
     /** Lifetime of a member's access token in seconds (the site refreshes it silently a minute before it ends). */
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(65).max(86_400).default(900),
     SMS_PROVIDER: z.enum(['outbox', 'kavenegar']).default('outbox'),
@@ -137,7 +148,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const config = result.data;
-  const secretProblem = config.NODE_ENV === 'production' && weakSecretProblem('JWT_SECRET', config.JWT_SECRET);
+  const secretProblem =
+    config.NODE_ENV === 'production' &&
+    (weakSecretProblem('JWT_SECRET', config.JWT_SECRET) ??
+      weakSecretProblem('REVALIDATE_SECRET', config.REVALIDATE_SECRET));
   if (secretProblem) throw new ConfigError(`Invalid configuration:\n  ${secretProblem}`);
   if (
     config.NODE_ENV === 'production' &&

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 
-const prod = { NODE_ENV: 'production' };
+const prod = { NODE_ENV: 'production', REVALIDATE_SECRET: 'a-production-revalidate-secret-long-enough-1234' };
 
 it('refuses to start in production with a default or short JWT_SECRET, naming it in Persian and English', () => {
   for (const JWT_SECRET of [
@@ -17,6 +17,16 @@ it('refuses to start in production with a default or short JWT_SECRET, naming it
   expect(loadConfig({ ...prod, JWT_SECRET: 'a-production-secret-that-is-long-enough-1234' }).NODE_ENV).toBe(
     'production',
   );
+});
+
+it('refuses the default or a short REVALIDATE_SECRET in production (the site trusts the API by it)', () => {
+  const jwt = { JWT_SECRET: 'a-production-secret-that-is-long-enough-1234' };
+  for (const REVALIDATE_SECRET of [undefined, 'dev-only-revalidate-secret-please-change-0123']) {
+    expect(() => loadConfig({ NODE_ENV: 'production', ...jwt, REVALIDATE_SECRET })).toThrow(
+      /REVALIDATE_SECRET: .*پیش‌فرض.*default value is refused/s,
+    );
+  }
+  expect(() => loadConfig({ NODE_ENV: 'production', ...jwt, REVALIDATE_SECRET: 'short' })).toThrow(/REVALIDATE_SECRET/);
 });
 
 it('keeps the development default outside production', () => {

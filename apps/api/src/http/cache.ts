@@ -9,6 +9,14 @@ declare module 'fastify' {
      */
     publicCache?: boolean;
   }
+  interface FastifyInstance {
+    /** The in-process cache of public answers; a catalogue write clears it (`clear()`). */
+    publicCache: { clear(): void };
+  }
+  interface FastifyRequest {
+    /** The cache generation when the request began: an answer computed before a clear is not stored. */
+    cacheGeneration?: number;
+  }
 }
 
 /** Max-age of public answers (seconds); browsers and CDNs may serve stale for a while as it revalidates. */
@@ -45,9 +53,18 @@ function answer(request: FastifyRequest, reply: FastifyReply, body: string | Buf
  */
 export function installPublicCache(app: FastifyInstance, ttlMs: number) {
   const cache = new Map<string, Entry>();
+  // Bumped by clear(): an answer read from the database before a write committed is not kept after it.
+  let generation = 0;
+  app.decorate('publicCache', {
+    clear() {
+      generation++;
+      cache.clear();
+    },
+  });
 
   app.addHook('preHandler', async (request, reply) => {
     if (!ttlMs || !isPublic(request)) return;
+    request.cacheGeneration = generation;
     const hit = cache.get(request.url);
     if (!hit) return;
     cache.delete(request.url);
@@ -64,7 +81,7 @@ export function installPublicCache(app: FastifyInstance, ttlMs: number) {
     if (!isPublic(request) || reply.statusCode !== 200) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
-    if (ttlMs) {
+    if (ttlMs && request.cacheGeneration === generation) {
       cache.set(request.url, {
         body: payload,
         etag,

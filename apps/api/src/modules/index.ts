@@ -26,6 +26,7 @@ import ticketingRoutes from './ticketing/routes';
 import memberCreditRoutes from './credit/member-routes';
 import memberSessionRoutes from './member/session-routes';
 import adminRoutes from './admin/routes';
+import adminCatalogRoutes from './admin-catalog/routes';
 
 // Every module's routes, registered in this order by buildApp. Add one line per module.
 export const modules = [
@@ -57,4 +58,5 @@ export const modules = [
   memberSessionRoutes,
   cipserviceRoutes,
   adminRoutes,
+  adminCatalogRoutes,
 ];

@@ -211,6 +211,7 @@ it('has no dev outbox route in production, and kavenegar needs its key', async (
   const api = await startTestApi('pglite', {
     NODE_ENV: 'production',
     JWT_SECRET: 'a-production-secret-that-is-long-enough-1234',
+    REVALIDATE_SECRET: 'a-production-revalidate-secret-long-enough-1234',
     SEED_DEMO: 'false',
     OUTBOX_POLL_MS: '0',
   });
@@ -226,7 +227,11 @@ it('has no dev outbox route in production, and kavenegar needs its key', async (
 
 it('DEV_OUTBOX decides the dev route: on outside production, opt-in in production, never with a real SMS provider', () => {
   expect(loadConfig({}).DEV_OUTBOX).toBe(true);
-  const prod = { NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-that-is-long-enough-1234' };
+  const prod = {
+    NODE_ENV: 'production',
+    JWT_SECRET: 'a-production-secret-that-is-long-enough-1234',
+    REVALIDATE_SECRET: 'a-production-revalidate-secret-long-enough-1234',
+  };
   expect(loadConfig(prod).DEV_OUTBOX).toBe(false);
   expect(loadConfig({ ...prod, DEV_OUTBOX: 'true' }).DEV_OUTBOX).toBe(true);
   expect(loadConfig({ DEV_OUTBOX: 'true', SMS_PROVIDER: 'kavenegar', KAVENEGAR_API_KEY: 'k' }).DEV_OUTBOX).toBe(false);

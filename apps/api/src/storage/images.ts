@@ -93,6 +93,28 @@ export async function storeSvgImage(
   return ref;
 }
 
+/**
+ * Stores an uploaded raster image (already checked by its bytes) under `key` as WebP in every width up to its own,
+ * encoded as the seed's images are; anything but the pixels (metadata, appended bytes) is dropped. Answers its size.
+ */
+export async function storeRasterImage(storage: Storage, key: string, bytes: Buffer) {
+  const { data, info } = await sharp(bytes, { limitInputPixels: 40_000_000 })
+    .rotate()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const size = { width: info.width, height: info.height };
+  for (const w of widthsOf(size.width)) {
+    const variant = await sharp(data, { raw: info }).resize(w).webp(ENCODING).toBuffer();
+    await storage.put(variantName(key, w), variant, 'image/webp');
+  }
+  return size;
+}
+
+/** Whether the stored image `key` of this full width exists (its smallest variant is there). */
+export async function imageStored(storage: Storage, key: string, width: number) {
+  return (await storage.get(variantName(key, widthsOf(width)[0]))) !== undefined;
+}
+
 /** Runs `fn` over `items` with at most `limit` at a time (keeps sharp's thread pool busy without flooding it). */
 export async function mapLimit<T, R>(
   items: T[],
