@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { detailOf, idParam, idParams, latinDigits, listOf, pagingQuery } from './common';
 import { STAFF_ROLES, type StaffRole } from '@vip/domain';
 import { defineEndpoints } from './endpoint';
+import { mobileNumber } from './member';
+import { attachment } from './ticketing';
 
 // The back office (DESIGN §7b): every staff call, with the roles that may make it. The server checks the role on
 // each call (route(): no token 401, a member token or another role 403).
@@ -26,12 +28,34 @@ export const staffProfile = z.object({
   role: z.enum(STAFF_ROLES),
 });
 
-export const staffSignInBody = z.object({
+const sixDigits = (message: string) => z.preprocess(latinDigits, z.string().regex(/^\d{6}$/, message));
+const staffCredentials = z.object({
   email: z.string().trim().toLowerCase().email('ایمیل معتبر نیست.'),
   password: z.string().min(1).max(200),
-  /** The 6-digit code of the authenticator app (TOTP). */
-  totp_code: z.preprocess(latinDigits, z.string().regex(/^\d{6}$/, 'کد شش‌رقمی برنامهٔ احراز هویت را وارد کنید.')),
 });
+/** E-mail, password and one second factor: the authenticator app's code or the code sent by SMS. */
+export const staffSignInBody = staffCredentials
+  .extend({
+    /** The 6-digit code of the authenticator app (TOTP). */
+    totp_code: sixDigits('کد شش‌رقمی برنامهٔ احراز هویت را وارد کنید.').optional(),
+    /** The 6-digit code sent by SMS to the staff's mobile (POST …/auth/sms-code first). */
+    sms_code: sixDigits('کد شش‌رقمی پیامک‌شده را وارد کنید.').optional(),
+  })
+  .refine((b) => (b.totp_code === undefined) !== (b.sms_code === undefined), {
+    message: 'کد برنامهٔ احراز هویت یا کد پیامک‌شده را وارد کنید (یکی از این دو).',
+    path: ['totp_code'],
+  });
+/** Step one of the SMS second factor: e-mail and password; the code goes to the mobile on file. */
+export const staffSmsCodeBody = staffCredentials;
+export const staffSmsCodeSent = detailOf(
+  z.object({
+    sent: z.literal(true),
+    /** The mobile it went to, masked (0912***4567). */
+    mobile: z.string(),
+    expires_in_seconds: z.number().int(),
+    resend_after_seconds: z.number().int(),
+  }),
+);
 
 export const staffSession = detailOf(
   z.object({ access_token: z.string(), expires_at: z.string(), staff: staffProfile }),
@@ -96,15 +120,14 @@ export const deskBookingQuery = pagingQuery(50).extend({
   status: z.preprocess(latinDigits, z.coerce.number().int()).optional(),
 });
 
-export const deskOrderChange = detailOf(
-  z.object({
-    order_id: z.number().int(),
-    reference: z.string(),
-    status: z.number().int(),
-    payment_status: z.number().int(),
-    refunded_amount: z.number().int(),
-  }),
-);
+const orderChangeFields = z.object({
+  order_id: z.number().int(),
+  reference: z.string(),
+  status: z.number().int(),
+  payment_status: z.number().int(),
+  refunded_amount: z.number().int(),
+});
+export const deskOrderChange = detailOf(orderChangeFields);
 
 export const refuseBody = z.object({ reason });
 
@@ -205,6 +228,9 @@ export const deskTicket = z.object({
   priority: z.number().int(),
   order_id: z.number().int().nullable(),
   reply_count: z.number().int(),
+  /** The support staff who owns it, if assigned. */
+  assignee_id: z.number().int().nullable(),
+  assignee_name: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -214,9 +240,15 @@ export const deskTicketQuery = pagingQuery(50).extend({
   status: smallCode.optional(),
   category_id: smallCode.optional(),
   role_id: smallCode.optional(),
+  /** Only tickets assigned to this staff id. */
+  assignee_id: idParam.optional(),
 });
 
-export const staffReplyBody = z.object({ description: z.string().trim().min(2, 'متن پاسخ را بنویسید.').max(5000) });
+export const staffReplyBody = z.object({
+  description: z.string().trim().min(2, 'متن پاسخ را بنویسید.').max(5000),
+  /** A file uploaded first with POST …/tickets/{id}/attachments. */
+  attachment_id: z.number().int().positive().optional(),
+});
 export const staffReplyAnswer = detailOf(
   z.object({ id: z.number().int(), ticket_id: z.number().int(), status: z.number().int(), created_at: z.string() }),
 );
@@ -272,6 +304,8 @@ export const shipBody = z.object({
 });
 
 export const staffAccount = staffProfile.extend({
+  /** For the second factor by SMS; null: authenticator app only. */
+  mobile: z.string().nullable(),
   active: z.boolean(),
   created_at: z.string(),
   last_signin_at: z.string().nullable(),
@@ -282,6 +316,8 @@ export const staffCreateBody = z.object({
   role: z.enum(STAFF_ROLES),
   /** The first password; it must reach the §5 HARD level. */
   password: z.string().min(1).max(200),
+  /** Optional mobile for the second factor by SMS. */
+  mobile: mobileNumber.optional(),
 });
 /** The new account and its TOTP enrolment, shown once. */
 export const staffCreated = detailOf(staffAccount.extend({ otpauth_url: z.string(), totp_secret: z.string() }));
@@ -290,6 +326,8 @@ export const staffUpdateBody = z
     role: z.enum(STAFF_ROLES).optional(),
     active: z.boolean().optional(),
     full_name: z.string().trim().min(2).max(100).optional(),
+    /** A mobile for the second factor by SMS, or null to remove it. */
+    mobile: mobileNumber.nullable().optional(),
   })
   .refine((b) => Object.keys(b).length > 0, 'چیزی برای تغییر فرستاده نشده است.');
 
@@ -305,6 +343,129 @@ export const dashboard = detailOf(
     revenue: z.array(z.object({ date: z.string(), amount: z.number().int(), orders: z.number().int() })),
   }),
 );
+
+// ── Desk operations: no-show, payments to re-verify, reconciliation, refunds, stock, ticket notes/assignment,
+// attachments, staff reading member uploads ───────────────────────────────────────────────────────────────────
+
+/** A reservation marked as a no-show, and its order after it. */
+export const noShowAnswer = detailOf(
+  orderChangeFields.extend({ reservation_id: z.number().int(), no_show_at: z.string() }),
+);
+
+/** A bank payment as finance sees it. */
+export const deskPayment = z.object({
+  id: z.number().int(),
+  purpose: z.enum(['order', 'topup']),
+  member_id: z.number().int(),
+  member_name: z.string(),
+  order_id: z.number().int().nullable(),
+  order_reference: z.string().nullable(),
+  gateway: z.string(),
+  amount: z.number().int(),
+  /** `pending` | `paid` | `failed` | `canceled`. */
+  state: z.string(),
+  /** The bank's id of the payment (null when the bank never took it). */
+  authority: z.string().nullable(),
+  bank_reference: z.string().nullable(),
+  /** The last outcome in Persian (for a payment the bank gave no answer about: why). */
+  message: z.string().nullable(),
+  verify_attempts: z.number().int(),
+  last_verify_at: z.string().nullable(),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+});
+export const deskPaymentQuery = pagingQuery(50);
+
+/** One difference between the banks and the ledger on a day. */
+export const reconciliationIssue = z.object({
+  /**
+   * `topup_not_in_ledger`: a paid bank top-up without its ledger top-up; `order_payment_unsettled`: a paid bank
+   * payment of an order neither counted on the order nor returned to the wallet; `ledger_without_paid_payment`: a
+   * ledger entry naming a bank payment that is not paid; `refund_mismatch`: an order whose wallet refunds differ from
+   * its refunded amount.
+   */
+  kind: z.enum(['topup_not_in_ledger', 'order_payment_unsettled', 'ledger_without_paid_payment', 'refund_mismatch']),
+  payment_id: z.number().int().nullable(),
+  order_id: z.number().int().nullable(),
+  order_reference: z.string().nullable(),
+  member_id: z.number().int().nullable(),
+  /** Rials: what the banks say minus what the ledger/order says. */
+  amount: z.number().int(),
+  note: z.string(),
+});
+const countSum = z.object({ count: z.number().int(), sum: z.number().int() });
+/** A Tehran day's bank payments against the wallet ledger (Rials). */
+export const reconciliation = detailOf(
+  z.object({
+    date: z.string(),
+    /** Bank (sandbox/zarinpal) payments paid that day, by what they paid for. */
+    gateway: z.object({ total: countSum, orders: countSum, topups: countSum }),
+    /** Ledger entries written that day, by kind (payments and refunds signed as in the ledger). */
+    ledger: z.object({ topup: countSum, payment: countSum, refund: countSum, adjustment: countSum }),
+    /** Wallet spends that day (credit payments) against the ledger's payment entries. */
+    wallet_payments: countSum,
+    issues: z.array(reconciliationIssue),
+  }),
+);
+export const reconciliationQuery = z.object({
+  /** The Tehran date (YYYY-MM-DD); today by default. */
+  date: isoDate.optional(),
+});
+
+export const orderRefundBody = z.object({
+  /** Rials back to the member's wallet: at most what the order received and has not had back. */
+  amount: z.number().int().positive('مبلغ باید بیشتر از صفر باشد.'),
+  reason,
+});
+
+export const stockAdjustmentBody = z.object({
+  /** Signed: + received into the warehouse, − lost or damaged. The stock never goes below zero (409). */
+  delta: z
+    .number()
+    .int()
+    .min(-100_000)
+    .max(100_000)
+    .refine((v) => v !== 0, 'تغییر موجودی نباید صفر باشد.'),
+  reason,
+});
+export const stockAnswer = detailOf(
+  z.object({ product_id: z.number().int(), title: z.string(), stock: z.number().int(), delta: z.number().int() }),
+);
+
+/** An internal note of the support desk: never shown to the member. */
+export const ticketNote = z.object({
+  id: z.number().int(),
+  ticket_id: z.number().int(),
+  staff_id: z.number().int(),
+  staff_name: z.string(),
+  body: z.string(),
+  created_at: z.string(),
+});
+export const ticketNoteBody = z.object({ body: z.string().trim().min(2, 'متن یادداشت را بنویسید.').max(5000) });
+export const ticketAssignBody = z.object({
+  /** A support or admin staff id; null takes the assignment away. */
+  staff_id: z.number().int().positive().nullable(),
+});
+/** A ticket as the support desk reads it: the thread (with attachments), the internal notes and the assignee. */
+export const deskTicketDetail = detailOf(
+  deskTicket.extend({
+    replies: z.array(
+      z.object({
+        id: z.number().int(),
+        author: z.enum(['member', 'staff']),
+        staff_name: z.string().nullable(),
+        description: z.string(),
+        /** `url` is the staff download (`GET /v1/admin/fa/uploads/{name}`). */
+        attachment: attachment.nullable(),
+        created_at: z.string(),
+      }),
+    ),
+    notes: z.array(ticketNote),
+  }),
+);
+export const uploadNameParams = z.object({
+  name: z.string().regex(/^[a-z0-9-]{8,80}\.(jpg|png|webp|pdf)$/, 'نام فایل معتبر نیست.'),
+});
 
 /** Endpoints of the back office. */
 export const adminEndpoints = defineEndpoints({
@@ -564,5 +725,142 @@ export const adminEndpoints = defineEndpoints({
     auth: 'staff',
     roles: ADMIN_ONLY,
     response: dashboard,
+  },
+  // ── Desk operations (second part of issue #15) ────────────────────────────────────────────────────────────
+  adminRequestSignInCode: {
+    method: 'POST',
+    path: '/v1/admin/fa/auth/sms-code',
+    tag: 'admin',
+    summary: 'Staff sign-in, SMS second factor: e-mail and password send a 6-digit code to the mobile on file',
+    description:
+      'Wrong e-mail or password answer the same 401 as sign-in; an account without a mobile a 409. The code lives 2 minutes, 5 wrong tries kill it, one per minute.',
+    auth: 'public',
+    body: staffSmsCodeBody,
+    response: staffSmsCodeSent,
+    rateLimited: true,
+    status: 202,
+  },
+  adminCipNoShow: {
+    method: 'POST',
+    path: '/v1/admin/fa/cip/reservations/:id/no-show',
+    tag: 'admin',
+    summary: 'VIP desk: nobody came (after the flight’s time, confirmed bookings only); nothing refunded, SMS',
+    description:
+      'Marks the reservation; when every reservation of the order is a no-show the order moves providerConfirmed → completed (the service was held).',
+    auth: 'staff',
+    roles: VIP_DESK,
+    params: idParams,
+    response: noShowAnswer,
+  },
+  adminListPaymentsToVerify: {
+    method: 'GET',
+    path: '/v1/admin/fa/payments/to-verify',
+    tag: 'admin',
+    summary:
+      'Finance: bank payments still unverified past the bank’s window (PAYMENT_VERIFY_AFTER_MINUTES), oldest first',
+    auth: 'staff',
+    roles: FINANCE,
+    query: deskPaymentQuery,
+    response: listOf(deskPayment),
+  },
+  adminVerifyPayment: {
+    method: 'POST',
+    path: '/v1/admin/fa/payments/:id/verify',
+    tag: 'admin',
+    summary: 'Finance: ask the bank again now (the money core’s verify; settles at most once)',
+    description: 'A payment no longer pending is a 409; a bank without an answer leaves it pending (200).',
+    auth: 'staff',
+    roles: FINANCE,
+    params: idParams,
+    response: detailOf(deskPayment),
+  },
+  adminReconciliation: {
+    method: 'GET',
+    path: '/v1/admin/fa/reconciliation',
+    tag: 'admin',
+    summary: 'Finance: a Tehran day’s bank payments against the wallet ledger, with each difference listed',
+    auth: 'staff',
+    roles: FINANCE,
+    query: reconciliationQuery,
+    response: reconciliation,
+  },
+  adminRefundOrder: {
+    method: 'POST',
+    path: '/v1/admin/fa/orders/:id/refund',
+    tag: 'admin',
+    summary: 'Finance: give part or all of what an order received back to the wallet, with a required reason (SMS)',
+    description: 'The core’s refundToWallet: never more than received and not yet refunded (409). Statuses stay.',
+    auth: 'staff',
+    roles: FINANCE,
+    params: idParams,
+    body: orderRefundBody,
+    response: deskOrderChange,
+  },
+  adminAdjustStock: {
+    method: 'POST',
+    path: '/v1/admin/fa/store/products/:id/stock',
+    tag: 'admin',
+    summary: 'Fulfilment: add to or take from a product’s stock with a required reason (never below zero: 409)',
+    auth: 'staff',
+    roles: FULFILMENT,
+    params: idParams,
+    body: stockAdjustmentBody,
+    response: stockAnswer,
+  },
+  adminGetTicket: {
+    method: 'GET',
+    path: '/v1/admin/fa/tickets/:id',
+    tag: 'admin',
+    summary: 'Support: a ticket with its thread, attachments, internal notes and assignee',
+    auth: 'staff',
+    roles: SUPPORT,
+    params: idParams,
+    response: deskTicketDetail,
+  },
+  adminAddTicketNote: {
+    method: 'POST',
+    path: '/v1/admin/fa/tickets/:id/notes',
+    tag: 'admin',
+    summary: 'Support: an internal note on a ticket (never shown to the member)',
+    auth: 'staff',
+    roles: SUPPORT,
+    params: idParams,
+    body: ticketNoteBody,
+    response: detailOf(ticketNote),
+    status: 201,
+  },
+  adminAssignTicket: {
+    method: 'POST',
+    path: '/v1/admin/fa/tickets/:id/assign',
+    tag: 'admin',
+    summary: 'Support: assign a ticket to a support or admin staff member (null: unassign)',
+    auth: 'staff',
+    roles: SUPPORT,
+    params: idParams,
+    body: ticketAssignBody,
+    response: detailOf(deskTicket),
+  },
+  adminUploadTicketAttachment: {
+    method: 'POST',
+    path: '/v1/admin/fa/tickets/:id/attachments',
+    tag: 'admin',
+    summary: 'Support: upload a file for a reply (multipart field `file`); send its id as the reply’s attachment_id',
+    description:
+      'JPEG, PNG, WebP or PDF judged by content, at most 5 MB (the member uploads’ checks). Stored as the ticket member’s, so they can download it.',
+    auth: 'staff',
+    roles: SUPPORT,
+    params: idParams,
+    response: detailOf(attachment),
+    status: 201,
+  },
+  adminGetUpload: {
+    method: 'GET',
+    path: '/v1/admin/fa/uploads/:name',
+    tag: 'admin',
+    summary: 'Finance, support: a member’s upload (receipt, ticket attachment) as a download with nosniff',
+    auth: 'staff',
+    roles: ['admin', 'finance', 'support'],
+    params: uploadNameParams,
+    produces: 'application/octet-stream',
   },
 });

@@ -47,6 +47,14 @@ export async function recordAudit(tx: Db, who: StaffActor, change: AuditChange) 
   });
 }
 
+/** What a staff write answers: its result, the fields before and after, and the entity's id when only it knows. */
+export interface AuditedResult<T> {
+  result: T;
+  before?: unknown;
+  after?: unknown;
+  entityId?: string | number;
+}
+
 /**
  * Runs a staff write and its audit entry in one transaction: `write` answers the result and the before/after of
  * the change. The entry is written only when the write succeeds.
@@ -55,7 +63,7 @@ export async function auditedWrite<T>(
   db: Db,
   who: StaffActor,
   base: Omit<AuditChange, 'before' | 'after'>,
-  write: (tx: Db) => Promise<{ result: T; before?: unknown; after?: unknown; entityId?: string | number }>,
+  write: (tx: Db) => Promise<AuditedResult<T>>,
 ): Promise<T> {
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;

@@ -1,10 +1,19 @@
 import type { creditRequestQuery } from '@vip/contract';
-import { desc, eq, sql } from 'drizzle-orm';
+import { formatToman, toPersianDigits } from '@vip/domain';
+import { and, asc, desc, eq, gt, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { notFound } from '../../http/errors';
+import { ApiError, notFound } from '../../http/errors';
 import { listEnvelope } from '../../db/list';
-import { appendLedger } from '../credit/ledger';
+import { enqueueSms } from '../../outbox/outbox';
+import { appendLedger, refundToWallet } from '../credit/ledger';
+import { creditTransactions } from '../credit/schema';
+import { orders } from '../order/schema';
+import { lockOrder } from '../order/service';
+import { payments } from '../payment/schema';
+import { type PaymentDeps, type PaymentRow, verifyPayment } from '../payment/service';
+import { orderState } from './vip-desk';
 import { decideCreditRequest } from '../credit/member-credits';
 import { creditRequests } from '../credit/requests-schema';
 import { members } from '../member/schema';
@@ -84,5 +93,243 @@ export async function adjustWallet(tx: Db, input: { member_id: number; amount: n
     before: { balance: Number(entry.balanceAfter) - input.amount },
     after: result,
     entityId: input.member_id,
+  };
+}
+
+// ── Payments to verify again ────────────────────────────────────────────────────────────────────────────────
+
+type DeskPaymentRow = { p: PaymentRow; first: string | null; last: string | null; reference: string | null };
+
+const deskPaymentOf = ({ p, first, last, reference }: DeskPaymentRow) => ({
+  id: p.id,
+  purpose: p.purpose as 'order' | 'topup',
+  member_id: p.memberId,
+  member_name: `${first ?? ''} ${last ?? ''}`.trim(),
+  order_id: p.orderId,
+  order_reference: reference,
+  gateway: p.gateway,
+  amount: p.amount,
+  state: p.state,
+  authority: p.authority,
+  bank_reference: p.bankReference,
+  message: p.message,
+  verify_attempts: p.verifyAttempts,
+  last_verify_at: p.lastVerifyAt?.toISOString() ?? null,
+  created_at: p.createdAt.toISOString(),
+  paid_at: p.paidAt?.toISOString() ?? null,
+});
+
+const deskPayments = (db: Db) =>
+  db
+    .select({ p: payments, first: members.firstName, last: members.lastName, reference: orders.reference })
+    .from(payments)
+    .innerJoin(members, eq(members.id, payments.memberId))
+    .leftJoin(orders, eq(orders.id, payments.orderId));
+
+/**
+ * Bank payments the money core has not settled: still pending past the bank's window (PAYMENT_VERIFY_AFTER_MINUTES),
+ * or already asked without an answer (the bank timed out). Oldest first.
+ */
+export async function listPaymentsToVerify(
+  db: Db,
+  q: { limit: number; offset: number },
+  verifyAfterMinutes: number,
+  now = new Date(),
+) {
+  const cond = and(
+    ne(payments.gateway, 'credit'),
+    eq(payments.state, 'pending'),
+    or(lt(payments.createdAt, new Date(now.getTime() - verifyAfterMinutes * 60_000)), gt(payments.verifyAttempts, 0)),
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    deskPayments(db).where(cond).orderBy(asc(payments.id)).limit(q.limit).offset(q.offset),
+    db.select({ total: sql<number>`count(*)::int` }).from(payments).where(cond),
+  ]);
+  return listEnvelope(rows.map(deskPaymentOf), total, q.limit, q.offset);
+}
+
+/**
+ * "Ask the bank again now": the money core's own verifyPayment, under the payment row's lock so two clicks settle it
+ * once (the second finds it settled: 409). A bank without an answer leaves it pending.
+ */
+export async function reverifyPayment(tx: Db, deps: PaymentDeps, id: number) {
+  const [locked] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
+  if (!locked || locked.gateway === 'credit') throw notFound('پرداخت بانکی');
+  if (locked.state !== 'pending') {
+    throw new ApiError(409, 'payment_settled', 'این پرداخت پیش‌تر نهایی شده است و استعلام دوباره لازم ندارد.');
+  }
+  await verifyPayment({ ...deps, db: tx }, id);
+  const [row] = await deskPayments(tx).where(eq(payments.id, id));
+  const result = deskPaymentOf(row);
+  const pick = (p: { state: string; verify_attempts: number; message: string | null }) => ({
+    state: p.state,
+    verify_attempts: p.verify_attempts,
+    message: p.message,
+  });
+  return {
+    result,
+    before: { state: locked.state, verify_attempts: locked.verifyAttempts, message: locked.message },
+    after: pick(result),
+    entityId: id,
+  };
+}
+
+// ── Refund of an order to the wallet ────────────────────────────────────────────────────────────────────────
+
+/**
+ * Gives part or all of what an order received back to the member's wallet through the core's refundToWallet (never
+ * more than received and not yet refunded: 409), with the reason in the ledger note; the member gets an SMS.
+ * Statuses do not move: cancelling is the desks' cancel/refuse.
+ */
+export async function refundOrder(tx: Db, orderId: number, input: { amount: number; reason: string }) {
+  const order = await lockOrder(tx, orderId);
+  const before = orderState(order);
+  await refundToWallet(tx, orderId, input.amount, `بازگشت وجه سفارش ${order.reference}: ${input.reason}`);
+  const after = orderState(await lockOrder(tx, orderId));
+  const [member] = await tx.select({ mobile: members.mobile }).from(members).where(eq(members.id, order.memberId));
+  if (member?.mobile) {
+    await enqueueSms(tx, {
+      recipient: member.mobile,
+      template: 'order-refunded',
+      token: order.reference,
+      body: `آسمان ویژه: مبلغ ${formatToman(input.amount)} از سفارش ${toPersianDigits(order.reference)} به کیف پول شما بازگشت.`,
+    });
+  }
+  return { result: after, before, after: { ...after, amount: input.amount } };
+}
+
+// ── Daily reconciliation ────────────────────────────────────────────────────────────────────────────────────
+
+const tehranDay = (col: SQL | AnyPgColumn, date: string) =>
+  sql`(${col} at time zone 'Asia/Tehran')::date = ${date}::date`;
+
+const countSum = (rows: { n: number; total: string | number | null }[]) => ({
+  count: rows.reduce((a, r) => a + Number(r.n), 0),
+  sum: rows.reduce((a, r) => a + Number(r.total ?? 0), 0),
+});
+
+/**
+ * A Tehran day's bank payments against the wallet ledger: what the banks paid (orders, top-ups), the ledger's entries
+ * by kind, the wallet's own spends, and every difference found — per payment or order — between them.
+ */
+export async function reconciliationOf(db: Db, date: string) {
+  const bank = ne(payments.gateway, 'credit');
+  const paidThatDay = and(eq(payments.state, 'paid'), tehranDay(payments.paidAt, date));
+  const [byPurpose, byKind, walletPays] = await Promise.all([
+    db
+      .select({ purpose: payments.purpose, n: sql<number>`count(*)::int`, total: sql<string>`sum(${payments.amount})` })
+      .from(payments)
+      .where(and(bank, paidThatDay))
+      .groupBy(payments.purpose),
+    db
+      .select({
+        kind: creditTransactions.kind,
+        n: sql<number>`count(*)::int`,
+        total: sql<string>`sum(${creditTransactions.amount})`,
+      })
+      .from(creditTransactions)
+      .where(tehranDay(creditTransactions.createdAt, date))
+      .groupBy(creditTransactions.kind),
+    db
+      .select({ n: sql<number>`count(*)::int`, total: sql<string>`sum(${payments.amount})` })
+      .from(payments)
+      .where(and(eq(payments.gateway, 'credit'), paidThatDay)),
+  ]);
+  const purpose = (p: string) => countSum(byPurpose.filter((r) => r.purpose === p));
+  const kind = (k: string) => countSum(byKind.filter((r) => r.kind === k));
+
+  const ledgerOf = (kindName: string) =>
+    sql`exists (select 1 from ${creditTransactions} where ${creditTransactions.paymentId} = ${payments.id} and ${creditTransactions.kind} = ${kindName})`;
+  const [topupsMissing, orderRows, orphanEntries, refundRows] = await Promise.all([
+    // A paid bank top-up must have its ledger top-up.
+    db
+      .select({ p: payments })
+      .from(payments)
+      .where(and(bank, paidThatDay, eq(payments.purpose, 'topup'), sql`not ${ledgerOf('topup')}`)),
+    // Orders a bank paid that day: what they received must equal their paid payments, less those sent to the wallet.
+    db
+      .select({
+        id: orders.id,
+        reference: orders.reference,
+        memberId: orders.memberId,
+        paidAmount: orders.paidAmount,
+        expected: sql<string>`(select coalesce(sum(${payments.amount}), 0) from ${payments}
+          where ${payments.orderId} = ${orders.id} and ${payments.state} = 'paid' and not ${ledgerOf('refund')})`,
+      })
+      .from(orders)
+      .where(
+        sql`exists (select 1 from ${payments} where ${payments.orderId} = ${orders.id} and ${bank} and ${paidThatDay})`,
+      ),
+    // Ledger entries of the day that name a payment which is not paid.
+    db
+      .select({ t: creditTransactions, state: payments.state })
+      .from(creditTransactions)
+      .innerJoin(payments, eq(payments.id, creditTransactions.paymentId))
+      .where(and(tehranDay(creditTransactions.createdAt, date), ne(payments.state, 'paid'))),
+    // Orders refunded to the wallet that day: their refund entries (not bank money returned) against refunded_amount.
+    db
+      .select({
+        id: orders.id,
+        reference: orders.reference,
+        memberId: orders.memberId,
+        refundedAmount: orders.refundedAmount,
+        ledger: sql<string>`(select coalesce(sum(${creditTransactions.amount}), 0) from ${creditTransactions}
+          where ${creditTransactions.orderId} = ${orders.id} and ${creditTransactions.kind} = 'refund'
+          and ${creditTransactions.paymentId} is null)`,
+      })
+      .from(orders)
+      .where(
+        sql`exists (select 1 from ${creditTransactions} where ${creditTransactions.orderId} = ${orders.id}
+          and ${creditTransactions.kind} = 'refund' and ${tehranDay(creditTransactions.createdAt, date)})`,
+      ),
+  ]);
+  const issues = [
+    ...topupsMissing.map(({ p }) => ({
+      kind: 'topup_not_in_ledger' as const,
+      payment_id: p.id,
+      order_id: null,
+      order_reference: null,
+      member_id: p.memberId,
+      amount: p.amount,
+      note: 'بانک افزایش اعتبار را پرداخت‌شده اعلام کرده اما در دفتر کیف پول ثبت نشده است.',
+    })),
+    ...orderRows
+      .filter((o) => Number(o.expected) !== Number(o.paidAmount))
+      .map((o) => ({
+        kind: 'order_payment_unsettled' as const,
+        payment_id: null,
+        order_id: o.id,
+        order_reference: o.reference,
+        member_id: o.memberId,
+        amount: Number(o.expected) - Number(o.paidAmount),
+        note: 'مبلغ پرداخت‌های موفق این سفارش با مبلغ دریافتی ثبت‌شده روی سفارش یکی نیست.',
+      })),
+    ...orphanEntries.map(({ t, state }) => ({
+      kind: 'ledger_without_paid_payment' as const,
+      payment_id: t.paymentId,
+      order_id: t.orderId,
+      order_reference: null,
+      member_id: t.memberId,
+      amount: -Number(t.amount),
+      note: `ردیف دفتر کیف پول به پرداختی با وضعیت «${state}» اشاره می‌کند.`,
+    })),
+    ...refundRows
+      .filter((o) => Number(o.ledger) !== Number(o.refundedAmount))
+      .map((o) => ({
+        kind: 'refund_mismatch' as const,
+        payment_id: null,
+        order_id: o.id,
+        order_reference: o.reference,
+        member_id: o.memberId,
+        amount: Number(o.refundedAmount) - Number(o.ledger),
+        note: 'جمع بازگشت‌های کیف پول این سفارش با مبلغ بازگشتی ثبت‌شده روی سفارش یکی نیست.',
+      })),
+  ];
+  return {
+    date,
+    gateway: { total: countSum(byPurpose), orders: purpose('order'), topups: purpose('topup') },
+    ledger: { topup: kind('topup'), payment: kind('payment'), refund: kind('refund'), adjustment: kind('adjustment') },
+    wallet_payments: countSum(walletPays),
+    issues,
   };
 }

@@ -9,6 +9,7 @@ import { enqueueSms } from '../../outbox/outbox';
 import { members } from '../member/schema';
 import { orders } from '../order/schema';
 import { lockOrder, moveOrderStatus } from '../order/service';
+import { products } from '../product/schema';
 import { storeOrderDetails } from '../store/schema';
 import type { StaffActor } from './audit';
 import { storeShipments } from './schema';
@@ -126,4 +127,27 @@ export async function deliverOrder(tx: Db, orderId: number, who: StaffActor) {
   await tx.update(storeShipments).set({ deliveredAt: new Date() }).where(eq(storeShipments.orderId, orderId));
   const after = await storeOrderView(tx, orderId);
   return { result: after, before, after };
+}
+
+/**
+ * A stock adjustment (goods received, lost, damaged): one conditional update `stock = stock + delta` that refuses to
+ * go below zero (409), so concurrent adjustments and sales never lose a unit. The reason goes to the audit log.
+ */
+export async function adjustStock(tx: Db, productId: number, delta: number) {
+  const [updated] = await tx
+    .update(products)
+    .set({ stock: sql`${products.stock} + ${delta}` })
+    .where(and(eq(products.id, productId), sql`${products.stock} + ${delta} >= 0`))
+    .returning({ id: products.id, title: products.title, stock: products.stock });
+  if (!updated) {
+    const [exists] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
+    if (!exists) throw notFound('محصول');
+    throw new ApiError(
+      409,
+      'stock_below_zero',
+      `موجودی این محصول ${toPersianDigits(exists.stock)} عدد است و با این تغییر کمتر از صفر می‌شود.`,
+    );
+  }
+  const result = { product_id: updated.id, title: updated.title, stock: updated.stock, delta };
+  return { result, before: { stock: updated.stock - delta }, after: { stock: updated.stock, delta } };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { orders } from '../order/schema';
+import { tickets } from '../ticketing/schema';
 import {
   bigserial,
   boolean,
@@ -29,6 +30,8 @@ export const staff = pgTable(
     role: text('role').notNull(),
     /** Base32 TOTP secret (RFC 6238); shown once when the account is made. */
     totpSecret: text('totp_secret').notNull(),
+    /** Mobile (09…) for the second factor by SMS; null: TOTP only. Set by an admin. */
+    mobile: text('mobile'),
     /** The last TOTP time step accepted, so one code cannot sign in twice. */
     lastTotpStep: integer('last_totp_step'),
     active: boolean('active').notNull().default(true),
@@ -101,3 +104,38 @@ export const storeShipments = pgTable('store_shipments', {
   shippedAt: timestamp('shipped_at', { withTimezone: true }).notNull().defaultNow(),
   deliveredAt: timestamp('delivered_at', { withTimezone: true }),
 });
+
+/** The support desk's internal notes on a ticket: staff only, never shown to the member. */
+export const ticketNotes = pgTable(
+  'ticket_notes',
+  {
+    id: serial('id').primaryKey(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ticket_notes_ticket_idx').on(t.ticketId, t.id)],
+);
+
+/** Who on the support desk owns a ticket (one row per assigned ticket). */
+export const ticketAssignments = pgTable(
+  'ticket_assignments',
+  {
+    ticketId: integer('ticket_id')
+      .primaryKey()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    assignedBy: integer('assigned_by')
+      .notNull()
+      .references(() => staff.id),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ticket_assignments_staff_idx').on(t.staffId)],
+);

@@ -1,9 +1,12 @@
 import { STAFF_ROLES, type StaffRole } from '@vip/domain';
-import { PasswordLevel } from '@vip/domain';
+import { PasswordLevel, toPersianDigits } from '@vip/domain';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/errors';
 import { listEnvelope } from '../../db/list';
+import { enqueueSms } from '../../outbox/outbox';
+import { assertResendAllowed, checkCode, issueCode } from '../member/codes';
+import { CODE_TTL_SECONDS, RESEND_AFTER_SECONDS } from '../member/limits';
 import { dummyPasswordHash, hashPassword, passwordProblem, verifyPassword } from '../member/password';
 import { newTotpSecret, signStaffToken, STAFF_SESSION_HOURS, staffByEmail, totpOf, totpStep } from './auth';
 import { staff, staffSessions } from './schema';
@@ -21,28 +24,97 @@ export const staffProfileOf = (row: typeof staff.$inferSelect) => ({
   role: row.role as StaffRole,
 });
 
-/**
- * Staff sign-in: password (scrypt, checked against a dummy hash when the e-mail is unknown so both take as long)
- * and a TOTP code newer than the last one used (a code is spent by a conditional update, so it signs in once).
- */
-export async function signInStaff(
-  db: Db,
-  jwtSecret: string,
-  input: { email: string; password: string; totp_code: string },
-  client: { ip: string; userAgent?: string },
-  now = new Date(),
-) {
+/** The active account of an e-mail whose password is right (a dummy hash for an unknown e-mail), else the 401. */
+async function staffByCredentials(db: Db, input: { email: string; password: string }) {
   const row = await staffByEmail(db, input.email);
   const passwordOk = await verifyPassword(input.password, row?.passwordHash ?? (await dummyPasswordHash()));
   if (!row || !passwordOk) throw badSignIn();
+  return row;
+}
+
+/** The code store's subject of a staff account's SMS codes (apart from any member's mobile). */
+const smsSubject = (staffId: number) => `staff:${staffId}`;
+const masked = (mobile: string) => `${mobile.slice(0, 4)}***${mobile.slice(-4)}`;
+
+/**
+ * Step one of the SMS second factor: e-mail and password right, the account has a mobile → a 6-digit code by SMS
+ * through the members' code store (HMAC only, 2 minutes, 5 wrong tries, one per minute).
+ */
+export async function requestStaffSmsCode(
+  db: Db,
+  jwtSecret: string,
+  input: { email: string; password: string },
+  ip: string,
+) {
+  const row = await staffByCredentials(db, input);
+  if (!row.mobile) {
+    throw new ApiError(
+      409,
+      'no_staff_mobile',
+      'برای این حساب شمارهٔ همراهی ثبت نشده است؛ با کد برنامهٔ احراز هویت وارد شوید.',
+    );
+  }
+  const mobile = row.mobile;
+  await assertResendAllowed(db, smsSubject(row.id));
+  await issueCode(db, { secret: jwtSecret, subject: smsSubject(row.id), ip }, (tx, code) =>
+    enqueueSms(tx, {
+      recipient: mobile,
+      template: 'staff-signin-code',
+      token: code,
+      body: `کد ورود به پنل کارکنان آسمان ویژه: ${code}\nاین کد تا ${toPersianDigits(CODE_TTL_SECONDS / 60)} دقیقه معتبر است؛ آن را به کسی ندهید.`,
+    }),
+  );
+  return {
+    sent: true as const,
+    mobile: masked(mobile),
+    expires_in_seconds: CODE_TTL_SECONDS,
+    resend_after_seconds: RESEND_AFTER_SECONDS,
+  };
+}
+
+/** Spends a second factor: a TOTP code newer than the last used (conditional update) or the SMS code of the store. */
+async function spendSecondFactor(
+  db: Db,
+  jwtSecret: string,
+  row: typeof staff.$inferSelect,
+  input: { totp_code?: string; sms_code?: string },
+  now: Date,
+) {
+  if (input.sms_code !== undefined) {
+    const outcome = await checkCode(
+      db,
+      { secret: jwtSecret, subject: smsSubject(row.id), code: input.sms_code },
+      async (tx) => {
+        await tx.update(staff).set({ lastSigninAt: now }).where(eq(staff.id, row.id));
+      },
+    );
+    return outcome.kind === 'ok';
+  }
+  if (input.totp_code === undefined) return false;
   const step = totpStep(row.totpSecret, row.email, input.totp_code, now.getTime());
-  if (step === null) throw badSignIn();
+  if (step === null) return false;
   const spent = await db
     .update(staff)
     .set({ lastTotpStep: step, lastSigninAt: now })
     .where(and(eq(staff.id, row.id), or(isNull(staff.lastTotpStep), lt(staff.lastTotpStep, step))))
     .returning({ id: staff.id });
-  if (spent.length === 0) throw badSignIn();
+  return spent.length > 0;
+}
+
+/**
+ * Staff sign-in: password (scrypt, checked against a dummy hash when the e-mail is unknown so both take as long)
+ * and one second factor: a TOTP code newer than the last one used (spent by a conditional update, so it signs in
+ * once) or the code sent by SMS (requestStaffSmsCode). Every failure is the same 401.
+ */
+export async function signInStaff(
+  db: Db,
+  jwtSecret: string,
+  input: { email: string; password: string; totp_code?: string; sms_code?: string },
+  client: { ip: string; userAgent?: string },
+  now = new Date(),
+) {
+  const row = await staffByCredentials(db, input);
+  if (!(await spendSecondFactor(db, jwtSecret, row, input, now))) throw badSignIn();
   const expiresAt = new Date(now.getTime() + STAFF_SESSION_HOURS * 3_600_000);
   const [session] = await db
     .insert(staffSessions)
@@ -63,7 +135,7 @@ export async function signOutStaff(db: Db, sessionId: string) {
  */
 export async function createStaff(
   db: Db,
-  input: { email: string; password: string; fullName: string; role: StaffRole },
+  input: { email: string; password: string; fullName: string; role: StaffRole; mobile?: string | null },
 ) {
   if (!STAFF_ROLES.includes(input.role)) throw new ApiError(400, 'validation_error', 'نقش نامعتبر است.');
   const problem = passwordProblem(input.password, PasswordLevel.HARD);
@@ -77,6 +149,7 @@ export async function createStaff(
       passwordHash: await hashPassword(input.password),
       fullName: input.fullName,
       role: input.role,
+      mobile: input.mobile ?? null,
       totpSecret: secret,
     })
     .onConflictDoNothing()
@@ -94,6 +167,7 @@ export async function staffByIdProfile(db: Db, staffId: number) {
 /** The admin's view of an account. */
 export const staffAccountOf = (row: typeof staff.$inferSelect) => ({
   ...staffProfileOf(row),
+  mobile: row.mobile,
   active: row.active,
   created_at: row.createdAt.toISOString(),
   last_signin_at: row.lastSigninAt?.toISOString() ?? null,
@@ -116,7 +190,7 @@ export async function updateStaff(
   tx: Db,
   id: number,
   actingStaffId: number,
-  change: { role?: StaffRole; active?: boolean; full_name?: string },
+  change: { role?: StaffRole; active?: boolean; full_name?: string; mobile?: string | null },
 ) {
   const [current] = await tx.select().from(staff).where(eq(staff.id, id)).for('update');
   if (!current) throw new ApiError(404, 'not_found', 'حساب کارکن پیدا نشد.');
@@ -125,9 +199,14 @@ export async function updateStaff(
   }
   const [updated] = await tx
     .update(staff)
-    .set({ role: change.role, active: change.active, fullName: change.full_name })
+    .set({ role: change.role, active: change.active, fullName: change.full_name, mobile: change.mobile })
     .where(eq(staff.id, id))
     .returning();
-  const pick = (r: typeof staff.$inferSelect) => ({ role: r.role, active: r.active, full_name: r.fullName });
+  const pick = (r: typeof staff.$inferSelect) => ({
+    role: r.role,
+    active: r.active,
+    full_name: r.fullName,
+    mobile: r.mobile,
+  });
   return { result: staffAccountOf(updated), before: pick(current), after: pick(updated) };
 }

@@ -1,6 +1,6 @@
 import type { deskBookingQuery } from '@vip/contract';
 import { OrderStatus, PersonRole } from '@vip/domain';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { ApiError, notFound } from '../../http/errors';
@@ -240,6 +240,57 @@ export async function checkIn(tx: Db, reference: string, who: StaffActor) {
     staffOrderActor(who),
     'پذیرش مسافر در فرودگاه',
   );
+  await notifyCip(tx, updated, 'checked-in');
   const after = orderState(updated);
   return { result: after, before, after, entityId: found.id };
+}
+
+const noShowRefused = (message: string) => new ApiError(409, 'no_show_refused', message);
+
+/**
+ * Nobody came for a reservation (the §4 machine has no no-show status): the reservation gets `no_show_at`, and when
+ * every reservation of the order is a no-show the order moves providerConfirmed → completed — the airport held the
+ * service, so nothing is refunded. Only for a confirmed booking and only after the flight's time on that side
+ * (departure at the origin, arrival at the destination). The customer gets an SMS.
+ */
+export async function markNoShow(tx: Db, reservationId: number, who: StaffActor, now = new Date()) {
+  const [found] = await tx
+    .select({ r: cipReservations, departureAt: cipFlights.departureAt, arrivalAt: cipFlights.arrivalAt })
+    .from(cipReservations)
+    .innerJoin(cipFlightOrders, eq(cipFlightOrders.id, cipReservations.flightOrderId))
+    .innerJoin(cipFlights, eq(cipFlights.id, cipFlightOrders.flightId))
+    .where(eq(cipReservations.id, reservationId));
+  if (!found) throw notFound('رزرو');
+  const order = await lockCipOrder(tx, found.r.orderId);
+  const before = { ...orderState(order), reservation_id: reservationId, no_show_at: null };
+  if (order.status !== OrderStatus.providerConfirmed) {
+    throw noShowRefused('عدم حضور فقط برای رزرو تأییدشده‌ای که هنوز پذیرش نشده ثبت می‌شود.');
+  }
+  const flightAt = found.r.reservationType === 1 ? found.arrivalAt : found.departureAt;
+  if (flightAt.getTime() > now.getTime()) {
+    throw noShowRefused('زمان پرواز این رزرو هنوز نرسیده است؛ عدم حضور پس از زمان پرواز ثبت می‌شود.');
+  }
+  const [marked] = await tx
+    .update(cipReservations)
+    .set({ noShowAt: now })
+    .where(and(eq(cipReservations.id, reservationId), isNull(cipReservations.noShowAt)))
+    .returning();
+  if (!marked) throw noShowRefused('عدم حضور این رزرو پیش‌تر ثبت شده است.');
+  const [{ left }] = await tx
+    .select({ left: sql<number>`count(*)::int` })
+    .from(cipReservations)
+    .where(and(eq(cipReservations.orderId, order.id), isNull(cipReservations.noShowAt)));
+  const updated =
+    Number(left) === 0
+      ? await moveOrderStatus(
+          tx,
+          order.id,
+          { status: OrderStatus.completed },
+          staffOrderActor(who),
+          'عدم حضور مسافر (خدمت نگه داشته شد؛ بدون بازگشت وجه)',
+        )
+      : order;
+  await notifyCip(tx, updated, 'no-show');
+  const after = { ...orderState(updated), reservation_id: reservationId, no_show_at: now.toISOString() };
+  return { result: after, before, after, entityId: order.id };
 }

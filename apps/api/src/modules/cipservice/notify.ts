@@ -25,22 +25,33 @@ async function recipientOf(tx: Db, order: OrderRow): Promise<string | null> {
   return person?.mobile ?? null;
 }
 
-/** Queues the SMS of a booking event: provider confirmed, cancelled (with the refund), the day-before reminder. */
+/** What a booking's SMS says about a change the customer should know of. */
+export type CipEvent = 'confirmed' | 'canceled' | 'reminder' | 'checked-in' | 'no-show';
+
+/**
+ * Queues the SMS of a booking event: provider confirmed, cancelled (with the refund), the day-before reminder, the
+ * travellers received at the desk (the booker is often not the traveller), and a no-show (nothing refunded).
+ */
 export async function notifyCip(
   tx: Db,
   order: OrderRow,
-  event: 'confirmed' | 'canceled' | 'reminder',
+  event: CipEvent,
   extra: { refunded?: number; flight?: string; when?: string } = {},
 ) {
   const recipient = await recipientOf(tx, order);
   if (!recipient) return;
   const ref = toPersianDigits(order.reference);
-  const body =
-    event === 'confirmed'
-      ? `آسمان ویژه: رزرو سی‌آی‌پی ${ref} از سوی فرودگاه تأیید شد. واچر در بخش سفارش‌های شما آماده است.`
-      : event === 'canceled'
-        ? `آسمان ویژه: رزرو ${ref} لغو شد.${extra.refunded ? ` مبلغ ${formatToman(extra.refunded)} به کیف پول شما بازگشت.` : ' مبلغی بازگشت داده نشد.'}`
-        : `آسمان ویژه: یادآوری رزرو ${ref}؛ پرواز ${extra.flight} فردا ${extra.when}. لطفاً دو ساعت پیش از پرواز در محل ملاقات باشید.`;
+  const bodies: Record<CipEvent, () => string> = {
+    confirmed: () => `آسمان ویژه: رزرو سی‌آی‌پی ${ref} از سوی فرودگاه تأیید شد. واچر در بخش سفارش‌های شما آماده است.`,
+    canceled: () =>
+      `آسمان ویژه: رزرو ${ref} لغو شد.${extra.refunded ? ` مبلغ ${formatToman(extra.refunded)} به کیف پول شما بازگشت.` : ' مبلغی بازگشت داده نشد.'}`,
+    reminder: () =>
+      `آسمان ویژه: یادآوری رزرو ${ref}؛ پرواز ${extra.flight} فردا ${extra.when}. لطفاً دو ساعت پیش از پرواز در محل ملاقات باشید.`,
+    'checked-in': () => `آسمان ویژه: مسافران رزرو ${ref} در فرودگاه پذیرش شدند. سفر خوشی داشته باشید.`,
+    'no-show': () =>
+      `آسمان ویژه: در زمان پرواز رزرو ${ref} کسی به میز خدمات مراجعه نکرد و عدم حضور ثبت شد؛ طبق قوانین مبلغی بازگشت داده نمی‌شود. اگر اشتباهی رخ داده با پشتیبانی تماس بگیرید.`,
+  };
+  const body = bodies[event]();
   await enqueueSms(tx, { recipient, template: `cip-${event}`, token: order.reference, body });
 }
 

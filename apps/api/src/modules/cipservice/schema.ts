@@ -265,6 +265,8 @@ export const cipReservations = pgTable(
     transfer: jsonb('transfer').$type<StoredTransfer | null>(),
     lines: jsonb('lines').$type<PriceLine[]>().notNull(),
     totalPrice: bigint('total_price', { mode: 'number' }).notNull(),
+    /** The VIP desk marked that nobody came (after the flight's time); the service was held, nothing refunded. */
+    noShowAt: timestamp('no_show_at', { withTimezone: true }),
   },
   (t) => [
     index('cip_reservations_flight_order_idx').on(t.flightOrderId),

@@ -1,16 +1,17 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Member } from '@vip/contract';
 import { type PasswordLevel, toPersianDigits } from '@vip/domain';
-import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { ApiError, apiError } from '../../http/errors';
 import { enqueueEmail, enqueueSms } from '../../outbox/outbox';
-import { enforce, type RateLimiter, tooManyRequests } from '../../rate-limit/limiter';
+import { enforce, type RateLimiter } from '../../rate-limit/limiter';
 import { consumeCaptcha } from '../captcha/service';
+import { assertResendAllowed, checkCode, issueCode } from './codes';
 import { CAPTCHA_AFTER_FAILURES, CODE_TTL_SECONDS, MAX_CODE_ATTEMPTS, RESEND_AFTER_SECONDS, RULES } from './limits';
 import { dummyPasswordHash, hashPassword, passwordProblem, verifyPassword } from './password';
-import { emailSignups, loginCodes, members } from './schema';
+import { emailSignups, members } from './schema';
 
 /** What the member services need: the database, the configuration and the shared rate limiter. */
 export interface MemberDeps {
@@ -40,9 +41,6 @@ export function toMember(row: MemberRow): Member {
 
 const needsProfile = (row: MemberRow) => row.firstName.trim() === '' || row.lastName.trim() === '';
 
-const codeHash = (secret: string, mobile: string, code: string) =>
-  createHmac('sha256', secret).update(`login-code:${mobile}:${code}`).digest('base64url');
-
 const fa = (n: number) => toPersianDigits(n);
 
 // ── Mobile: request a code ───────────────────────────────────────────────────────────────────────────────
@@ -52,20 +50,6 @@ const failureKey = (mobile: string) => `otp:fail:${mobile}`;
 /** Whether request-code for this number needs a solved captcha (after CAPTCHA_AFTER_FAILURES failed checks). */
 export async function captchaRequired(deps: MemberDeps, mobile: string) {
   return (await deps.limiter.peek(failureKey(mobile), RULES.failuresPerNumber)) >= CAPTCHA_AFTER_FAILURES;
-}
-
-const resendWait = (seconds: number) =>
-  tooManyRequests(seconds, `برای دریافت دوباره کد، ${fa(seconds)} ثانیه صبر کنید.`);
-
-async function secondsUntilResend(db: Db, mobile: string, now: number) {
-  const [last] = await db
-    .select({ createdAt: loginCodes.createdAt })
-    .from(loginCodes)
-    .where(eq(loginCodes.mobile, mobile))
-    .orderBy(desc(loginCodes.id))
-    .limit(1);
-  if (!last) return 0;
-  return Math.max(0, Math.ceil((last.createdAt.getTime() + RESEND_AFTER_SECONDS * 1000 - now) / 1000));
 }
 
 /**
@@ -80,8 +64,7 @@ export async function requestCode(
   const { db, config, limiter } = deps;
   const { mobile } = input;
   await enforce(limiter, `otp:request:ip:${input.ip}`, RULES.codePerIp);
-  const wait = await secondsUntilResend(db, mobile, Date.now());
-  if (wait > 0) throw resendWait(wait);
+  await assertResendAllowed(db, mobile);
 
   const needsCaptcha = await captchaRequired(deps, mobile);
   if (needsCaptcha) {
@@ -103,32 +86,14 @@ export async function requestCode(
     'برای این شماره بیش از حد مجاز کد درخواست شده است؛ لطفاً بعداً دوباره تلاش کنید.',
   );
 
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
-    // One request per number at a time, across instances: the resend wait is checked again under the lock.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login-code:${mobile}`}))`);
-    const now = Date.now();
-    const again = await secondsUntilResend(tx, mobile, now);
-    if (again > 0) throw resendWait(again);
-    await tx
-      .update(loginCodes)
-      .set({ consumedAt: new Date(now) })
-      .where(and(eq(loginCodes.mobile, mobile), isNull(loginCodes.consumedAt)));
-    await tx.insert(loginCodes).values({
-      mobile,
-      codeHash: codeHash(config.JWT_SECRET, mobile, code),
-      expiresAt: new Date(now + CODE_TTL_SECONDS * 1000),
-      ip: input.ip,
-      createdAt: new Date(now),
-    });
-    await enqueueSms(tx, {
+  await issueCode(db, { secret: config.JWT_SECRET, subject: mobile, ip: input.ip }, (tx, code) =>
+    enqueueSms(tx, {
       recipient: mobile,
       template: config.KAVENEGAR_TEMPLATE,
       token: code,
       body: `کد ورود شما: ${code}\nاین کد تا ${fa(CODE_TTL_SECONDS / 60)} دقیقه معتبر است؛ آن را به کسی ندهید.`,
-    });
-  });
+    }),
+  );
   return {
     sent: true,
     mobile,
@@ -139,11 +104,6 @@ export async function requestCode(
 }
 
 // ── Mobile: verify the code ──────────────────────────────────────────────────────────────────────────────
-
-type VerifyOutcome =
-  | { kind: 'ok'; member: MemberRow; isNew: boolean }
-  | { kind: 'none' | 'expired' | 'dead' }
-  | { kind: 'wrong'; remaining: number };
 
 const codeError = (message: string, code: 'code_invalid' | 'code_expired' | 'code_locked' = 'code_invalid') =>
   apiError(code, message, [{ field: 'body.code', message }]);
@@ -159,44 +119,23 @@ export async function verifyCode(deps: MemberDeps, input: { mobile: string; code
   await enforce(limiter, `otp:verify:ip:${input.ip}`, RULES.verifyPerIp);
   await enforce(limiter, `otp:verify:mobile:${mobile}`, RULES.verifyPerNumber);
 
-  const outcome: VerifyOutcome = await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
-    const [row] = await tx
-      .select()
-      .from(loginCodes)
-      .where(and(eq(loginCodes.mobile, mobile), isNull(loginCodes.consumedAt)))
-      .orderBy(desc(loginCodes.id))
-      .limit(1)
-      .for('update');
-    const now = Date.now();
-    if (!row) return { kind: 'none' };
-    if (row.expiresAt.getTime() <= now) return { kind: 'expired' };
-    if (row.attempts >= MAX_CODE_ATTEMPTS) return { kind: 'dead' };
-    const given = Buffer.from(codeHash(config.JWT_SECRET, mobile, input.code));
-    const expected = Buffer.from(row.codeHash);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-      const attempts = row.attempts + 1;
-      await tx.update(loginCodes).set({ attempts }).where(eq(loginCodes.id, row.id));
-      return attempts >= MAX_CODE_ATTEMPTS
-        ? { kind: 'dead' }
-        : { kind: 'wrong', remaining: MAX_CODE_ATTEMPTS - attempts };
-    }
-    await tx
-      .update(loginCodes)
-      .set({ consumedAt: new Date(now) })
-      .where(eq(loginCodes.id, row.id));
-    const [created] = await tx.insert(members).values({ mobile }).onConflictDoNothing().returning();
-    const [member] = await tx
-      .update(members)
-      .set({ lastSigninAt: new Date(now) })
-      .where(eq(members.mobile, mobile))
-      .returning();
-    return { kind: 'ok', member, isNew: created !== undefined };
-  });
+  const outcome = await checkCode(
+    db,
+    { secret: config.JWT_SECRET, subject: mobile, code: input.code },
+    async (tx, now) => {
+      const [created] = await tx.insert(members).values({ mobile }).onConflictDoNothing().returning();
+      const [member] = await tx
+        .update(members)
+        .set({ lastSigninAt: new Date(now) })
+        .where(eq(members.mobile, mobile))
+        .returning();
+      return { member, isNew: created !== undefined };
+    },
+  );
 
   if (outcome.kind === 'ok') {
     await limiter.reset(failureKey(mobile));
-    return outcome;
+    return { kind: 'ok' as const, ...outcome.value };
   }
   await limiter.hit(failureKey(mobile), RULES.failuresPerNumber);
   switch (outcome.kind) {

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
 import type { Attachment } from '@vip/contract';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import type { Db } from '../../db/client';
-import { ApiError } from '../../http/errors';
+import { ApiError, notFound } from '../../http/errors';
 import type { Storage } from '../../storage';
 import { uploads } from './schema';
 import { EXTENSION_OF, pdfHasActiveContent, type SniffedType, sniffType } from './sniff';
@@ -83,6 +83,28 @@ export function attachmentOf(row: UploadRow, apiBase: string): Attachment {
     size: row.size,
     url: `${apiBase.replace(/\/+$/, '')}/v1/upload/fa/files/${row.name}`,
   };
+}
+
+/** Any member's upload by name (staff reading receipts and attachments), or undefined. */
+export async function findUploadByName(db: Db, name: string) {
+  const [row] = await db.select().from(uploads).where(eq(uploads.name, name)).limit(1);
+  return row;
+}
+
+/**
+ * Sends an upload's stored bytes as a download a browser never renders as a page (attachment, nosniff, a sandboxing
+ * CSP, never cached); a missing row or file is a 404.
+ */
+export async function sendUpload(reply: FastifyReply, storage: Storage, row: UploadRow | undefined) {
+  const file = row && (await storage.get(row.name));
+  if (!row || !file) throw notFound('فایل');
+  return reply
+    .type(row.contentType)
+    .header('Content-Disposition', `attachment; filename="${row.name}"`)
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Security-Policy', "default-src 'none'; sandbox")
+    .header('Cache-Control', 'private, no-store')
+    .send(file.bytes);
 }
 
 /** One of the member's own uploads by name, or undefined (someone else's is the same as none). */
