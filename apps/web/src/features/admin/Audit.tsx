@@ -4,10 +4,10 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { STAFF_ROLE_LABELS, type StaffRole } from '@vip/domain';
-import { Datagrid, FunctionField, List, TextInput, useRecordContext } from 'react-admin';
+import { Datagrid, FunctionField, TextInput, useRecordContext } from 'react-admin';
 import { JalaliDateInput } from './inputs';
 import { M } from './messages';
-import { Fa, Latin, When } from './ui';
+import { Fa, Latin, When, DeskList } from './ui';
 
 type AuditEntry = {
   id: number;
@@ -61,7 +61,7 @@ function Change() {
 /** Admin: the append-only log of staff writes, newest first, by staff, action, entity and date range. */
 export function AuditList() {
   return (
-    <List filters={filters} perPage={50} exporter={false}>
+    <DeskList filters={filters}>
       <Datagrid bulkActionButtons={false} rowClick="expand" expand={<Change />}>
         <FunctionField<AuditEntry> label={M.fields.createdAt} render={(r) => <When at={r.created_at} />} />
         <FunctionField<AuditEntry>
@@ -84,6 +84,6 @@ export function AuditList() {
         <FunctionField<AuditEntry> label={M.fields.note} render={(r) => r.note ?? M.noValue} />
         <FunctionField<AuditEntry> label={M.fields.clientIp} render={(r) => <Latin>{r.client_ip}</Latin>} />
       </Datagrid>
-    </List>
+    </DeskList>
   );
 }

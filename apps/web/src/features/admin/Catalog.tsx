@@ -17,7 +17,6 @@ import {
   Edit,
   EditButton,
   FunctionField,
-  List,
   SelectInput,
   SimpleForm,
   TextInput,
@@ -31,7 +30,7 @@ import { columnsOf, type FieldSpec, fieldsOf } from './catalog-schema';
 import type { ResourceEndpoints } from './data-provider';
 import { M } from './messages';
 import { useStaffApi } from './staff-api-context';
-import { Latin } from './ui';
+import { Latin, DeskList } from './ui';
 
 type Row = Record<string, unknown>;
 
@@ -84,7 +83,7 @@ export function CatalogList() {
       .map((k) => <TextInput key={k} source={k} label={labelOf(k)} slotProps={{ htmlInput: { dir: 'ltr' } }} />),
   ];
   return (
-    <List filters={filters} sort={{ field: 'id', order: 'DESC' }} exporter={false} title={CATALOG_LABELS[name]}>
+    <DeskList filters={filters} sort={{ field: 'id', order: 'DESC' }} title={CATALOG_LABELS[name]}>
       <Datagrid bulkActionButtons={false} rowClick="edit">
         {columnsOf(record).map((c) => (
           <FunctionField
@@ -97,7 +96,7 @@ export function CatalogList() {
         ))}
         <EditButton />
       </Datagrid>
-    </List>
+    </DeskList>
   );
 }
 

@@ -10,12 +10,12 @@ import {
   type ReservationType,
   toPersianDigits,
 } from '@vip/domain';
-import { Datagrid, FunctionField, List, SelectInput, TextInput } from 'react-admin';
+import { Datagrid, FunctionField, SelectInput, TextInput } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { choicesOf, HOUR_CHOICES } from './choices';
 import { JalaliDateInput, todayIso } from './inputs';
 import { M } from './messages';
-import { BodyDialogButton, CallButton, Fa, Latin } from './ui';
+import { BodyDialogButton, CallButton, Fa, Latin, DeskList } from './ui';
 
 type DeskBooking = {
   order_id: number;
@@ -49,12 +49,7 @@ const filters = [
 /** The VIP desk: a day's bookings by airport, terminal and hour; confirm with the airport, refuse, check in. */
 export function CipBookingList() {
   return (
-    <List
-      filters={filters}
-      filterDefaultValues={{ date: todayIso() }}
-      sort={{ field: 'slot_start', order: 'ASC' }}
-      perPage={50}
-    >
+    <DeskList filters={filters} filterDefaultValues={{ date: todayIso() }} sort={{ field: 'slot_start', order: 'ASC' }}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <FunctionField<DeskBooking> label={M.fields.reference} render={(r) => <Latin>{r.reference}</Latin>} />
         <FunctionField<DeskBooking>
@@ -110,6 +105,6 @@ export function CipBookingList() {
           )}
         />
       </Datagrid>
-    </List>
+    </DeskList>
   );
 }

@@ -9,11 +9,11 @@ import Typography from '@mui/material/Typography';
 import { adjustmentBody, api, refuseBody } from '@vip/contract';
 import { formatToman, tomanToRial } from '@vip/domain';
 import { useState } from 'react';
-import { Datagrid, FunctionField, List, SelectInput, Title, useNotify } from 'react-admin';
+import { Datagrid, FunctionField, SelectInput, Title, useNotify } from 'react-admin';
 import { choicesOf } from './choices';
 import { M } from './messages';
 import { useStaffApi } from './staff-api-context';
-import { BodyDialogButton, CallButton, Fa, Latin, Money, When } from './ui';
+import { BodyDialogButton, CallButton, Fa, Latin, Money, When, DeskList } from './ui';
 
 type CreditRequest = {
   id: number;
@@ -36,7 +36,7 @@ const filters = [
 /** Finance: offline top-ups with their receipts, approved (the ledger top-up) or refused with a reason. */
 export function CreditRequestList() {
   return (
-    <List filters={filters} filterDefaultValues={{ state: 'pending' }} perPage={50}>
+    <DeskList filters={filters} filterDefaultValues={{ state: 'pending' }}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <FunctionField<CreditRequest>
           label={M.fields.member}
@@ -80,7 +80,7 @@ export function CreditRequestList() {
           }
         />
       </Datagrid>
-    </List>
+    </DeskList>
   );
 }
 

@@ -2,10 +2,10 @@
 
 import Stack from '@mui/material/Stack';
 import { api, shipBody } from '@vip/contract';
-import { Datagrid, FunctionField, List, SelectInput } from 'react-admin';
+import { Datagrid, FunctionField, SelectInput } from 'react-admin';
 import { choicesOf } from './choices';
 import { M } from './messages';
-import { BodyDialogButton, CallButton, Fa, Latin, Money, When } from './ui';
+import { BodyDialogButton, CallButton, Fa, Latin, Money, When, DeskList } from './ui';
 
 type DeskStoreOrder = {
   order_id: number;
@@ -29,7 +29,7 @@ const filters = [
 /** Fulfilment: paid store orders to ship (with a tracking number), on the way, delivered. */
 export function StoreOrderList() {
   return (
-    <List filters={filters} filterDefaultValues={{ stage: 'to_ship' }} perPage={50}>
+    <DeskList filters={filters} filterDefaultValues={{ stage: 'to_ship' }}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <FunctionField<DeskStoreOrder> label={M.fields.reference} render={(r) => <Latin>{r.reference}</Latin>} />
         <FunctionField<DeskStoreOrder>
@@ -82,6 +82,6 @@ export function StoreOrderList() {
           )}
         />
       </Datagrid>
-    </List>
+    </DeskList>
   );
 }

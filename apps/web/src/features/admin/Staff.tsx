@@ -17,7 +17,6 @@ import {
   Create,
   Datagrid,
   FunctionField,
-  List,
   PasswordInput,
   SelectInput,
   SimpleForm,
@@ -29,7 +28,7 @@ import {
 import { choicesOf } from './choices';
 import { M } from './messages';
 import { useStaffApi } from './staff-api-context';
-import { Latin, When } from './ui';
+import { Latin, When, DeskList } from './ui';
 
 type StaffAccount = {
   id: number;
@@ -83,14 +82,14 @@ function StaffControls({ account }: { account: StaffAccount }) {
 /** Admin: staff accounts with their role and active flag. */
 export function StaffList() {
   return (
-    <List perPage={50} exporter={false}>
+    <DeskList>
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <FunctionField<StaffAccount> label={M.fields.fullName} render={(r) => r.full_name} />
         <FunctionField<StaffAccount> label={M.fields.email} render={(r) => <Latin>{r.email}</Latin>} />
         <FunctionField<StaffAccount> label={M.fields.lastSignin} render={(r) => <When at={r.last_signin_at} />} />
         <FunctionField<StaffAccount> label={M.fields.role} render={(r) => <StaffControls account={r} />} />
       </Datagrid>
-    </List>
+    </DeskList>
   );
 }
 

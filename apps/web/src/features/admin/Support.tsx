@@ -11,10 +11,10 @@ import {
   type TicketStatus,
   toPersianDigits,
 } from '@vip/domain';
-import { Datagrid, FunctionField, List, SelectInput, useRecordContext } from 'react-admin';
+import { Datagrid, FunctionField, SelectInput, useRecordContext } from 'react-admin';
 import { choicesOf } from './choices';
 import { M } from './messages';
-import { BodyDialogButton, CallButton, Fa, When } from './ui';
+import { BodyDialogButton, CallButton, Fa, When, DeskList } from './ui';
 
 type DeskTicket = {
   id: number;
@@ -85,7 +85,7 @@ function TicketPanel() {
 /** Support: tickets by status, category and desk; open one to read, answer or close it. */
 export function TicketList() {
   return (
-    <List filters={ticketFilters} perPage={50}>
+    <DeskList filters={ticketFilters}>
       <Datagrid bulkActionButtons={false} rowClick="expand" expand={<TicketPanel />}>
         <FunctionField<DeskTicket> label="#" render={(r) => <Fa n={r.id} />} />
         <FunctionField<DeskTicket> label={M.fields.title} render={(r) => r.title} />
@@ -99,7 +99,7 @@ export function TicketList() {
         <FunctionField<DeskTicket> label={M.fields.replies} render={(r) => <Fa n={r.reply_count} />} />
         <FunctionField<DeskTicket> label={M.fields.createdAt} render={(r) => <When at={r.created_at} />} />
       </Datagrid>
-    </List>
+    </DeskList>
   );
 }
 
@@ -121,7 +121,7 @@ const reviewFilters = [
 /** Support: member reviews to publish or hide. */
 export function ReviewList() {
   return (
-    <List filters={reviewFilters} filterDefaultValues={{ status: '0' }} perPage={50}>
+    <DeskList filters={reviewFilters} filterDefaultValues={{ status: '0' }}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <FunctionField<DeskReview> label={M.fields.product} render={(r) => <Fa n={`#${r.product_id}`} />} />
         <FunctionField<DeskReview> label={M.fields.author} render={(r) => r.author_name} />
@@ -162,6 +162,6 @@ export function ReviewList() {
           )}
         />
       </Datagrid>
-    </List>
+    </DeskList>
   );
 }

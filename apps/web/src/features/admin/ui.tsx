@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import { formatJalaliDate, formatToman, toPersianDigits } from '@vip/domain';
 import { type ReactNode, useId, useState } from 'react';
 import { type FieldValues, type Path, useForm } from 'react-hook-form';
-import { HttpError, useNotify, useRefresh } from 'react-admin';
+import { HttpError, List, type ListProps, Pagination, useNotify, useRefresh } from 'react-admin';
 import type { z } from 'zod';
 import { M } from './messages';
 import type { StaffCall } from './staff-api';
@@ -27,7 +27,18 @@ export const When = ({ at, time = true }: { at: string | null | undefined; time?
 );
 
 /** A Latin run (code, e-mail, IATA code, flight number) isolated in Persian text and kept left-to-right. */
-export const Latin = ({ children }: { children: ReactNode }) => <bdi dir="ltr">{children}</bdi>;
+export const Latin = ({ children }: { children: ReactNode }) => (
+  <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }}>
+    {children}
+  </bdi>
+);
+
+/** Rows per page with Persian digits (MUI shows the option's label). */
+export const DeskPagination = () => (
+  <Pagination
+    rowsPerPageOptions={[25, 50, 100].map((n) => ({ value: n, label: toPersianDigits(n) })) as unknown as number[]}
+  />
+);
 
 /** A number with Persian digits. */
 export const Fa = ({ n }: { n: number | string | null | undefined }) => (
@@ -55,6 +66,7 @@ export function CallButton({
       size="small"
       variant="contained"
       disabled={busy}
+      sx={{ whiteSpace: 'nowrap' }}
       {...props}
       onClick={async (e) => {
         e.stopPropagation();
@@ -127,6 +139,7 @@ export function BodyDialogButton<S extends z.ZodType<FieldValues, FieldValues>>(
         size="small"
         variant="outlined"
         color={color}
+        sx={{ whiteSpace: 'nowrap' }}
         onClick={(e) => {
           e.stopPropagation();
           setOpen(true);
@@ -169,3 +182,8 @@ export function BodyDialogButton<S extends z.ZodType<FieldValues, FieldValues>>(
     </>
   );
 }
+
+/** A back-office list: 50 rows a page, Persian digits in the pager, no CSV export. */
+export const DeskList = (props: ListProps) => (
+  <List perPage={50} exporter={false} pagination={<DeskPagination />} {...props} />
+);
