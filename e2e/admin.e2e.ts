@@ -4,7 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { api, type CipOrderListItem, pathOf } from '@vip/contract';
-import { ORDER_STATUS_LABELS, OrderStatus, PaymentStatus, type StaffRole } from '@vip/domain';
+import { formatToman, ORDER_STATUS_LABELS, OrderStatus, PaymentStatus, type StaffRole } from '@vip/domain';
 import { Secret, TOTP } from 'otpauth';
 import { chromium, type Page } from 'playwright-core';
 import { create as qrCreate } from 'qrcode';
@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { fa, signInByMobile } from './signin';
 import {
   apiKey,
+  apiGet,
   apiUrl,
   CHROMIUM_ARGS,
   chromiumPath,
@@ -269,18 +270,58 @@ describe('back office', () => {
     await staffSignIn(desk.page, await newStaff('support'));
     await desk.page.goto(`${webUrl()}/admin#/tickets`);
     await desk.page.getByText(title).click();
-    const panel = desk.page.getByTestId(`ticket-panel-${ticket.id}`);
-    await panel.waitFor();
-    await panel.getByRole('button', { name: 'پاسخ' }).click();
+    await desk.page.waitForURL(`**/admin#/tickets/${ticket.id}/show`);
     const answer = 'لطفاً دو ساعت پیش از پرواز در سالن تشریفات حاضر باشید.';
-    await desk.page.getByRole('dialog').locator('textarea').first().fill(answer);
-    await shot(desk.page, 'support-reply-1280');
+    await desk.page.getByTestId('reply-text').fill(answer);
+    await shot(desk.page, 'support-ticket-1280');
     await expectNoSeriousA11yViolations(desk.page);
-    await desk.page.getByRole('dialog').getByRole('button', { name: 'ثبت' }).click();
+    await desk.page.getByRole('button', { name: 'پاسخ', exact: true }).click();
     await desk.page.getByText('انجام شد.').waitFor();
+    // The thread now shows the answer under the staff member's name.
+    await desk.page.getByText(answer).waitFor();
 
     await member.page.goto(`${webUrl()}/dashboard/tickets/${ticket.id}`);
     await member.page.getByText(answer).waitFor({ timeout: 30_000 });
     await desk.close();
+  }, 240_000);
+
+  it('an editor lowers a product’s price and the public product page shows it within seconds (1280px)', async () => {
+    const [product] = (await apiGet(api.listProducts, { limit: 1, offset: 0, sort: '-price' })).data;
+    if (!product) throw new Error('the demo seed has no product');
+    const site = await openPage(WIDTHS.desktop);
+    // The page is cached by the site first, so only the change's revalidation can show the new price.
+    await site.page.goto(`${webUrl()}/product/${product.id}`);
+    await expect(site.page.getByTestId('price').first().textContent()).resolves.toBe(formatToman(product.price));
+    const newPrice = product.price - 100_000;
+
+    const desk = await openPage(WIDTHS.desktop);
+    await staffSignIn(desk.page, await newStaff('editor'));
+    // An editor's menu has the catalogue, not the desks.
+    await expect(desk.page.getByRole('menuitem', { name: 'کالاها' }).count()).resolves.toBe(1);
+    await expect(desk.page.getByRole('menuitem', { name: 'رزروهای تشریفات' }).count()).resolves.toBe(0);
+    await desk.page.goto(`${webUrl()}/admin#/products`);
+    await desk.page.getByRole('table').waitFor({ timeout: 30_000 });
+    await shot(desk.page, 'products-1280');
+    await expectNoSeriousA11yViolations(desk.page);
+    await desk.page.goto(`${webUrl()}/admin#/products/${product.id}`);
+    const price = desk.page.getByLabel('قیمت (تومان)');
+    await price.waitFor({ timeout: 30_000 });
+    await price.fill(fa(String(newPrice / 10)));
+    await shot(desk.page, 'product-edit-1280');
+    await expectNoSeriousA11yViolations(desk.page);
+    await desk.page.getByRole('button', { name: 'ذخیره' }).click();
+    await desk.page.waitForURL('**/admin#/products', { timeout: 30_000 });
+
+    await expect
+      .poll(
+        async () => {
+          await site.page.reload();
+          return site.page.getByTestId('price').first().textContent();
+        },
+        { timeout: 30_000, interval: 2_000 },
+      )
+      .toBe(formatToman(newPrice));
+    await desk.close();
+    await site.close();
   }, 240_000);
 });

@@ -5,6 +5,10 @@ import { CacheProvider } from '@emotion/react';
 import AssignmentTurnedIn from '@mui/icons-material/AssignmentTurnedIn';
 import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
 import Badge from '@mui/icons-material/Badge';
+import Balance from '@mui/icons-material/Balance';
+import Payments from '@mui/icons-material/Payments';
+import Undo from '@mui/icons-material/Undo';
+import Warehouse from '@mui/icons-material/Warehouse';
 import FlightTakeoff from '@mui/icons-material/FlightTakeoff';
 import History from '@mui/icons-material/History';
 import Inventory from '@mui/icons-material/Inventory2';
@@ -31,8 +35,8 @@ import { CheckInPage } from './CheckIn';
 import { CipBookingList } from './CipBookings';
 import { Dashboard } from './Dashboard';
 import { contractDataProvider } from './data-provider';
-import { AdjustmentPage, CreditRequestList } from './Finance';
-import { StoreOrderList } from './Fulfilment';
+import { AdjustmentPage, CreditRequestList, PaymentList, ReconciliationPage, RefundPage } from './Finance';
+import { StockPage, StoreOrderList } from './Fulfilment';
 import { i18nProvider } from './i18n';
 import { M } from './messages';
 import { ALL_RESOURCES } from './resources';
@@ -41,6 +45,7 @@ import { StaffCreate, StaffList } from './Staff';
 import { mayCall, staffCall } from './staff-api';
 import { StaffApiProvider } from './staff-api-context';
 import { ReviewList, TicketList } from './Support';
+import { TicketShow } from './TicketShow';
 import { adminTheme } from './theme';
 
 // Its own right-to-left style cache: the back office does not lean on the public site's providers.
@@ -59,6 +64,15 @@ function AdminMenu() {
       <Menu.ResourceItems />
       {mayCall(role, api.adminAdjustCredit) && (
         <Menu.Item to="/adjustments" primaryText={M.menu.adjustment} leftIcon={<AccountBalanceWallet />} />
+      )}
+      {mayCall(role, api.adminRefundOrder) && (
+        <Menu.Item to="/refunds" primaryText={M.menu.refund} leftIcon={<Undo />} />
+      )}
+      {mayCall(role, api.adminReconciliation) && (
+        <Menu.Item to="/reconciliation" primaryText={M.menu.reconciliation} leftIcon={<Balance />} />
+      )}
+      {mayCall(role, api.adminAdjustStock) && (
+        <Menu.Item to="/stock" primaryText={M.menu.stock} leftIcon={<Warehouse />} />
       )}
     </Menu>
   );
@@ -101,7 +115,10 @@ export default function AdminApp({ base }: { base: ApiBase }) {
                   />
                 ),
                 mayCall(role, api.adminListTickets) && (
-                  <Resource key="tickets" name="tickets" list={TicketList} icon={SupportAgent} />
+                  <Resource key="tickets" name="tickets" list={TicketList} show={TicketShow} icon={SupportAgent} />
+                ),
+                mayCall(role, api.adminListPaymentsToVerify) && (
+                  <Resource key="payments" name="payments" list={PaymentList} icon={Payments} />
                 ),
                 mayCall(role, api.adminListReviews) && (
                   <Resource key="reviews" name="reviews" list={ReviewList} icon={RateReview} />
@@ -135,6 +152,11 @@ export default function AdminApp({ base }: { base: ApiBase }) {
                   {mayCall(role, api.adminGetCheckIn) && <Route path="/checkin" element={<CheckInPage />} />}
                   {mayCall(role, api.adminGetCheckIn) && <Route path="/checkin/:reference" element={<CheckInPage />} />}
                   {mayCall(role, api.adminAdjustCredit) && <Route path="/adjustments" element={<AdjustmentPage />} />}
+                  {mayCall(role, api.adminRefundOrder) && <Route path="/refunds" element={<RefundPage />} />}
+                  {mayCall(role, api.adminReconciliation) && (
+                    <Route path="/reconciliation" element={<ReconciliationPage />} />
+                  )}
+                  {mayCall(role, api.adminAdjustStock) && <Route path="/stock" element={<StockPage />} />}
                 </CustomRoutes>,
               ]}
             </Admin>

@@ -18,6 +18,7 @@ import { M } from './messages';
 import { BodyDialogButton, CallButton, Fa, Latin, DeskList } from './ui';
 
 type DeskBooking = {
+  reservation_id: number;
   order_id: number;
   reference: string;
   status: number;
@@ -99,7 +100,15 @@ export function CipBookingList() {
                 </>
               )}
               {r.status === OrderStatus.providerConfirmed && (
-                <Link to={`/checkin/${r.reference}`}>{M.actions.checkIn}</Link>
+                <>
+                  <Link to={`/checkin/${r.reference}`}>{M.actions.checkIn}</Link>
+                  <CallButton
+                    label={M.actions.noShow}
+                    color="inherit"
+                    variant="outlined"
+                    run={(staffApi) => staffApi(api.adminCipNoShow, { params: { id: r.reservation_id } })}
+                  />
+                </>
               )}
             </Stack>
           )}

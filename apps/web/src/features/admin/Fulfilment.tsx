@@ -1,9 +1,11 @@
 'use client';
 
 import Stack from '@mui/material/Stack';
-import { api, shipBody } from '@vip/contract';
+import { api, shipBody, stockAdjustmentBody } from '@vip/contract';
+import { toPersianDigits } from '@vip/domain';
 import { Datagrid, FunctionField, SelectInput } from 'react-admin';
 import { choicesOf } from './choices';
+import { DeskForm } from './DeskForm';
 import { M } from './messages';
 import { BodyDialogButton, CallButton, Fa, Latin, Money, When, DeskList } from './ui';
 
@@ -83,5 +85,26 @@ export function StoreOrderList() {
         />
       </Datagrid>
     </DeskList>
+  );
+}
+
+/** Fulfilment: stock received or lost, with a required reason (never below zero). */
+export function StockPage() {
+  return (
+    <DeskForm
+      title={M.stock.title}
+      intro={M.stock.intro}
+      param={{ name: 'product_id', label: M.fields.productId, kind: 'id' }}
+      fields={[
+        { name: 'delta', label: M.fields.delta, kind: 'int' },
+        { name: 'reason', label: M.fields.reason, kind: 'text' },
+      ]}
+      schema={stockAdjustmentBody}
+      action={M.stock.action}
+      submit={async (staffApi, body, id) => {
+        const { data } = await staffApi(api.adminAdjustStock, { params: { id }, body });
+        return `${data.title} – ${M.stock.done}: ${toPersianDigits(data.stock)}`;
+      }}
+    />
   );
 }

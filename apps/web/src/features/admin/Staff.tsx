@@ -35,6 +35,7 @@ type StaffAccount = {
   email: string;
   full_name: string;
   role: StaffRole;
+  mobile: string | null;
   active: boolean;
   created_at: string;
   last_signin_at: string | null;
@@ -86,6 +87,10 @@ export function StaffList() {
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <FunctionField<StaffAccount> label={M.fields.fullName} render={(r) => r.full_name} />
         <FunctionField<StaffAccount> label={M.fields.email} render={(r) => <Latin>{r.email}</Latin>} />
+        <FunctionField<StaffAccount>
+          label={M.fields.mobile}
+          render={(r) => (r.mobile ? <Latin>{r.mobile}</Latin> : M.noValue)}
+        />
         <FunctionField<StaffAccount> label={M.fields.lastSignin} render={(r) => <When at={r.last_signin_at} />} />
         <FunctionField<StaffAccount> label={M.fields.role} render={(r) => <StaffControls account={r} />} />
       </Datagrid>
@@ -128,6 +133,12 @@ export function StaffCreate() {
       <SimpleForm resolver={zodResolver(staffCreateBody)} defaultValues={{ role: 'vip_desk' }}>
         <TextInput source="full_name" label={M.fields.fullName} />
         <TextInput source="email" label={M.fields.email} slotProps={{ htmlInput: { dir: 'ltr' } }} />
+        <TextInput
+          source="mobile"
+          label={M.fields.staffMobile}
+          parse={(v: string) => (v === '' ? undefined : v)}
+          slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'tel' } }}
+        />
         <SelectInput source="role" label={M.fields.role} choices={choicesOf(STAFF_ROLE_LABELS)} />
         <PasswordInput source="password" label={M.fields.password} slotProps={{ htmlInput: { dir: 'ltr' } }} />
       </SimpleForm>

@@ -3,18 +3,12 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { api, staffReplyBody } from '@vip/contract';
-import {
-  TICKET_CATEGORY_LABELS,
-  TICKET_ROLE_LABELS,
-  TICKET_STATUS_LABELS,
-  type TicketStatus,
-  toPersianDigits,
-} from '@vip/domain';
-import { Datagrid, FunctionField, SelectInput, useRecordContext } from 'react-admin';
+import { api } from '@vip/contract';
+import { TICKET_CATEGORY_LABELS, TICKET_ROLE_LABELS, TICKET_STATUS_LABELS, type TicketStatus } from '@vip/domain';
+import { Datagrid, FunctionField, SelectInput } from 'react-admin';
 import { choicesOf } from './choices';
 import { M } from './messages';
-import { BodyDialogButton, CallButton, Fa, When, DeskList } from './ui';
+import { CallButton, DeskList, Fa, When } from './ui';
 
 type DeskTicket = {
   id: number;
@@ -25,11 +19,10 @@ type DeskTicket = {
   category_id: number;
   role_id: number;
   reply_count: number;
+  assignee_name: string | null;
   created_at: string;
   updated_at: string;
 };
-
-const CLOSED = 4;
 
 const ticketFilters = [
   <SelectInput
@@ -49,44 +42,11 @@ const ticketFilters = [
   <SelectInput key="role_id" source="role_id" label={M.fields.desk} choices={choicesOf(TICKET_ROLE_LABELS)} alwaysOn />,
 ];
 
-/** The conversation's opening and the desk's actions, under a ticket's row. */
-function TicketPanel() {
-  const t = useRecordContext<DeskTicket>();
-  if (!t) return null;
-  return (
-    <Stack spacing={1} sx={{ p: 1 }} data-testid={`ticket-panel-${t.id}`}>
-      <Typography sx={{ whiteSpace: 'pre-wrap' }}>{t.description}</Typography>
-      <Typography variant="body2" color="text.secondary">
-        {M.fields.replies}: {toPersianDigits(t.reply_count)} – <When at={t.updated_at} />
-      </Typography>
-      {t.status !== CLOSED && (
-        <Stack direction="row" spacing={1}>
-          <BodyDialogButton
-            label={M.actions.reply}
-            title={`${M.actions.replyTitle}: ${t.title}`}
-            schema={staffReplyBody}
-            field="description"
-            fieldLabel={M.actions.replyText}
-            multiline
-            run={(staffApi, body) => staffApi(api.adminReplyTicket, { params: { id: t.id }, body })}
-          />
-          <CallButton
-            label={M.actions.close}
-            color="inherit"
-            variant="outlined"
-            run={(staffApi) => staffApi(api.adminCloseTicket, { params: { id: t.id } })}
-          />
-        </Stack>
-      )}
-    </Stack>
-  );
-}
-
 /** Support: tickets by status, category and desk; open one to read, answer or close it. */
 export function TicketList() {
   return (
     <DeskList filters={ticketFilters}>
-      <Datagrid bulkActionButtons={false} rowClick="expand" expand={<TicketPanel />}>
+      <Datagrid bulkActionButtons={false} rowClick="show">
         <FunctionField<DeskTicket> label="#" render={(r) => <Fa n={r.id} />} />
         <FunctionField<DeskTicket> label={M.fields.title} render={(r) => r.title} />
         <FunctionField<DeskTicket> label={M.fields.member} render={(r) => r.member_name} />
@@ -97,6 +57,7 @@ export function TicketList() {
         <FunctionField<DeskTicket> label={M.fields.category} render={(r) => TICKET_CATEGORY_LABELS[r.category_id]} />
         <FunctionField<DeskTicket> label={M.fields.desk} render={(r) => TICKET_ROLE_LABELS[r.role_id]} />
         <FunctionField<DeskTicket> label={M.fields.replies} render={(r) => <Fa n={r.reply_count} />} />
+        <FunctionField<DeskTicket> label={M.fields.assignee} render={(r) => r.assignee_name ?? M.noValue} />
         <FunctionField<DeskTicket> label={M.fields.createdAt} render={(r) => <When at={r.created_at} />} />
       </Datagrid>
     </DeskList>

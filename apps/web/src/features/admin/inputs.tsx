@@ -4,13 +4,15 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { toIsoDate } from '@vip/domain';
 import { type InputProps, useInput } from 'react-admin';
 
-const dateOf = (iso: string | null | undefined) => {
+/** The picker's Date (local midnight) of `YYYY-MM-DD`. */
+export const dateOfIso = (iso: string | null | undefined) => {
   if (!iso) return null;
   const [y, m, d] = iso.split('-').map(Number);
   return y && m && d ? new Date(y, m - 1, d) : null;
 };
 const pad = (n: number) => String(n).padStart(2, '0');
-const isoOf = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+/** `YYYY-MM-DD` of a picker's Date. */
+export const isoOfDate = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 
 /** Today's date in Tehran as the API reads it (`YYYY-MM-DD`). */
 export const todayIso = () => toIsoDate(Date.now());
@@ -24,8 +26,8 @@ export function JalaliDateInput(props: InputProps & { label: string }) {
   return (
     <DatePicker
       label={props.label}
-      value={dateOf(field.value)}
-      onChange={(d) => field.onChange(d && !Number.isNaN(d.getTime()) ? isoOf(d) : '')}
+      value={dateOfIso(field.value)}
+      onChange={(d) => field.onChange(d && !Number.isNaN(d.getTime()) ? isoOfDate(d) : '')}
       slotProps={{
         textField: {
           size: 'small',

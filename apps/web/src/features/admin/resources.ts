@@ -8,11 +8,12 @@ type Row = Record<string, unknown>;
 export const DESK_RESOURCES = {
   'cip-bookings': { list: api.adminListCipBookings, idOf: (r: Row) => r.reservation_id as number },
   'credit-requests': { list: api.adminListCreditRequests },
-  tickets: { list: api.adminListTickets },
+  tickets: { list: api.adminListTickets, get: api.adminGetTicket },
   reviews: { list: api.adminListReviews },
   'store-orders': { list: api.adminListStoreOrders, idOf: (r: Row) => r.order_id as number },
   staff: { list: api.adminListStaff, create: api.adminCreateStaff, update: api.adminUpdateStaff },
   audit: { list: api.adminListAudit },
+  payments: { list: api.adminListPaymentsToVerify },
 } satisfies Record<string, ResourceEndpoints>;
 
 /** Every resource of the data provider: the desks' and the catalogue's (one generic screen set, see Catalog.tsx). */

@@ -11,6 +11,7 @@ import { formatJalaliDate, formatToman, toPersianDigits } from '@vip/domain';
 import { type ReactNode, useId, useState } from 'react';
 import { type FieldValues, type Path, useForm } from 'react-hook-form';
 import { HttpError, List, type ListProps, Pagination, useNotify, useRefresh } from 'react-admin';
+import { api } from '@vip/contract';
 import type { z } from 'zod';
 import { M } from './messages';
 import type { StaffCall } from './staff-api';
@@ -187,3 +188,29 @@ export function BodyDialogButton<S extends z.ZodType<FieldValues, FieldValues>>(
 export const DeskList = (props: ListProps) => (
   <List perPage={50} exporter={false} pagination={<DeskPagination />} {...props} />
 );
+
+/** A member's upload (receipt, ticket attachment) fetched with the staff token and handed to the browser. */
+export function DownloadButton({ file }: { file: { name: string } }) {
+  const staffApi = useStaffApi();
+  const notify = useNotify();
+  return (
+    <Button
+      size="small"
+      onClick={async () => {
+        try {
+          const blob = (await staffApi(api.adminGetUpload, { params: { name: file.name } })) as unknown as Blob;
+          const url = URL.createObjectURL(blob);
+          const a = document.createElement('a');
+          a.href = url;
+          a.download = file.name;
+          a.click();
+          setTimeout(() => URL.revokeObjectURL(url), 10_000);
+        } catch (e) {
+          notify(e instanceof Error ? e.message : String(e), { type: 'error' });
+        }
+      }}
+    >
+      {M.actions.download} <bdi dir="ltr">{file.name}</bdi>
+    </Button>
+  );
+}
