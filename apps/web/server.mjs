@@ -3,7 +3,7 @@
 //   none). Every incoming proxy header is replaced by that one address, so the site's server forwards the truth.
 // - A malformed path (`/product/%ff`) is a 400, never a 500.
 // - While the API does not answer its health check, pages get a Persian "temporarily unavailable" page (503).
-// - In production it refuses to start with a default or short NEXTAUTH_SECRET.
+// - In production it refuses to start with a default or short NEXTAUTH_SECRET or REVALIDATE_SECRET.
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import proxyaddr from '@fastify/proxy-addr';
@@ -15,18 +15,26 @@ const host = process.env.WEB_HOST ?? '0.0.0.0';
 const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 4000}`;
 const production = process.env.NODE_ENV === 'production';
 
-/** NEXTAUTH_SECRET values that shipped in this repository (see apps/api/src/config.ts for the API's list). */
-const KNOWN_DEFAULT_SECRETS = new Set(['embedded-demo-nextauth-secret-set-NEXTAUTH_SECRET-in-production']);
+/** Secret values that shipped in this repository (see apps/api/src/config.ts for the API's list). */
+const KNOWN_DEFAULT_SECRETS = new Set([
+  'embedded-demo-nextauth-secret-set-NEXTAUTH_SECRET-in-production',
+  'dev-only-revalidate-secret-please-change-0123',
+]);
 
-/** Why the site must not start (Persian + English, naming the variable), or undefined. */
+/**
+ * Why the site must not start (Persian + English, naming the variable), or undefined: NEXTAUTH_SECRET encrypts the
+ * session cookie, REVALIDATE_SECRET is what the API proves itself with to /api/revalidate.
+ */
 export function secretProblem(env = process.env) {
   if (env.NODE_ENV !== 'production') return undefined;
-  const value = env.NEXTAUTH_SECRET ?? '';
-  if (!value || KNOWN_DEFAULT_SECRETS.has(value)) {
-    return 'NEXTAUTH_SECRET: مقدار پیش‌فرض در حالت production پذیرفته نیست؛ یک رشتهٔ تصادفی دست‌کم ۳۲ بایتی تنظیم کنید (openssl rand -base64 48). / the default value is refused in production; set a random string of at least 32 bytes (openssl rand -base64 48).';
-  }
-  if (Buffer.byteLength(value) < 32) {
-    return 'NEXTAUTH_SECRET: کوتاه‌تر از ۳۲ بایت است؛ یک رشتهٔ تصادفی بلندتر تنظیم کنید. / shorter than 32 bytes; set a longer random string.';
+  for (const name of ['NEXTAUTH_SECRET', 'REVALIDATE_SECRET']) {
+    const value = env[name] ?? '';
+    if (!value || KNOWN_DEFAULT_SECRETS.has(value)) {
+      return `${name}: مقدار پیش‌فرض در حالت production پذیرفته نیست؛ یک رشتهٔ تصادفی دست‌کم ۳۲ بایتی تنظیم کنید (openssl rand -base64 48). / the default value is refused in production; set a random string of at least 32 bytes (openssl rand -base64 48).`;
+    }
+    if (Buffer.byteLength(value) < 32) {
+      return `${name}: کوتاه‌تر از ۳۲ بایت است؛ یک رشتهٔ تصادفی بلندتر تنظیم کنید. / shorter than 32 bytes; set a longer random string.`;
+    }
   }
   return undefined;
 }

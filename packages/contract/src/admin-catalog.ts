@@ -1,7 +1,7 @@
 import { persianLetters, type StaffRole } from '@vip/domain';
 import { z } from 'zod';
 import { detailOf, idParam, idParams, latinDigits, listOf, MAX_INT32, pagingQuery } from './common';
-import { defineEndpoints, type EndpointDef } from './endpoint';
+import { defineEndpoints, type Endpoint, type EndpointDef } from './endpoint';
 
 // The back office's catalogue and content (DESIGN §7b, issue #15 "Editor / admin"): the same five operations on
 // every resource, declared by one helper (`catalogResource`) from the resource's record and write schemas.
@@ -513,7 +513,7 @@ export const catalogFlightPatternBody = z.object({
       .string('شمارهٔ پرواز را وارد کنید.')
       .trim()
       .toUpperCase()
-      .regex(/^[A-Z0-9]{2}\d{1,5}$/, 'شمارهٔ پرواز کد شرکت و رقم است (مانند IR452).'),
+      .regex(/^[A-Z0-9]{2} ?\d{1,5}$/, 'شمارهٔ پرواز کد شرکت و رقم است (مانند IR 452).'),
   ),
   origin_airport_id: refId('فرودگاه مبدأ'),
   origin_terminal_id: refId('ترمینال مبدأ').nullable().optional(),
@@ -897,6 +897,19 @@ export const catalogResources = {
 
 /** The path segment of a catalogue resource. */
 export type CatalogResourceName = keyof typeof catalogResources;
+
+/** A resource's five endpoints by what they do (the API registers them, tests and screens call them). */
+export function catalogOps(name: CatalogResourceName) {
+  const eps = Object.values(catalogResources[name]) as Endpoint[];
+  const find = (verb: string) => eps.find((e) => e.operationId.startsWith(`adminCatalog${verb}`))!;
+  return {
+    list: find('List'),
+    get: find('Get'),
+    create: find('Create'),
+    update: find('Update'),
+    remove: find('Delete'),
+  };
+}
 
 /** Endpoints of the catalogue back office (every resource's five, and the image upload). */
 export const adminCatalogEndpoints = {

@@ -8,7 +8,6 @@ import type {
 } from '@vip/contract';
 import { and, asc, eq, gt, gte, inArray, notExists, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { badRequest } from '../../http/errors';
 import {
   cipAirlines,
   cipAirports,
@@ -33,6 +32,7 @@ import {
   syncChildren,
   upsertRow,
 } from './engine';
+import { bodyError } from './engine';
 
 type Airport = z.infer<typeof catalogAirport>;
 type Airline = z.infer<typeof catalogAirline>;
@@ -80,7 +80,7 @@ export const airportResource: ResourceDef<Airport> = {
       const kept = new Set(terminals.map((t) => t.id).filter(Boolean));
       const gone = current.terminals.filter((t) => !kept.has(t.id)).map((t) => t.id);
       if (gone.length && (await terminalInUse(tx, gone))) {
-        throw badRequest('terminals', 'ترمینالی که پرواز یا خدمتی به آن اشاره می‌کند حذف نمی‌شود.');
+        throw bodyError('terminals', 'ترمینالی که پرواز یا خدمتی به آن اشاره می‌کند حذف نمی‌شود.');
       }
     }
     await syncChildren(
@@ -153,7 +153,7 @@ async function checkTerminal(tx: Db, field: string, terminalId: unknown, airport
     .select({ airportId: cipTerminals.airportId })
     .from(cipTerminals)
     .where(eq(cipTerminals.id, terminalId as number));
-  if (!t || t.airportId !== airportId) throw badRequest(field, 'این ترمینال از آنِ فرودگاه برگزیده نیست.');
+  if (!t || t.airportId !== airportId) throw bodyError(field, 'این ترمینال از آنِ فرودگاه برگزیده نیست.');
 }
 
 /** The text the flight search matches: the number (with and without its space), airline and both airports. */
@@ -201,7 +201,7 @@ export const flightPatternResource: ResourceDef<FlightPattern> = {
   ],
   check(merged) {
     if (merged.origin_airport_id === merged.destination_airport_id) {
-      throw badRequest('destination_airport_id', 'فرودگاه مقصد باید با مبدأ فرق کند.');
+      throw bodyError('destination_airport_id', 'فرودگاه مقصد باید با مبدأ فرق کند.');
     }
   },
   async load(db, ids) {
@@ -296,7 +296,7 @@ export const cipServiceResource: ResourceDef<CipService> = {
     } else if (body.active === true) {
       const [row] = await tx.select().from(cipServices).where(eq(cipServices.id, current.id));
       if (row.passengerAdult <= 0) {
-        throw badRequest('active', 'پیش از فعال کردن خدمت، تعرفهٔ آن را تعیین کنید (cip-tariffs).');
+        throw bodyError('active', 'پیش از فعال کردن خدمت، تعرفهٔ آن را تعیین کنید (cip-tariffs).');
       }
     }
     return upsertRow(tx, cipServices, current?.id, values);
@@ -356,7 +356,7 @@ export const cipTariffResource: ResourceDef<CipTariff> = {
   async save(tx, body, current) {
     const id = current?.id ?? (body.service_id as number);
     if (current && body.service_id !== undefined && body.service_id !== current.id) {
-      throw badRequest('service_id', 'تعرفه از آنِ همان خدمت است؛ خدمت آن تغییر نمی‌کند.');
+      throw bodyError('service_id', 'تعرفه از آنِ همان خدمت است؛ خدمت آن تغییر نمی‌کند.');
     }
     const prices = Object.fromEntries(
       TARIFF_FIELDS.flatMap((f, i) => (body[f] === undefined ? [] : [[TARIFF_COLUMNS[i], body[f]]])),

@@ -11,7 +11,6 @@ import { type AnyColumn, asc, eq, inArray } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { imageColumns } from '../../db/image-ref';
-import { badRequest } from '../../http/errors';
 import type { ImageRef } from '../../storage/images';
 import { albumMedia, albums } from '../album/schema';
 import { articles } from '../article/schema';
@@ -19,6 +18,7 @@ import { cmsBoxes } from '../cms/schema';
 import { faqs } from '../faq/schema';
 import { news } from '../news/schema';
 import { type Body, columnsOf, type IdTable, type ResourceDef, recordOf, syncChildren, upsertRow } from './engine';
+import { bodyError } from './engine';
 import { catalogImageOf, contentImageColumns, contentImageRef, type ImageInput, resolveImage } from './images';
 import { CATEGORY_MODULE, categoryRef } from './store';
 
@@ -144,7 +144,7 @@ async function albumItemRow(
   const image = await resolveImage(storage, `${field}.image`, item.image ?? undefined, current?.image);
   if (item.type === 'image') {
     const picture = image === undefined ? current?.image : image;
-    if (!picture) throw badRequest(`${field}.image`, 'برای مورد تصویری، تصویر را بارگذاری کنید.');
+    if (!picture) throw bodyError(`${field}.image`, 'برای مورد تصویری، تصویر را بارگذاری کنید.');
     return {
       type: item.type,
       title: item.title ?? '',
@@ -158,7 +158,7 @@ async function albumItemRow(
     };
   }
   const url = item.url ?? current?.url;
-  if (!url) throw badRequest(`${field}.url`, 'نشانی https ویدیو یا صدا را وارد کنید.');
+  if (!url) throw bodyError(`${field}.url`, 'نشانی https ویدیو یا صدا را وارد کنید.');
   const poster = image === undefined ? current?.image : image;
   return {
     type: item.type,

@@ -59,6 +59,9 @@ export interface ResourceDef<Rec extends { id: number }> {
   tags(rec: Rec): string[];
 }
 
+/** 400 naming a field of the body (`body.<field>`, as the contract's own validation names it). */
+export const bodyError = (field: string, message: string) => badRequest(`body.${field}`, message);
+
 /** snake_case → camelCase. */
 const camel = (s: string) => s.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 /** camelCase → snake_case. */
@@ -128,7 +131,7 @@ export async function syncChildren<T extends { id?: number }>(
   const kept = new Set<number>();
   for (const [i, item] of items.entries()) {
     if (item.id !== undefined && !ids.has(item.id)) {
-      throw badRequest(`${spec.field}.${i}.id`, 'این مورد از آنِ این رکورد نیست؛ بدون شناسه بفرستید تا افزوده شود.');
+      throw bodyError(`${spec.field}.${i}.id`, 'این مورد از آنِ این رکورد نیست؛ بدون شناسه بفرستید تا افزوده شود.');
     }
     if (item.id !== undefined) kept.add(item.id);
   }
@@ -167,7 +170,7 @@ async function checkRefs(tx: Db, refs: RefCheck[] | undefined, body: Body) {
     const have = new Set(found.map((r) => r.id as number));
     const missing = ids.filter((id) => !have.has(id));
     if (missing.length) {
-      throw badRequest(ref.field, `${ref.what} با شناسهٔ ${missing.join('، ')} پیدا نشد.`);
+      throw bodyError(ref.field, `${ref.what} با شناسهٔ ${missing.join('، ')} پیدا نشد.`);
     }
   }
 }
@@ -179,7 +182,7 @@ function duplicateOf(err: unknown): ApiError | undefined {
   if (code !== '23505') return undefined;
   const field = /\(([a-z_]+)\)=/.exec(detail ?? '')?.[1] ?? /_([a-z]+)_(?:idx|key)$/.exec(constraint ?? '')?.[1];
   const message = 'این مقدار پیش‌تر برای مورد دیگری ثبت شده است؛ مقدار دیگری برگزینید.';
-  return apiError('duplicate', message, field ? [{ field, message }] : undefined);
+  return apiError('duplicate', message, field ? [{ field: `body.${field}`, message }] : undefined);
 }
 
 /** A row others still refer to through a foreign key (a fallback to `inUse`). */

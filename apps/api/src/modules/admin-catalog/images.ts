@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { CatalogImage } from '@vip/contract';
 import sharp from 'sharp';
-import { ApiError, badRequest } from '../../http/errors';
+import { ApiError } from '../../http/errors';
+import { bodyError } from './engine';
 import type { Storage } from '../../storage';
 import { type ImageRef, imageStored, imageView, storeRasterImage } from '../../storage/images';
 import { acceptUpload } from '../upload/files';
@@ -59,7 +60,7 @@ export async function resolveImage(
   const width = Number(m?.[1]);
   const height = Number(m?.[2]);
   if (!m || !width || !height || !(await imageStored(storage, input.key, width))) {
-    throw badRequest(`${field}.key`, 'این تصویر پیدا نشد؛ آن را دوباره بارگذاری کنید.');
+    throw bodyError(`${field}.key`, 'این تصویر پیدا نشد؛ آن را دوباره بارگذاری کنید.');
   }
   return { key: input.key, alt, width, height };
 }

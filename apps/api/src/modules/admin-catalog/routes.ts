@@ -1,4 +1,4 @@
-import { api, type CatalogResourceName, catalogResources, type Endpoint } from '@vip/contract';
+import { api, type CatalogResourceName, catalogOps, catalogResources } from '@vip/contract';
 import type { AppInstance } from '../../app-instance';
 import { route } from '../../http/route';
 import { openStorage } from '../../storage';
@@ -16,21 +16,6 @@ import {
 import { saveCatalogImage } from './images';
 import { notifySite } from './invalidate';
 import { RESOURCE_DEFS } from './resources';
-
-type Ops = { list: Endpoint; get: Endpoint; create: Endpoint; update: Endpoint; remove: Endpoint };
-
-/** A resource's five endpoints by what they do (their operationIds start `adminCatalog<List|Get|…>`). */
-function opsOf(name: CatalogResourceName): Ops {
-  const eps = Object.values(catalogResources[name]) as Endpoint[];
-  const find = (verb: string) => eps.find((e) => e.operationId.startsWith(`adminCatalog${verb}`))!;
-  return {
-    list: find('List'),
-    get: find('Get'),
-    create: find('Create'),
-    update: find('Update'),
-    remove: find('Delete'),
-  };
-}
 
 /** The back office's catalogue and content (issue #15): five operations per resource, and the image upload. */
 export default async function adminCatalogRoutes(app: AppInstance) {
@@ -67,7 +52,7 @@ export default async function adminCatalogRoutes(app: AppInstance) {
 
   for (const name of Object.keys(catalogResources) as CatalogResourceName[]) {
     const def = RESOURCE_DEFS[name];
-    const ops = opsOf(name);
+    const ops = catalogOps(name);
     type Req = { params: { id: number }; query: ListQuery; body: Body };
     route(app, ops.list, (request) => listRecords(app.db, def, (request as unknown as Req).query, ctx) as never);
     route(

@@ -7,7 +7,6 @@ import type {
   catalogTransmit,
 } from '@vip/contract';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { badRequest } from '../../http/errors';
 import { albums } from '../album/schema';
 import { articles } from '../article/schema';
 import { categories } from '../category/schema';
@@ -25,6 +24,7 @@ import {
   recordOf,
   upsertRow,
 } from './engine';
+import { bodyError } from './engine';
 import { catalogImageOf, type ImageInput, resolveImage } from './images';
 
 type Product = z.infer<typeof catalogProduct>;
@@ -49,7 +49,7 @@ function checkPrices(merged: Body) {
   const price = merged.price as number | undefined;
   const old = merged.old_price as number | null | undefined;
   if (old != null && price != null && old <= price) {
-    throw badRequest('old_price', 'قیمت پیش از تخفیف باید بیشتر از قیمت فروش باشد.');
+    throw bodyError('old_price', 'قیمت پیش از تخفیف باید بیشتر از قیمت فروش باشد.');
   }
 }
 
@@ -203,17 +203,17 @@ export const categoryResource: ResourceDef<Category> = {
   async save(tx, body, current) {
     const parentId = body.parent_id as number | null | undefined;
     if (parentId != null) {
-      if (current && parentId === current.id) throw badRequest('parent_id', 'دسته نمی‌تواند والد خودش باشد.');
+      if (current && parentId === current.id) throw bodyError('parent_id', 'دسته نمی‌تواند والد خودش باشد.');
       const [parent] = await tx
         .select({ moduleId: categories.moduleId })
         .from(categories)
         .where(eq(categories.id, parentId));
       const moduleId = (body.module_id as number | undefined) ?? current?.module_id;
       if (parent && parent.moduleId !== moduleId) {
-        throw badRequest('parent_id', 'دستهٔ والد باید از همین بخش باشد.');
+        throw bodyError('parent_id', 'دستهٔ والد باید از همین بخش باشد.');
       }
       if (current && (await isDescendant(tx, parentId, current.id))) {
-        throw badRequest('parent_id', 'زیردستهٔ این دسته نمی‌تواند والد آن شود.');
+        throw bodyError('parent_id', 'زیردستهٔ این دسته نمی‌تواند والد آن شود.');
       }
     }
     return upsertRow(tx, categories, current?.id, columnsOf(categories, body));
@@ -251,12 +251,12 @@ async function isDescendant(tx: Parameters<ResourceDef<Category>['save']>[0], ca
 /** A percent discount is 1–100; a period ends after it starts. */
 function checkDiscount(merged: Body) {
   if (merged.kind === 'percent' && typeof merged.value === 'number' && merged.value > 100) {
-    throw badRequest('value', 'تخفیف درصدی حداکثر ۱۰۰ است.');
+    throw bodyError('value', 'تخفیف درصدی حداکثر ۱۰۰ است.');
   }
   const starts = merged.starts_at as string | null | undefined;
   const ends = merged.ends_at as string | null | undefined;
   if (starts && ends && new Date(ends) <= new Date(starts)) {
-    throw badRequest('ends_at', 'پایان اعتبار باید پس از آغاز آن باشد.');
+    throw bodyError('ends_at', 'پایان اعتبار باید پس از آغاز آن باشد.');
   }
 }
 
@@ -277,7 +277,7 @@ export const discountCodeResource: ResourceDef<DiscountCode> = {
     const limit = merged.usage_limit as number | null | undefined;
     const used = merged.used_count as number | undefined;
     if (limit != null && used != null && limit < used) {
-      throw badRequest('usage_limit', `این کد ${used} بار به کار رفته است؛ سقف نمی‌تواند کمتر از آن باشد.`);
+      throw bodyError('usage_limit', `این کد ${used} بار به کار رفته است؛ سقف نمی‌تواند کمتر از آن باشد.`);
     }
   },
   async load(db, ids) {
@@ -306,7 +306,7 @@ export const transmitResource: ResourceDef<Transmit> = {
     const min = merged.delivery_days_min as number | undefined;
     const max = merged.delivery_days_max as number | undefined;
     if (min != null && max != null && max < min) {
-      throw badRequest('delivery_days_max', 'بیشترین روز تحویل نمی‌تواند کمتر از کمترین آن باشد.');
+      throw bodyError('delivery_days_max', 'بیشترین روز تحویل نمی‌تواند کمتر از کمترین آن باشد.');
     }
   },
   async load(db, ids) {
