@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { api, catalogResources, type CatalogResourceName, type EndpointDef } from '@vip/contract';
+import { api, catalogOps, catalogResources, type CatalogResourceName, type EndpointDef } from '@vip/contract';
 import { formatJalaliDate, formatToman, toLatinDigits, toPersianDigits } from '@vip/domain';
 import { useId, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -34,21 +34,10 @@ import { Latin, DeskList } from './ui';
 
 type Row = Record<string, unknown>;
 
-/** A catalogue resource's five endpoints, found in its contract declaration by method and path. */
+/** A catalogue resource's five endpoints (the contract's `catalogOps`) as the data provider reads them. */
 export function catalogEndpoints(name: CatalogResourceName): ResourceEndpoints & { sort: readonly string[] } {
-  const all = Object.values(catalogResources[name]) as (EndpointDef & { sort?: readonly string[] })[];
-  const find = (method: string, withId: boolean) =>
-    all.find((e) => e.method === method && e.path.endsWith('/:id') === withId);
-  const list = find('GET', false);
-  return {
-    list,
-    get: find('GET', true),
-    create: find('POST', false),
-    update: find('PUT', true),
-    delete: find('DELETE', true),
-    sortable: true,
-    sort: list?.sort ?? [],
-  };
+  const ops = catalogOps(name);
+  return { ...ops, delete: ops.remove, sortable: true, sort: (ops.list as { sort?: readonly string[] }).sort ?? [] };
 }
 
 export const CATALOG_NAMES = Object.keys(catalogResources) as CatalogResourceName[];
