@@ -3,48 +3,13 @@
 // revalidates its `product-<id>` tag; nothing waits for a cache period to run out).
 import { api, pathOf } from '@vip/contract';
 import { formatToman } from '@vip/domain';
-import { Secret, TOTP } from 'otpauth';
 import { describe, expect, inject, it } from 'vitest';
-import { apiKey, apiUrl, openPage, useBrowser, WIDTHS, webUrl } from './support';
+import { send, staffSignIn } from './staff';
+import { openPage, useBrowser, WIDTHS, webUrl } from './support';
 
 useBrowser();
 
 const PASSWORD = 'Virastar!1405x';
-
-async function send(path: string, init: { method?: string; body?: unknown; token?: string } = {}) {
-  const res = await fetch(`${apiUrl()}${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      'x-api-key': apiKey(),
-      ...(init.body ? { 'content-type': 'application/json' } : {}),
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body ? JSON.stringify(init.body) : undefined,
-  });
-  const text = await res.text();
-  return { status: res.status, json: text ? JSON.parse(text) : undefined, text };
-}
-
-/**
- * Signs a staff account in with its authenticator's code. A code signs in once: when another test used this step's
- * code of the same account, the sign-in is tried again with the next step's code.
- */
-async function staffSignIn(email: string, password: string, secret: string): Promise<string> {
-  const totp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
-  let lastStep = -1;
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const step = Math.floor(Date.now() / 30_000);
-    if (step === lastStep) await new Promise((r) => setTimeout(r, (step + 1) * 30_000 - Date.now() + 50));
-    lastStep = Math.floor(Date.now() / 30_000);
-    const res = await send(pathOf(api.adminSignIn), {
-      method: 'POST',
-      body: { email, password, totp_code: totp.generate() },
-    });
-    if (res.status === 200) return res.json.data.access_token as string;
-    if (res.status !== 401) throw new Error(`staff sign-in: ${res.status} ${res.text}`);
-  }
-  throw new Error(`staff sign-in of ${email} kept failing`);
-}
 
 describe('catalogue back office → public site', () => {
   it('an editor changes a product price and the product page shows the new Toman price', async () => {

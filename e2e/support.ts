@@ -22,18 +22,21 @@ export const WIDTHS = { phone: { width: 360, height: 760 }, desktop: { width: 12
 
 let browser: Browser;
 
+/** Chromium's flags for the tests (headless on a shared machine, nothing fetched from the network). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 /** Launches one headless Chromium for the test file and closes it afterwards. */
 export function useBrowser() {
   beforeAll(async () => {
     browser = await chromium.launch({
       executablePath: chromiumPath(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     });
   });
   afterAll(async () => {

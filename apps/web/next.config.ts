@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { staticSecurityHeaders } from './src/features/security/headers';
+import { backOfficeSecurityHeaders, staticSecurityHeaders } from './src/features/security/headers';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
@@ -10,7 +10,11 @@ const config: NextConfig = {
   // Workspace packages are TypeScript source.
   transpilePackages: ['@vip/domain', '@vip/contract'],
   async headers() {
-    return [{ source: '/:path*', headers: staticSecurityHeaders() }];
+    // The later rule wins for the same header: only the back office may ask for the camera.
+    return [
+      { source: '/:path*', headers: staticSecurityHeaders() },
+      { source: '/admin', headers: backOfficeSecurityHeaders() },
+    ];
   },
   experimental: { optimizePackageImports: ['@mui/material', '@mui/icons-material'] },
 };

@@ -182,6 +182,8 @@ export const creditRequestView = z.object({
   state: z.enum(['pending', 'approved', 'rejected']),
   /** The receipt image the member attached (the upload's id), if any. */
   attachment_id: z.number().int().nullable(),
+  /** The receipt's file name for the staff download (`GET /v1/admin/fa/uploads/{name}`), if any. */
+  receipt_name: z.string().nullable(),
   review_note: z.string().nullable(),
   created_at: z.string(),
 });

@@ -39,9 +39,10 @@ export const SHELL_HIDDEN_PATH_PREFIXES: readonly string[] = [
   '/product/favorite',
   '/credit',
   '/cip/',
+  '/admin/',
 ];
-/** Whole paths without the shell: the member area's home (its pages are all under `/dashboard/`). */
-export const SHELL_HIDDEN_PATHS: readonly string[] = ['/dashboard'];
+/** Whole paths without the shell: the member area's home (its pages are all under `/dashboard/`), the back office. */
+export const SHELL_HIDDEN_PATHS: readonly string[] = ['/dashboard', '/admin'];
 /** Whether the shared shell (header, footer, bottom bar, widget) is shown on `path` (§2). */
 export function isShellVisible(path: string): boolean {
   return !SHELL_HIDDEN_PATHS.includes(path) && !SHELL_HIDDEN_PATH_PREFIXES.some((prefix) => path.startsWith(prefix));

@@ -17,15 +17,23 @@ import { orderState } from './vip-desk';
 import { decideCreditRequest } from '../credit/member-credits';
 import { creditRequests } from '../credit/requests-schema';
 import { members } from '../member/schema';
+import { uploads } from '../upload/schema';
 
 /** Offline top-up requests by state (pending first-come first-served), with the member and the receipt. */
 export async function listCreditRequests(db: Db, q: z.output<typeof creditRequestQuery>) {
   const cond = eq(creditRequests.state, q.state);
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select({ r: creditRequests, firstName: members.firstName, lastName: members.lastName, mobile: members.mobile })
+      .select({
+        r: creditRequests,
+        firstName: members.firstName,
+        lastName: members.lastName,
+        mobile: members.mobile,
+        receipt: uploads.name,
+      })
       .from(creditRequests)
       .innerJoin(members, eq(members.id, creditRequests.memberId))
+      .leftJoin(uploads, eq(uploads.id, creditRequests.attachmentId))
       .where(cond)
       .orderBy(q.state === 'pending' ? creditRequests.id : desc(creditRequests.id))
       .limit(q.limit)
@@ -33,7 +41,7 @@ export async function listCreditRequests(db: Db, q: z.output<typeof creditReques
     db.select({ total: sql<number>`count(*)::int` }).from(creditRequests).where(cond),
   ]);
   return listEnvelope(
-    rows.map(({ r, firstName, lastName, mobile }) => ({
+    rows.map(({ r, firstName, lastName, mobile, receipt }) => ({
       id: r.id,
       member_id: r.memberId,
       member_name: `${firstName} ${lastName}`.trim(),
@@ -46,6 +54,7 @@ export async function listCreditRequests(db: Db, q: z.output<typeof creditReques
       deposit_source: r.depositSource,
       state: r.state as 'pending' | 'approved' | 'rejected',
       attachment_id: r.attachmentId,
+      receipt_name: receipt,
       review_note: r.reviewNote,
       created_at: r.createdAt.toISOString(),
     })),

@@ -12,11 +12,17 @@ export function staticSecurityHeaders(): { key: string; value: string }[] {
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'X-Frame-Options', value: 'DENY' },
-    {
-      key: 'Permissions-Policy',
-      value: 'camera=(), microphone=(), geolocation=(), payment=(self), usb=(), interest-cohort=()',
-    },
+    { key: 'Permissions-Policy', value: permissionsPolicy('()') },
   ];
+}
+
+/** The back office (`/admin`) may use the camera of its own page: the VIP desk scans voucher QR codes. */
+export function backOfficeSecurityHeaders(): { key: string; value: string }[] {
+  return [{ key: 'Permissions-Policy', value: permissionsPolicy('(self)') }];
+}
+
+function permissionsPolicy(camera: '()' | '(self)') {
+  return `camera=${camera}, microphone=(), geolocation=(), payment=(self), usb=(), interest-cohort=()`;
 }
 
 /** A fresh nonce for one answer's scripts. */

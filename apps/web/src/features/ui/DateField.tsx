@@ -42,7 +42,8 @@ function withPersianDigits<T extends new (...args: any[]) => Formatting>(Base: T
     }
   };
 }
-const JalaliAdapter = withPersianDigits(AdapterDateFnsJalali);
+/** AdapterDateFnsJalali with Persian digits (also the back office's date adapter). */
+export const JalaliAdapter = withPersianDigits(AdapterDateFnsJalali);
 const GregorianAdapter = withPersianDigits(AdapterDateFns);
 /** One-letter Persian weekday names by Date.getDay() (Sunday first), for the calendar's header row. */
 const WEEKDAY_INITIALS = ['ی', 'د', 'س', 'چ', 'پ', 'ج', 'ش'];

@@ -1,0 +1,288 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { api, catalogOps, catalogResources, type CatalogResourceName, type EndpointDef } from '@vip/contract';
+import { formatJalaliDate, formatToman, toLatinDigits, toPersianDigits } from '@vip/domain';
+import { useId, useState } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import {
+  BooleanInput,
+  Create,
+  Datagrid,
+  DeleteButton,
+  Edit,
+  EditButton,
+  FunctionField,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  useNotify,
+  useRecordContext,
+  useResourceContext,
+} from 'react-admin';
+import type { z } from 'zod';
+import { CATALOG_LABELS, labelOf, MONEY_FIELDS } from './catalog-labels';
+import { columnsOf, type FieldSpec, fieldsOf } from './catalog-schema';
+import type { ResourceEndpoints } from './data-provider';
+import { M } from './messages';
+import { useStaffApi } from './staff-api-context';
+import { Latin, DeskList } from './ui';
+
+type Row = Record<string, unknown>;
+
+/** A catalogue resource's five endpoints (the contract's `catalogOps`) as the data provider reads them. */
+export function catalogEndpoints(name: CatalogResourceName): ResourceEndpoints & { sort: readonly string[] } {
+  const ops = catalogOps(name);
+  return { ...ops, delete: ops.remove, sortable: true, sort: (ops.list as { sort?: readonly string[] }).sort ?? [] };
+}
+
+export const CATALOG_NAMES = Object.keys(catalogResources) as CatalogResourceName[];
+const nameOf = (resource: string | undefined) => resource as CatalogResourceName;
+
+/** Latin digits of typed text (Persian and Arabic-Indic digits accepted, group separators dropped). */
+const latin = (s: string) => toLatinDigits(s).replace(/[,٬\s]/g, '');
+
+// ── List ────────────────────────────────────────────────────────────────────────────────────────────────────
+
+const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T/;
+
+/** A cell: money in Toman, numbers in Persian digits, instants as Jalali dates, Latin text isolated. */
+function cell(name: string, value: unknown, ltr: boolean) {
+  if (value === null || value === undefined || value === '') return M.noValue;
+  if (typeof value === 'boolean') return value ? 'بله' : 'خیر';
+  if (typeof value === 'number') return MONEY_FIELDS.has(name) ? formatToman(value) : toPersianDigits(value);
+  if (typeof value === 'string' && ISO_MOMENT.test(value)) return formatJalaliDate(value, { time: true });
+  return ltr ? <Latin>{String(value)}</Latin> : String(value);
+}
+
+/** Any catalogue resource's list: its scalar columns, sorting by the contract's sort fields, search and filters. */
+export function CatalogList() {
+  const name = nameOf(useResourceContext());
+  const endpoints = catalogEndpoints(name) as ReturnType<typeof catalogEndpoints> & { list: EndpointDef };
+  const record = (endpoints.list.response as unknown as { shape: { data: { element: z.ZodType } } }).shape.data.element;
+  const query = (endpoints.list.query as unknown as { shape: Record<string, unknown> }).shape;
+  const filters = [
+    <TextInput key="q" source="q" label={M.catalog.search} alwaysOn />,
+    ...Object.keys(query)
+      .filter((k) => !['limit', 'offset', 'sort', 'q'].includes(k))
+      .map((k) => <TextInput key={k} source={k} label={labelOf(k)} slotProps={{ htmlInput: { dir: 'ltr' } }} />),
+  ];
+  return (
+    <DeskList filters={filters} sort={{ field: 'id', order: 'DESC' }} title={CATALOG_LABELS[name]}>
+      <Datagrid bulkActionButtons={false} rowClick="edit">
+        {columnsOf(record).map((c) => (
+          <FunctionField
+            key={c.name}
+            source={c.name}
+            label={labelOf(c.name)}
+            sortable={endpoints.sort.includes(c.name)}
+            render={(r: Row) => cell(c.name, r[c.name], c.type.kind === 'text' && c.type.ltr)}
+          />
+        ))}
+        <EditButton />
+      </Datagrid>
+    </DeskList>
+  );
+}
+
+// ── Inputs from the contract's body schema ─────────────────────────────────────────────────────────────────────
+
+type Image = { key: string; alt?: string; url?: string };
+
+/** Uploads an image to the catalogue's upload endpoint and answers the `{ key, url }` a body refers to. */
+function useUpload() {
+  const staffApi = useStaffApi();
+  return async (file: File): Promise<Image> => {
+    const form = new FormData();
+    form.append('file', file);
+    // A multipart body: the contract declares no JSON body for the upload.
+    const { data } = await staffApi(api.adminCatalogUploadImage, { body: form } as never);
+    return { key: data.key, alt: '', url: data.url };
+  };
+}
+
+/** One image (a brand's logo, an article's image) or a gallery (a product's images): upload, preview, remove. */
+function ImageInput({ spec }: { spec: FieldSpec }) {
+  const { setValue } = useFormContext();
+  const value = useWatch({ name: spec.name }) as Image | Image[] | null | undefined;
+  const images = (Array.isArray(value) ? value : value ? [value] : []) as Image[];
+  const upload = useUpload();
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+  const inputId = useId();
+  const many = spec.type.kind === 'images';
+  const put = (next: Image[]) =>
+    setValue(spec.name, many ? next : (next[0] ?? (spec.nullable ? null : undefined)), { shouldDirty: true });
+  return (
+    <Box sx={{ mb: 2, width: '100%' }}>
+      <Typography variant="subtitle2">{labelOf(spec.name)}</Typography>
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', my: 1 }}>
+        {images.map((img, i) => (
+          <Stack key={img.key} spacing={0.5} sx={{ alignItems: 'center' }}>
+            {img.url && (
+              <Box
+                component="img"
+                src={img.url}
+                alt={img.alt ?? ''}
+                sx={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 1 }}
+              />
+            )}
+            <Button size="small" color="error" onClick={() => put(images.filter((_, j) => j !== i))}>
+              {M.catalog.removeImage}
+            </Button>
+          </Stack>
+        ))}
+      </Stack>
+      <Button component="label" htmlFor={inputId} variant="outlined" disabled={busy}>
+        {M.catalog.upload}
+        <input
+          id={inputId}
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          hidden
+          onChange={async (e) => {
+            const file = e.target.files?.[0];
+            e.target.value = '';
+            if (!file) return;
+            setBusy(true);
+            try {
+              const made = await upload(file);
+              put(many ? [...images, made] : [made]);
+            } catch (err) {
+              notify(err instanceof Error ? err.message : String(err), { type: 'error' });
+            } finally {
+              setBusy(false);
+            }
+          }}
+        />
+      </Button>
+    </Box>
+  );
+}
+
+/** The input of one body field, by what its schema is. */
+function FieldInput({ spec }: { spec: FieldSpec }) {
+  const label = labelOf(spec.name);
+  const empty = spec.nullable ? null : undefined;
+  switch (spec.type.kind) {
+    case 'boolean':
+      return <BooleanInput source={spec.name} label={label} />;
+    case 'choice':
+      return (
+        <SelectInput
+          source={spec.name}
+          label={label}
+          choices={spec.type.options.map((o) => ({ id: o, name: typeof o === 'number' ? toPersianDigits(o) : o }))}
+        />
+      );
+    case 'image':
+    case 'images':
+      return <ImageInput spec={spec} />;
+    case 'number': {
+      const money = MONEY_FIELDS.has(spec.name);
+      return (
+        <TextInput
+          source={spec.name}
+          label={label}
+          format={(v: unknown) => (typeof v === 'number' ? toPersianDigits(money ? v / 10 : v) : ((v as string) ?? ''))}
+          parse={(s: string) => {
+            if (s.trim() === '') return empty;
+            const n = Number(latin(s));
+            return Number.isFinite(n) && latin(s) !== '' ? (money ? Math.round(n * 10) : n) : s;
+          }}
+          slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'numeric' } }}
+        />
+      );
+    }
+    case 'json':
+      return (
+        <TextInput
+          source={spec.name}
+          label={label}
+          multiline
+          minRows={3}
+          fullWidth
+          helperText={M.catalog.json}
+          format={(v: unknown) => (typeof v === 'string' ? v : v == null ? '' : JSON.stringify(v, null, 2))}
+          parse={(s: string) => {
+            if (s.trim() === '') return empty;
+            try {
+              return JSON.parse(s);
+            } catch {
+              return s;
+            }
+          }}
+          slotProps={{ htmlInput: { dir: 'ltr' } }}
+        />
+      );
+    default:
+      return (
+        <TextInput
+          source={spec.name}
+          label={label}
+          multiline={spec.type.multiline}
+          minRows={spec.type.multiline ? 3 : undefined}
+          fullWidth={spec.type.multiline}
+          parse={(s: string) => (s === '' ? empty : s)}
+          slotProps={spec.type.ltr ? { htmlInput: { dir: 'ltr' } } : undefined}
+        />
+      );
+  }
+}
+
+/** A form over a body schema: its fields, checked by that schema (the API checks it again). */
+function CatalogForm({ body }: { body: z.ZodType }) {
+  return (
+    <SimpleForm resolver={zodResolver(body as never) as never}>
+      {fieldsOf(body).map((spec) => (
+        <FieldInput key={spec.name} spec={spec} />
+      ))}
+    </SimpleForm>
+  );
+}
+
+function EditTitle() {
+  const record = useRecordContext<Row>();
+  const name = nameOf(useResourceContext());
+  const title =
+    record?.title ?? record?.question ?? record?.code ?? record?.iata ?? record?.flight_number ?? record?.id;
+  return (
+    <span>
+      {CATALOG_LABELS[name]} – {typeof title === 'number' ? toPersianDigits(title) : String(title ?? '')}
+    </span>
+  );
+}
+
+/** Any catalogue resource's edit page (PUT: the fields of the update body). */
+export function CatalogEdit() {
+  const name = nameOf(useResourceContext());
+  const body = catalogEndpoints(name).update?.body as z.ZodType;
+  return (
+    <Edit mutationMode="pessimistic" title={<EditTitle />} actions={<DeleteAction />}>
+      <CatalogForm body={body} />
+    </Edit>
+  );
+}
+
+function DeleteAction() {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'flex-end', py: 1 }}>
+      <DeleteButton mutationMode="pessimistic" />
+    </Box>
+  );
+}
+
+/** Any catalogue resource's create page (POST: the create body). */
+export function CatalogCreate() {
+  const name = nameOf(useResourceContext());
+  const body = catalogEndpoints(name).create?.body as z.ZodType;
+  return (
+    <Create redirect="edit" title={CATALOG_LABELS[name]}>
+      <CatalogForm body={body} />
+    </Create>
+  );
+}

@@ -1,0 +1,119 @@
+'use client';
+
+import Stack from '@mui/material/Stack';
+import { api, refuseBody } from '@vip/contract';
+import {
+  ORDER_STATUS_LABELS,
+  OrderStatus,
+  RESERVATION_TYPE_LABELS,
+  type OrderStatus as Status,
+  type ReservationType,
+  toPersianDigits,
+} from '@vip/domain';
+import { Datagrid, FunctionField, SelectInput, TextInput } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { choicesOf, HOUR_CHOICES } from './choices';
+import { JalaliDateInput, todayIso } from './inputs';
+import { M } from './messages';
+import { BodyDialogButton, CallButton, Fa, Latin, DeskList } from './ui';
+
+type DeskBooking = {
+  reservation_id: number;
+  order_id: number;
+  reference: string;
+  status: number;
+  airport: string;
+  terminal: string | null;
+  reservation_type: number;
+  service_title: string;
+  flight_number: string;
+  local_hour: number;
+  places: number;
+  lead_passenger: string;
+  mobile: string;
+};
+
+const filters = [
+  <JalaliDateInput key="date" source="date" label={M.fields.date} alwaysOn />,
+  <TextInput
+    key="airport"
+    source="airport"
+    label={M.fields.airport}
+    alwaysOn
+    slotProps={{ htmlInput: { dir: 'ltr', maxLength: 3 } }}
+  />,
+  <TextInput key="terminal_id" source="terminal_id" label={M.fields.terminal} />,
+  <SelectInput key="hour" source="hour" label={M.fields.hour} choices={HOUR_CHOICES} />,
+  <SelectInput key="status" source="status" label={M.fields.status} choices={choicesOf(ORDER_STATUS_LABELS)} />,
+];
+
+/** The VIP desk: a day's bookings by airport, terminal and hour; confirm with the airport, refuse, check in. */
+export function CipBookingList() {
+  return (
+    <DeskList filters={filters} filterDefaultValues={{ date: todayIso() }} sort={{ field: 'slot_start', order: 'ASC' }}>
+      <Datagrid bulkActionButtons={false} rowClick={false}>
+        <FunctionField<DeskBooking> label={M.fields.reference} render={(r) => <Latin>{r.reference}</Latin>} />
+        <FunctionField<DeskBooking>
+          label={M.fields.status}
+          render={(r) => ORDER_STATUS_LABELS[r.status as Status] ?? r.status}
+        />
+        <FunctionField<DeskBooking>
+          label={M.fields.airport}
+          render={(r) => (
+            <span>
+              <Latin>{r.airport}</Latin>
+              {r.terminal ? ` – ${toPersianDigits(r.terminal)}` : ''}
+            </span>
+          )}
+        />
+        <FunctionField<DeskBooking>
+          label={M.fields.side}
+          render={(r) => RESERVATION_TYPE_LABELS[r.reservation_type as ReservationType]}
+        />
+        <FunctionField<DeskBooking> label={M.fields.service} render={(r) => r.service_title} />
+        <FunctionField<DeskBooking> label={M.fields.flight} render={(r) => <Latin>{r.flight_number}</Latin>} />
+        <FunctionField<DeskBooking> label={M.fields.hour} render={(r) => <Fa n={`${r.local_hour}:00`} />} />
+        <FunctionField<DeskBooking> label={M.fields.places} render={(r) => <Fa n={r.places} />} />
+        <FunctionField<DeskBooking> label={M.fields.lead} render={(r) => r.lead_passenger} />
+        <FunctionField<DeskBooking> label={M.fields.mobile} render={(r) => <Latin>{r.mobile}</Latin>} />
+        <FunctionField<DeskBooking>
+          label={M.fields.action}
+          render={(r) => (
+            <Stack direction="row" spacing={1}>
+              {r.status === OrderStatus.providerPending && (
+                <>
+                  <CallButton
+                    label={M.actions.confirm}
+                    data-testid={`confirm-${r.reference}`}
+                    run={(staffApi) => staffApi(api.adminConfirmCipBooking, { params: { id: r.order_id } })}
+                  />
+                  <BodyDialogButton
+                    label={M.actions.refuse}
+                    title={M.actions.refuseTitle}
+                    schema={refuseBody}
+                    field="reason"
+                    fieldLabel={M.fields.reason}
+                    multiline
+                    color="error"
+                    run={(staffApi, body) => staffApi(api.adminRefuseCipBooking, { params: { id: r.order_id }, body })}
+                  />
+                </>
+              )}
+              {r.status === OrderStatus.providerConfirmed && (
+                <>
+                  <Link to={`/checkin/${r.reference}`}>{M.actions.checkIn}</Link>
+                  <CallButton
+                    label={M.actions.noShow}
+                    color="inherit"
+                    variant="outlined"
+                    run={(staffApi) => staffApi(api.adminCipNoShow, { params: { id: r.reservation_id } })}
+                  />
+                </>
+              )}
+            </Stack>
+          )}
+        />
+      </Datagrid>
+    </DeskList>
+  );
+}

@@ -1,0 +1,110 @@
+'use client';
+
+import Stack from '@mui/material/Stack';
+import { api, shipBody, stockAdjustmentBody } from '@vip/contract';
+import { toPersianDigits } from '@vip/domain';
+import { Datagrid, FunctionField, SelectInput } from 'react-admin';
+import { choicesOf } from './choices';
+import { DeskForm } from './DeskForm';
+import { M } from './messages';
+import { BodyDialogButton, CallButton, Fa, Latin, Money, When, DeskList } from './ui';
+
+type DeskStoreOrder = {
+  order_id: number;
+  reference: string;
+  title: string;
+  item_count: number;
+  total_price: number;
+  recipient_name: string;
+  recipient_mobile: string;
+  address: string;
+  paid_at: string | null;
+  tracking_number: string | null;
+  shipped_at: string | null;
+  delivered_at: string | null;
+};
+
+const filters = [
+  <SelectInput key="stage" source="stage" label={M.fields.stage} choices={choicesOf(M.stages)} alwaysOn />,
+];
+
+/** Fulfilment: paid store orders to ship (with a tracking number), on the way, delivered. */
+export function StoreOrderList() {
+  return (
+    <DeskList filters={filters} filterDefaultValues={{ stage: 'to_ship' }}>
+      <Datagrid bulkActionButtons={false} rowClick={false}>
+        <FunctionField<DeskStoreOrder> label={M.fields.reference} render={(r) => <Latin>{r.reference}</Latin>} />
+        <FunctionField<DeskStoreOrder>
+          label={M.fields.items}
+          render={(r) => (
+            <span>
+              {r.title} – <Fa n={r.item_count} />
+            </span>
+          )}
+        />
+        <FunctionField<DeskStoreOrder> label={M.fields.total} render={(r) => <Money rial={r.total_price} />} />
+        <FunctionField<DeskStoreOrder>
+          label={M.fields.recipient}
+          render={(r) => (
+            <span>
+              {r.recipient_name} <Latin>{r.recipient_mobile}</Latin>
+            </span>
+          )}
+        />
+        <FunctionField<DeskStoreOrder> label={M.fields.address} render={(r) => r.address} />
+        <FunctionField<DeskStoreOrder> label={M.fields.paidAt} render={(r) => <When at={r.paid_at} />} />
+        <FunctionField<DeskStoreOrder>
+          label={M.fields.tracking}
+          render={(r) => (r.tracking_number ? <Latin>{r.tracking_number}</Latin> : M.noValue)}
+        />
+        <FunctionField<DeskStoreOrder> label={M.fields.shippedAt} render={(r) => <When at={r.shipped_at} />} />
+        <FunctionField<DeskStoreOrder> label={M.fields.deliveredAt} render={(r) => <When at={r.delivered_at} />} />
+        <FunctionField<DeskStoreOrder>
+          label={M.fields.action}
+          render={(r) => (
+            <Stack direction="row" spacing={1}>
+              {!r.shipped_at && (
+                <BodyDialogButton
+                  label={M.actions.ship}
+                  title={`${M.actions.shipTitle} ${r.reference}`}
+                  schema={shipBody}
+                  field="tracking_number"
+                  fieldLabel={M.fields.tracking}
+                  dir="ltr"
+                  run={(staffApi, body) => staffApi(api.adminShipStoreOrder, { params: { id: r.order_id }, body })}
+                />
+              )}
+              {r.shipped_at && !r.delivered_at && (
+                <CallButton
+                  label={M.actions.delivered}
+                  run={(staffApi) => staffApi(api.adminDeliverStoreOrder, { params: { id: r.order_id } })}
+                />
+              )}
+            </Stack>
+          )}
+        />
+      </Datagrid>
+    </DeskList>
+  );
+}
+
+/** Fulfilment: stock received or lost, with a required reason (never below zero). */
+export function StockPage() {
+  return (
+    <DeskForm
+      title={M.stock.title}
+      intro={M.stock.intro}
+      param={{ name: 'product_id', label: M.fields.productId, kind: 'id' }}
+      fields={[
+        { name: 'delta', label: M.fields.delta, kind: 'int' },
+        { name: 'reason', label: M.fields.reason, kind: 'text' },
+      ]}
+      schema={stockAdjustmentBody}
+      action={M.stock.action}
+      submit={async (staffApi, body, id) => {
+        const { data } = await staffApi(api.adminAdjustStock, { params: { id }, body });
+        return `${data.title} – ${M.stock.done}: ${toPersianDigits(data.stock)}`;
+      }}
+    />
+  );
+}

@@ -1,0 +1,107 @@
+import { catalogImageInput } from '@vip/contract';
+import type { z } from 'zod';
+
+/** What a form input is made of, read from a contract body field's zod schema. */
+export type FieldKind =
+  | { kind: 'text'; multiline: boolean; ltr: boolean }
+  | { kind: 'number' }
+  | { kind: 'boolean' }
+  | { kind: 'choice'; options: (string | number)[] }
+  | { kind: 'image' }
+  | { kind: 'images' }
+  | { kind: 'json' };
+
+export interface FieldSpec {
+  name: string;
+  required: boolean;
+  nullable: boolean;
+  type: FieldKind;
+}
+
+type Def = {
+  type: string;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  out?: z.ZodType;
+  element?: z.ZodType;
+  entries?: Record<string, string | number>;
+  options?: z.ZodType[];
+  values?: (string | number)[];
+};
+const defOf = (s: z.ZodType) => (s as unknown as { _zod: { def: Def } })._zod.def;
+const bagOf = (s: z.ZodType) =>
+  (s as unknown as { _zod: { bag?: { maximum?: number; format?: string } } })._zod.bag ?? {};
+
+/** The schema under optional / nullable / default and the pipes of preprocess and transform. */
+function unwrap(schema: z.ZodType): { core: z.ZodType; optional: boolean; nullable: boolean } {
+  let core = schema;
+  let optional = false;
+  let nullable = false;
+  for (let i = 0; i < 20; i++) {
+    const def = defOf(core);
+    if (def.type === 'optional' || def.type === 'default') {
+      optional = true;
+      core = def.innerType as z.ZodType;
+    } else if (def.type === 'nullable') {
+      nullable = true;
+      core = def.innerType as z.ZodType;
+    } else if (def.type === 'pipe') {
+      // preprocess(fn, schema) is pipe(transform, schema); schema.transform(fn) is pipe(schema, transform).
+      core = (defOf(def.in as z.ZodType).type === 'transform' ? def.out : def.in) as z.ZodType;
+    } else break;
+  }
+  return { core, optional, nullable };
+}
+
+/** Latin-only text fields (codes, slugs, addresses): typed left to right. */
+const LTR =
+  /^(slug|sku|title_en|city_en|code|key|iata|country_code|timezone|link_url|url|flight_number|departure_time|desk_phone|starts_at|ends_at|published_at)$/;
+
+function kindOf(name: string, core: z.ZodType): FieldKind {
+  if (core === (catalogImageInput as z.ZodType)) return { kind: 'image' };
+  const def = defOf(core);
+  switch (def.type) {
+    case 'string':
+      return { kind: 'text', multiline: (bagOf(core).maximum ?? 0) > 500, ltr: LTR.test(name) };
+    case 'number':
+      return { kind: 'number' };
+    case 'boolean':
+      return { kind: 'boolean' };
+    case 'enum':
+      return { kind: 'choice', options: Object.values(def.entries ?? {}) };
+    case 'union': {
+      const literals = (def.options ?? []).map((o) => defOf(o)).filter((d) => d.type === 'literal');
+      if (literals.length === def.options?.length)
+        return { kind: 'choice', options: literals.flatMap((d) => d.values ?? []) };
+      return { kind: 'json' };
+    }
+    case 'array':
+      return def.element === (catalogImageInput as z.ZodType) ? { kind: 'images' } : { kind: 'json' };
+    default:
+      return { kind: 'json' };
+  }
+}
+
+/** The form fields of a contract body (a zod object): one per key, in the contract's order. */
+export function fieldsOf(body: z.ZodType): FieldSpec[] {
+  const shape = (body as unknown as { shape?: Record<string, z.ZodType> }).shape ?? {};
+  return Object.entries(shape).map(([name, schema]) => {
+    const { core, optional, nullable } = unwrap(schema);
+    return { name, required: !optional, nullable, type: kindOf(name, core) };
+  });
+}
+
+/** The scalar fields of a record schema a list shows (long texts and nested data left to the edit page). */
+export function columnsOf(record: z.ZodType, max = 7): { name: string; type: FieldKind }[] {
+  const shape = (record as unknown as { shape?: Record<string, z.ZodType> }).shape ?? {};
+  return Object.entries(shape)
+    .map(([name, schema]) => ({ name, type: kindOf(name, unwrap(schema).core) }))
+    .filter(
+      (c) =>
+        (c.type.kind === 'text' && !c.type.multiline && !/^(summary|description|body|answer|slug|url)$/.test(c.name)) ||
+        c.type.kind === 'number' ||
+        c.type.kind === 'boolean' ||
+        c.type.kind === 'choice',
+    )
+    .slice(0, max);
+}

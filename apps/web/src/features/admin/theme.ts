@@ -1,0 +1,26 @@
+import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import { siteTheme } from '@/theme/theme';
+
+/** react-admin's light theme in our colours, type and radius, right to left (DESIGN §7b, §9). */
+export const adminTheme: RaThemeOptions = {
+  ...defaultLightTheme,
+  direction: 'rtl',
+  palette: {
+    ...defaultLightTheme.palette,
+    mode: 'light',
+    primary: siteTheme.palette.primary,
+    secondary: siteTheme.palette.secondary,
+    background: siteTheme.palette.background,
+    text: siteTheme.palette.text,
+  },
+  shape: { borderRadius: 8 },
+  typography: {
+    ...defaultLightTheme.typography,
+    fontFamily: siteTheme.typography.fontFamily,
+    button: { fontWeight: 700, textTransform: 'none' },
+  },
+  components: {
+    ...defaultLightTheme.components,
+    MuiButton: { defaultProps: { disableElevation: true } },
+  },
+};

@@ -1,0 +1,216 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button, { type ButtonProps } from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { formatJalaliDate, formatToman, toPersianDigits } from '@vip/domain';
+import { type ReactNode, useId, useState } from 'react';
+import { type FieldValues, type Path, useForm } from 'react-hook-form';
+import { HttpError, List, type ListProps, Pagination, useNotify, useRefresh } from 'react-admin';
+import { api } from '@vip/contract';
+import type { z } from 'zod';
+import { M } from './messages';
+import type { StaffCall } from './staff-api';
+import { useStaffApi } from './staff-api-context';
+
+/** Rials as Toman with Persian digits. */
+export const Money = ({ rial }: { rial: number | null | undefined }) => (
+  <span>{rial == null ? M.noValue : formatToman(rial)}</span>
+);
+
+/** A moment as a Jalali date (and time) in Tehran. */
+export const When = ({ at, time = true }: { at: string | null | undefined; time?: boolean }) => (
+  <span>{at ? formatJalaliDate(at, { time }) : M.noValue}</span>
+);
+
+/** A Latin run (code, e-mail, IATA code, flight number) isolated in Persian text and kept left-to-right. */
+export const Latin = ({ children }: { children: ReactNode }) => (
+  <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }}>
+    {children}
+  </bdi>
+);
+
+/** Rows per page with Persian digits (MUI shows the option's label). */
+export const DeskPagination = () => (
+  <Pagination
+    rowsPerPageOptions={[25, 50, 100].map((n) => ({ value: n, label: toPersianDigits(n) })) as unknown as number[]}
+  />
+);
+
+/** A number with Persian digits. */
+export const Fa = ({ n }: { n: number | string | null | undefined }) => (
+  <span>{n == null ? M.noValue : toPersianDigits(n)}</span>
+);
+
+/** A failure's message for a toast (react-admin's HttpError carries the API's Persian message). */
+const messageOf = (e: unknown) => (e instanceof Error && e.message ? e.message : 'خطایی رخ داد.');
+
+/**
+ * A desk action with no input (confirm, approve, close, delivered): calls the API, then a toast and a fresh list.
+ * The row click is stopped so the button works inside a clickable Datagrid row.
+ */
+export function CallButton({
+  label,
+  run,
+  ...props
+}: { label: string; run: (api: StaffCall) => Promise<unknown> } & Omit<ButtonProps, 'onClick'>) {
+  const staffApi = useStaffApi();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      size="small"
+      variant="contained"
+      disabled={busy}
+      sx={{ whiteSpace: 'nowrap' }}
+      {...props}
+      onClick={async (e) => {
+        e.stopPropagation();
+        setBusy(true);
+        try {
+          await run(staffApi);
+          notify(M.actions.done, { type: 'success' });
+          refresh();
+        } catch (err) {
+          notify(messageOf(err), { type: 'error' });
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      {label}
+    </Button>
+  );
+}
+
+/**
+ * A desk action that needs one text (a refusal's reason, a tracking number, a reply): a dialog whose field is checked
+ * by the contract's body schema before the call, and shows the API's field message after it.
+ */
+export function BodyDialogButton<S extends z.ZodType<FieldValues, FieldValues>>({
+  label,
+  title,
+  schema,
+  field,
+  fieldLabel,
+  multiline,
+  run,
+  color,
+  dir,
+}: {
+  label: string;
+  title: string;
+  schema: S;
+  field: Path<z.input<S>>;
+  fieldLabel: string;
+  multiline?: boolean;
+  run: (api: StaffCall, body: z.output<S>) => Promise<unknown>;
+  color?: ButtonProps['color'];
+  dir?: 'ltr';
+}) {
+  const staffApi = useStaffApi();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [open, setOpen] = useState(false);
+  const titleId = useId();
+  const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema) });
+  const error = form.formState.errors[field]?.message;
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      await run(staffApi, body);
+      notify(M.actions.done, { type: 'success' });
+      setOpen(false);
+      form.reset();
+      refresh();
+    } catch (err) {
+      const fieldError =
+        err instanceof HttpError ? (err.body as { errors?: Record<string, string> })?.errors?.[field] : undefined;
+      if (fieldError) form.setError(field, { type: 'server', message: fieldError });
+      else notify(messageOf(err), { type: 'error' });
+    }
+  });
+  return (
+    <>
+      <Button
+        size="small"
+        variant="outlined"
+        color={color}
+        sx={{ whiteSpace: 'nowrap' }}
+        onClick={(e) => {
+          e.stopPropagation();
+          setOpen(true);
+        }}
+      >
+        {label}
+      </Button>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        aria-labelledby={titleId}
+        fullWidth
+        maxWidth="sm"
+        onClick={(e) => e.stopPropagation()}
+      >
+        <form onSubmit={submit} noValidate>
+          <DialogTitle id={titleId}>{title}</DialogTitle>
+          <DialogContent>
+            <TextField
+              {...form.register(field)}
+              label={fieldLabel}
+              autoFocus
+              fullWidth
+              multiline={multiline}
+              minRows={multiline ? 3 : undefined}
+              margin="dense"
+              error={Boolean(error)}
+              helperText={typeof error === 'string' ? error : undefined}
+              slotProps={dir ? { htmlInput: { dir } } : undefined}
+            />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setOpen(false)}>{M.actions.cancel}</Button>
+            <Button type="submit" variant="contained" color={color} disabled={form.formState.isSubmitting}>
+              {M.actions.send}
+            </Button>
+          </DialogActions>
+        </form>
+      </Dialog>
+    </>
+  );
+}
+
+/** A back-office list: 50 rows a page, Persian digits in the pager, no CSV export. */
+export const DeskList = (props: ListProps) => (
+  <List perPage={50} exporter={false} pagination={<DeskPagination />} {...props} />
+);
+
+/** A member's upload (receipt, ticket attachment) fetched with the staff token and handed to the browser. */
+export function DownloadButton({ file }: { file: { name: string } }) {
+  const staffApi = useStaffApi();
+  const notify = useNotify();
+  return (
+    <Button
+      size="small"
+      onClick={async () => {
+        try {
+          const blob = (await staffApi(api.adminGetUpload, { params: { name: file.name } })) as unknown as Blob;
+          const url = URL.createObjectURL(blob);
+          const a = document.createElement('a');
+          a.href = url;
+          a.download = file.name;
+          a.click();
+          setTimeout(() => URL.revokeObjectURL(url), 10_000);
+        } catch (e) {
+          notify(e instanceof Error ? e.message : String(e), { type: 'error' });
+        }
+      }}
+    >
+      {M.actions.download} <bdi dir="ltr">{file.name}</bdi>
+    </Button>
+  );
+}

@@ -1,0 +1,313 @@
+// The back office in the browser (issue #15): staff sign in with their TOTP code and serve members, and the member
+// sees the result on the site.
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { api, type CipOrderListItem, pathOf } from '@vip/contract';
+import { formatToman, ORDER_STATUS_LABELS, OrderStatus, PaymentStatus, type StaffRole } from '@vip/domain';
+import { chromium, type Page } from 'playwright-core';
+import { create as qrCreate } from 'qrcode';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { fa, signInByMobile } from './signin';
+import { send, staffSignIn, totpCode } from './staff';
+import {
+  apiGet,
+  CHROMIUM_ARGS,
+  chromiumPath,
+  expectNoSeriousA11yViolations,
+  openPage,
+  useBrowser,
+  WIDTHS,
+  webUrl,
+} from './support';
+
+useBrowser();
+
+/** The demo member of the seed: a paid booking awaiting the airport and one the airport confirmed. */
+const DEMO_MOBILE = '09121234567';
+const PASSWORD = 'Mizkhedmat!1405x';
+const SHOTS = process.env.E2E_SCREENSHOTS;
+
+type Staff = { email: string; secret: string };
+
+/** An API call that must succeed: its JSON. */
+async function ok(path: string, init: Parameters<typeof send>[1] = {}) {
+  const res = await send(path, init);
+  if (res.status >= 300) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${res.text}`);
+  return res.json;
+}
+
+let adminToken = '';
+let made = 0;
+/** A new staff account of a role, made by the first admin through the staff endpoint (one sign-in per account). */
+async function newStaff(role: StaffRole): Promise<Staff> {
+  const email = `e2e-${role.replace('_', '-')}-${++made}@asemanvip.ir`;
+  const { data } = await ok(pathOf(api.adminCreateStaff), {
+    method: 'POST',
+    token: adminToken,
+    body: { email, full_name: `کارمند ${made}`, role, password: PASSWORD },
+  });
+  return { email, secret: data.totp_secret };
+}
+
+/** Signs a staff member in on /admin with e-mail, password and the app's code; resolves on the dashboard. */
+async function signInOnPage(page: Page, who: Staff, hash = '') {
+  await page.goto(`${webUrl()}/admin${hash}`);
+  await page.locator('input[name="email"]').fill(who.email);
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.locator('input[name="totp_code"]').fill(fa(totpCode(who.secret)));
+  await page.getByRole('button', { name: 'ورود', exact: true }).click();
+  await page.locator('input[name="totp_code"]').waitFor({ state: 'detached', timeout: 30_000 });
+}
+
+/** The signed-in member's access token (next-auth's session). */
+const memberToken = (page: Page) =>
+  page.evaluate(async () => (await (await fetch('/api/auth/session')).json()).accessToken as string);
+
+type Member = Awaited<ReturnType<typeof openPage>> & { token: string };
+let signedIn: Member | undefined;
+/**
+ * The demo member signed in on the site (once for the file: the SMS code is sent at most once a minute), with a
+ * fresh access token.
+ */
+async function demoMember(): Promise<Member> {
+  if (!signedIn) {
+    const member = await openPage(WIDTHS.desktop);
+    await member.page.goto(`${webUrl()}/member/signin?callbackUrl=${encodeURIComponent('/dashboard')}`);
+    await signInByMobile(member.page, DEMO_MOBILE);
+    await member.page.waitForURL('**/dashboard', { timeout: 30_000 });
+    signedIn = { ...member, token: '' };
+  }
+  signedIn.token = await memberToken(signedIn.page);
+  return signedIn;
+}
+
+async function demoOrders(token: string): Promise<CipOrderListItem[]> {
+  return (await ok(`${pathOf(api.listCipOrders)}?limit=50`, { token })).data;
+}
+
+async function shot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+/**
+ * A Y4M video (raw 4:2:0 frames) of a QR code, for Chromium's fake camera
+ * (`--use-file-for-fake-video-capture`): black modules on white, centred.
+ */
+function qrVideo(text: string): string {
+  const W = 640;
+  const H = 480;
+  const { modules } = qrCreate(text, { errorCorrectionLevel: 'M' });
+  const cell = Math.floor((H * 0.9) / (modules.size + 8));
+  const x0 = Math.floor((W - cell * modules.size) / 2);
+  const y0 = Math.floor((H - cell * modules.size) / 2);
+  const y = Buffer.alloc(W * H, 235);
+  for (let r = 0; r < modules.size; r++)
+    for (let c = 0; c < modules.size; c++)
+      if (modules.get(r, c))
+        for (let dy = 0; dy < cell; dy++)
+          y.fill(16, (y0 + r * cell + dy) * W + x0 + c * cell, (y0 + r * cell + dy) * W + x0 + (c + 1) * cell);
+  const chroma = Buffer.alloc((W / 2) * (H / 2) * 2, 128);
+  const frame = Buffer.concat([Buffer.from('FRAME\n'), y, chroma]);
+  const file = join(tmpdir(), `voucher-qr-${process.pid}-${Date.now()}.y4m`);
+  writeFileSync(
+    file,
+    Buffer.concat([Buffer.from(`YUV4MPEG2 W${W} H${H} F10:1 Ip A1:1 C420jpeg\n`), ...Array(10).fill(frame)]),
+  );
+  return file;
+}
+
+beforeAll(async () => {
+  const admin = inject('staffAdmin');
+  adminToken = await staffSignIn(admin.email, admin.password, admin.secret);
+});
+afterAll(async () => {
+  await signedIn?.close();
+});
+
+describe('back office', () => {
+  let confirmedReference = '';
+
+  it('a VIP desk agent confirms a paid booking with the airport and the member sees it confirmed (1280px)', async () => {
+    const member = await demoMember();
+    const waiting = (await demoOrders(member.token)).find(
+      (o) => o.status === OrderStatus.providerPending && o.payment_status === PaymentStatus.paid,
+    );
+    if (!waiting) throw new Error('the demo seed has no paid booking awaiting the airport');
+    const date = waiting.flights[0]?.date.slice(0, 10);
+
+    const desk = await openPage(WIDTHS.desktop);
+    await signInOnPage(desk.page, await newStaff('vip_desk'));
+    // A desk agent's menu has the desk, not finance or the staff accounts (the server checks again).
+    await expect(desk.page.getByRole('menuitem', { name: 'رزروهای تشریفات' }).count()).resolves.toBe(1);
+    await expect(desk.page.getByRole('menuitem', { name: 'کارکنان' }).count()).resolves.toBe(0);
+    await desk.page.goto(`${webUrl()}/admin#/cip-bookings?filter=${encodeURIComponent(JSON.stringify({ date }))}`);
+    const confirm = desk.page.getByTestId(`confirm-${waiting.reference}`).first();
+    await confirm.waitFor({ timeout: 30_000 });
+    await shot(desk.page, 'vip-desk-1280');
+    await expectNoSeriousA11yViolations(desk.page);
+    await confirm.click();
+    await desk.page.getByText('انجام شد.').waitFor();
+    await expect(desk.page.getByTestId(`confirm-${waiting.reference}`).count()).resolves.toBe(0);
+
+    await member.page.goto(`${webUrl()}/dashboard/cip/order/order-list`);
+    const row = member.page.getByTestId(`cip-order-${waiting.reference}`);
+    await row.waitFor();
+    await expect(row.textContent()).resolves.toContain(ORDER_STATUS_LABELS[OrderStatus.providerConfirmed]);
+    confirmedReference = waiting.reference;
+    await desk.close();
+  }, 240_000);
+
+  it('checks travellers in by the voucher QR through the phone camera (360px)', async () => {
+    const member = await demoMember();
+    const ready = (await demoOrders(member.token)).find(
+      (o) => o.status === OrderStatus.providerConfirmed && o.reference !== confirmedReference,
+    );
+    if (!ready) throw new Error('the demo seed has no booking the airport confirmed');
+    const voucher = await ok(pathOf(api.getCipVoucher, { reference: ready.reference }), { token: member.token });
+
+    const video = qrVideo(voucher.data.verify_url);
+    const camera = await chromium.launch({
+      executablePath: chromiumPath(),
+      args: [
+        ...CHROMIUM_ARGS,
+        '--use-fake-ui-for-media-stream',
+        '--use-fake-device-for-media-stream',
+        `--use-file-for-fake-video-capture=${video}`,
+      ],
+    });
+    try {
+      const context = await camera.newContext({ viewport: WIDTHS.phone, locale: 'fa-IR', timezoneId: 'Asia/Tehran' });
+      await context.grantPermissions(['camera'], { origin: webUrl() });
+      const page = await context.newPage();
+      await signInOnPage(page, await newStaff('vip_desk'), '#/checkin');
+      await page.goto(`${webUrl()}/admin#/checkin`);
+      await page.getByTestId('checkin-scan').click();
+      // The camera shows the voucher; the page reads its QR and opens the booking.
+      await page.getByTestId('checkin-booking').waitFor({ timeout: 60_000 });
+      expect(page.url()).toContain(`#/checkin/${ready.reference}`);
+      await expect(page.getByTestId('checkin-booking').textContent()).resolves.toContain('سارا');
+      await shot(page, 'checkin-360');
+      await expectNoSeriousA11yViolations(page);
+      await page.getByTestId('checkin-submit').click();
+      await expect
+        .poll(() => page.getByTestId('checkin-status').textContent(), { timeout: 30_000 })
+        .toBe(ORDER_STATUS_LABELS[OrderStatus.completed]);
+    } finally {
+      await camera.close();
+    }
+  }, 240_000);
+
+  it('checks travellers in by the typed reference when there is no camera (360px)', async () => {
+    expect(confirmedReference).not.toBe('');
+    const { page, close } = await openPage(WIDTHS.phone);
+    await signInOnPage(page, await newStaff('vip_desk'));
+    await page.goto(`${webUrl()}/admin#/checkin`);
+    await page.getByTestId('checkin-reference').fill(fa(confirmedReference));
+    await page.getByRole('button', { name: 'نمایش رزرو' }).click();
+    await page.getByTestId('checkin-booking').waitFor({ timeout: 30_000 });
+    await page.getByTestId('checkin-submit').click();
+    await expect
+      .poll(() => page.getByTestId('checkin-status').textContent(), { timeout: 30_000 })
+      .toBe(ORDER_STATUS_LABELS[OrderStatus.completed]);
+    await expectNoSeriousA11yViolations(page);
+    await close();
+  }, 240_000);
+
+  it('finance approves an offline top-up and the member’s balance rises (1280px)', async () => {
+    const member = await demoMember();
+    const balance = async () =>
+      (await ok(pathOf(api.getCreditBalance), { token: member.token })).data.balance as number;
+    const before = await balance();
+    const today = new Date().toISOString().slice(0, 10);
+    const { data: request } = await ok(pathOf(api.offlineIncrease), {
+      method: 'POST',
+      token: member.token,
+      body: { value: 2_500_000, type_code: 2, cheque_date: today, deposit_source: 'بانک ملت – شعبهٔ آزمون' },
+    });
+
+    const desk = await openPage(WIDTHS.desktop);
+    await signInOnPage(desk.page, await newStaff('finance'));
+    await desk.page.goto(`${webUrl()}/admin#/credit-requests`);
+    const approve = desk.page.getByTestId(`approve-${request.id}`);
+    await approve.waitFor({ timeout: 30_000 });
+    await shot(desk.page, 'finance-1280');
+    await expectNoSeriousA11yViolations(desk.page);
+    await approve.click();
+    await desk.page.getByText('انجام شد.').waitFor();
+    expect(await balance()).toBe(before + 2_500_000);
+    await desk.close();
+  }, 240_000);
+
+  it('support answers a ticket and the member reads the answer (1280px)', async () => {
+    const member = await demoMember();
+    const title = `پرسش آزمون ${fa(String(Date.now() % 100000))}`;
+    const { data: ticket } = await ok(pathOf(api.createTicket), {
+      method: 'POST',
+      token: member.token,
+      body: { title, description: 'ساعت حضور در فرودگاه برای خدمات تشریفات چیست؟', category_id: 1 },
+    });
+
+    const desk = await openPage(WIDTHS.desktop);
+    await signInOnPage(desk.page, await newStaff('support'));
+    await desk.page.goto(`${webUrl()}/admin#/tickets`);
+    await desk.page.getByText(title).click();
+    await desk.page.waitForURL(`**/admin#/tickets/${ticket.id}/show`);
+    const answer = 'لطفاً دو ساعت پیش از پرواز در سالن تشریفات حاضر باشید.';
+    await desk.page.getByTestId('reply-text').fill(answer);
+    await shot(desk.page, 'support-ticket-1280');
+    await expectNoSeriousA11yViolations(desk.page);
+    await desk.page.getByRole('button', { name: 'پاسخ', exact: true }).click();
+    await desk.page.getByText('انجام شد.').waitFor();
+    // The thread now shows the answer under the staff member's name.
+    await desk.page.getByText(answer).waitFor();
+
+    await member.page.goto(`${webUrl()}/dashboard/tickets/${ticket.id}`);
+    await member.page.getByText(answer).waitFor({ timeout: 30_000 });
+    await desk.close();
+  }, 240_000);
+
+  it('an editor lowers a product’s price and the public product page shows it within seconds (1280px)', async () => {
+    // Not product 3: admin-catalog.e2e.ts changes that one.
+    const product = (await apiGet(api.listProducts, { limit: 5, offset: 0, sort: '-price' })).data.find(
+      (p) => p.id !== 3,
+    );
+    if (!product) throw new Error('the demo seed has no product');
+    const mainPrice = () => site.page.locator('div:has(> [data-testid="stock-state"]) [data-testid="price"]').first();
+    const site = await openPage(WIDTHS.desktop);
+    // The page is cached by the site first, so only the change's revalidation can show the new price.
+    await site.page.goto(`${webUrl()}/product/${product.id}`);
+    await expect(mainPrice().textContent()).resolves.toBe(formatToman(product.price));
+    const newPrice = product.price - 100_000;
+
+    const desk = await openPage(WIDTHS.desktop);
+    await signInOnPage(desk.page, await newStaff('editor'));
+    // An editor's menu has the catalogue, not the desks.
+    await expect(desk.page.getByRole('menuitem', { name: 'کالاها' }).count()).resolves.toBe(1);
+    await expect(desk.page.getByRole('menuitem', { name: 'رزروهای تشریفات' }).count()).resolves.toBe(0);
+    await desk.page.goto(`${webUrl()}/admin#/products`);
+    await desk.page.getByRole('table').waitFor({ timeout: 30_000 });
+    await shot(desk.page, 'products-1280');
+    await expectNoSeriousA11yViolations(desk.page);
+    await desk.page.goto(`${webUrl()}/admin#/products/${product.id}`);
+    const price = desk.page.getByLabel('قیمت (تومان)');
+    await price.waitFor({ timeout: 30_000 });
+    await price.fill(fa(String(newPrice / 10)));
+    await shot(desk.page, 'product-edit-1280');
+    await expectNoSeriousA11yViolations(desk.page);
+    await desk.page.getByRole('button', { name: 'ذخیره' }).click();
+    await desk.page.waitForURL('**/admin#/products', { timeout: 30_000 });
+
+    await expect
+      .poll(
+        async () => {
+          await site.page.reload();
+          return mainPrice().textContent();
+        },
+        { timeout: 30_000, interval: 2_000 },
+      )
+      .toBe(formatToman(newPrice));
+    await desk.close();
+    await site.close();
+  }, 240_000);
+});
