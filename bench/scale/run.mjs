@@ -11,7 +11,7 @@ import { SignJWT } from 'jose';
 import pg from 'pg';
 import { api as endpoints, pathOf } from '@vip/contract';
 import { PaymentStatus } from '@vip/domain';
-import { databaseUrl, KEY, machine, root, rssMb, startApi } from '../lib/api-process.mjs';
+import { buildApi, databaseUrl, KEY, machine, root, rssMb, startApi } from '../lib/api-process.mjs';
 
 const SCALE_DB = process.env.SCALE_DB ?? 'vip_scale';
 const PORT = Number(process.env.BENCH_API_PORT ?? 4970);
@@ -27,17 +27,19 @@ const sizes =
   (select count(*) from orders)::int orders, (select count(*) from store_order_items)::int items,
   (select count(*) from cip_flights)::int flights`);
 
+buildApi();
 const api = await startApi({
   port: PORT,
   databaseUrl: databaseUrl(SCALE_DB),
   env: { PUBLIC_CACHE_TTL_MS: '0', SEED_DEMO: 'false', PAYMENT_LOOP_MS: '0', OUTBOX_POLL_MS: '0' },
 });
-// A failed bench must not leave its API running.
+// A failed or interrupted bench must not leave its API running.
 process.on('exit', () => {
   try {
     process.kill(api.pid);
   } catch {}
 });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(1));
 
 /** Percentiles of latencies (ms). */
 function stats(ms) {

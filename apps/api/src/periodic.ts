@@ -32,8 +32,11 @@ export function periodicTask(opts: {
 }): PeriodicTask {
   const { name, log, intervalMs } = opts;
   const database = opts.oneInstance;
-  const round = async () =>
-    database ? (await inOneInstance(database, `periodic:${name}`, opts.round)).ran : (await opts.round(), true);
+  const round = async () => {
+    if (database) return (await inOneInstance(database, `periodic:${name}`, opts.round)).ran;
+    await opts.round();
+    return true;
+  };
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   let stopped = true;
