@@ -89,8 +89,44 @@ async function freshPostgres(baseUrl: string) {
 export async function startTestApi(
   backend: Backend = 'pglite',
   env: Record<string, string> = {},
+): Promise<TestApi & { close(): Promise<void>; databaseUrl?: string }> {
+  const config = testConfig(env);
+  let drop = async () => {};
+  let url: string | undefined;
+  if (backend === 'postgres') {
+    const fresh = await freshPostgres(process.env.TEST_DATABASE_URL!);
+    url = fresh.url;
+    drop = fresh.drop;
+  }
+  const database = await openDatabase({ url, dataDir: config.DATA_DIR });
+  await prepareDatabase(database, config);
+  const started = await startOn(database, config);
+  return {
+    ...started,
+    databaseUrl: url,
+    close: async () => {
+      await started.close();
+      await drop();
+    },
+  };
+}
+
+/**
+ * Another API instance on the database of `first` (PostgreSQL): what a second server behind the load balancer is.
+ * Its own pool, in-process caches and background loops; closing it leaves the database to `first`.
+ */
+export async function startSecondInstance(
+  first: { databaseUrl?: string },
+  env: Record<string, string> = {},
 ): Promise<TestApi & { close(): Promise<void> }> {
-  const config = loadConfig({
+  if (!first.databaseUrl) throw new Error('a second instance needs the first one on PostgreSQL');
+  const config = testConfig(env);
+  return startOn(await openDatabase({ url: first.databaseUrl, dataDir: config.DATA_DIR }), config);
+}
+
+/** The configuration of a test API: silent, cache and background loops off, then `env`. */
+function testConfig(env: Record<string, string>) {
+  return loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     API_KEY: TEST_API_KEY,
@@ -103,15 +139,10 @@ export async function startTestApi(
     PAYMENT_LOOP_MS: '0',
     ...env,
   });
-  let drop = async () => {};
-  let url: string | undefined;
-  if (backend === 'postgres') {
-    const fresh = await freshPostgres(process.env.TEST_DATABASE_URL!);
-    url = fresh.url;
-    drop = fresh.drop;
-  }
-  const database = await openDatabase({ url, dataDir: config.DATA_DIR });
-  await prepareDatabase(database, config);
+}
+
+/** The app built and ready on an open database. */
+async function startOn(database: Database, config: Config): Promise<TestApi & { close(): Promise<void> }> {
   const app = await buildApp(config, database);
   await app.ready();
   return {
@@ -123,7 +154,6 @@ export async function startTestApi(
     close: async () => {
       await app.close();
       await database.close();
-      await drop();
     },
   };
 }

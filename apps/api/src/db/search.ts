@@ -56,6 +56,12 @@ export interface RankedField {
   weight: number;
   /** A misspelt word may match this text by trigram word similarity (pg_trgm, on PGlite as on PostgreSQL). */
   fuzzy?: boolean;
+  /**
+   * The filter "this text passes `test`" in a form an index can serve, when `text` is an expression no index covers
+   * (e.g. a joined brand's names: `brand_id = any(array(select id from brands where <test on their names>))`).
+   * Without it the filter tests `text` itself. The score always reads `text`.
+   */
+  matches?: (test: (text: SQL) => SQL) => SQL;
 }
 
 /** How close a misspelt word must be to a word of a fuzzy field (pg_trgm word_similarity, 0–1). */
@@ -83,9 +89,12 @@ export async function rankedSearch(
   const title = used[0].text;
   const whole = q.match_whole_word_for_search_keywords === true;
   const wholeWord = (w: string) => `(^|${BOUNDARY})${escapeRegex(w)}($|${BOUNDARY})`;
-  const contains = (f: RankedField, w: string) =>
-    whole ? sql`(${f.text} ~ ${wholeWord(w)})` : sql`(${f.text} like ${`%${escapeLike(w)}%`})`;
-  const exact = (w: string) => or(...used.map((f) => contains(f, w)))!;
+  const test = (w: string) => (text: SQL | SearchColumn) =>
+    whole ? sql`(${text} ~ ${wholeWord(w)})` : sql`(${text} like ${`%${escapeLike(w)}%`})`;
+  const contains = (f: RankedField, w: string) => test(w)(f.text);
+  // Every arm of the filter is one an index serves (the trigram indexes, or the field's own `matches`), so the
+  // database can combine them (BitmapOr) instead of reading the whole table.
+  const exact = (w: string) => or(...used.map((f) => (f.matches ? f.matches(test(w)) : contains(f, w))))!;
   // A word some row holds as typed is taken as meant ("sony" must not bring "Soundbox"); only a word found nowhere
   // is looked for by likeness (a misspelling).
   const fuzzy = async (w: string) =>

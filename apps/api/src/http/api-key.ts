@@ -24,7 +24,8 @@ export async function ensureApiKey(db: Db, key: string, title = 'storefront') {
     .onConflictDoNothing();
 }
 
-// Known-good keys are remembered briefly so a busy storefront does not query the table on every call.
+// Known-good keys are remembered briefly (by the key as sent, so a hit costs no hashing either) so a busy storefront
+// does not query the table on every call; a revoked key stops working within this time. Only valid keys are kept.
 const CACHE_MS = 60_000;
 
 /** Every /v1 request needs a valid, unrevoked `x-api-key` (401 otherwise). */
@@ -38,15 +39,15 @@ export function installApiKeyCheck(app: FastifyInstance, db: Db) {
     if (typeof key !== 'string' || key === '') {
       throw apiError('api_key_missing');
     }
+    const seen = known.get(key);
+    if (seen !== undefined && Date.now() - seen < CACHE_MS) return;
     const hash = hashApiKey(key);
-    const seen = known.get(hash);
-    if (seen && Date.now() - seen < CACHE_MS) return;
     const [row] = await db
       .select({ id: apiKeys.id })
       .from(apiKeys)
       .where(and(eq(apiKeys.keyHash, hash), isNull(apiKeys.revokedAt)))
       .limit(1);
     if (!row) throw apiError('api_key_invalid');
-    known.set(hash, Date.now());
+    known.set(key, Date.now());
   });
 }

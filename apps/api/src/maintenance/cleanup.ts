@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client';
+import type { Database, Db } from '../db/client';
 import { captchas } from '../modules/captcha/schema';
 import { emailSignups, loginCodes, memberSessions, refreshTokens } from '../modules/member/schema';
 import { outbox } from '../outbox/schema';
@@ -101,7 +101,13 @@ export async function cleanUp(db: Db, now = new Date()): Promise<CleanupResult> 
 }
 
 /** Builds the loop that runs cleanUp every `intervalMs`. */
-export function createCleanup(opts: { db: Db; log: FastifyBaseLogger; intervalMs: number }): Cleanup {
+export function createCleanup(opts: {
+  db: Db;
+  log: FastifyBaseLogger;
+  intervalMs: number;
+  /** The database, for the one-instance lock: the instances take turns instead of deleting the same rows at once. */
+  database?: Pick<Database, 'db' | 'kind'>;
+}): Cleanup {
   const { db, log, intervalMs } = opts;
 
   async function run(runOpts: { now?: Date } = {}) {
@@ -114,6 +120,13 @@ export function createCleanup(opts: { db: Db; log: FastifyBaseLogger; intervalMs
     run,
     // The first round a minute after start, not an interval later: an instance restarted more often than the
     // interval still cleans, and start-up (migrations, seed) is not slowed by it.
-    ...periodicTask({ name: 'cleanup', log, intervalMs, firstDelayMs: Math.min(intervalMs, 60_000), round: run }),
+    ...periodicTask({
+      name: 'cleanup',
+      log,
+      intervalMs,
+      firstDelayMs: Math.min(intervalMs, 60_000),
+      oneInstance: opts.database,
+      round: run,
+    }),
   };
 }

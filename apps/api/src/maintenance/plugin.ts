@@ -10,7 +10,12 @@ declare module 'fastify' {
 
 /** The clean-up loop on the root instance: started on ready, stopped on close, every CLEANUP_INTERVAL_MS. */
 async function cleanupPlugin(app: AppInstance) {
-  const cleanup = createCleanup({ db: app.db, log: app.log, intervalMs: app.config.CLEANUP_INTERVAL_MS });
+  const cleanup = createCleanup({
+    db: app.db,
+    database: app.database,
+    log: app.log,
+    intervalMs: app.config.CLEANUP_INTERVAL_MS,
+  });
   app.decorate('cleanup', cleanup);
   app.addHook('onReady', async () => cleanup.start());
   app.addHook('onClose', async () => cleanup.stop());

@@ -2,7 +2,7 @@
 import { formatToman, OrderStatus, PaymentStatus, toPersianDigits } from '@vip/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { enqueueSms } from '../../outbox/outbox';
 import { type PeriodicTask, periodicTask } from '../../periodic';
 import type { OrderRow } from '../order/hooks';
@@ -112,6 +112,8 @@ export const CIP_LOOP_INTERVAL_MS = 15 * 60_000;
 /** The CIP background loop of one instance (reminders; schedule extension). */
 export function cipLoop(opts: {
   db: Db;
+  /** The database, for the one-instance lock: two instances never run the loop at the same time. */
+  database: Pick<Database, 'db' | 'kind'>;
   log: FastifyBaseLogger;
   intervalMs: number;
   extend: () => Promise<unknown>;
@@ -120,6 +122,7 @@ export function cipLoop(opts: {
     name: 'cip-loop',
     log: opts.log,
     intervalMs: opts.intervalMs,
+    oneInstance: opts.database,
     firstDelayMs: 30_000,
     round: async () => {
       await opts.extend();

@@ -30,6 +30,7 @@ export default async function cipserviceRoutes(app: AppInstance) {
   registerCipOrderKind();
   const loop = cipLoop({
     db: app.db,
+    database: app.database,
     log: app.log,
     intervalMs: app.config.NODE_ENV === 'test' ? 0 : CIP_LOOP_INTERVAL_MS,
     extend: () => extendSchedule(app.db),

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { OrderStatus, PaymentStatus } from '@vip/domain';
 import { and, eq, gt } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { type PeriodicTask, periodicTask } from '../../periodic';
 import { cancelOrderRecord, expiredOrderIds, lockOrder, SYSTEM } from '../order/service';
 import { payments } from './schema';
@@ -29,6 +29,8 @@ export function createPaymentLoop(opts: {
   log: FastifyBaseLogger;
   intervalMs: number;
   verifyAfterMinutes: number;
+  /** The database, for the one-instance lock: two instances never run a round at the same time. */
+  database?: Pick<Database, 'db' | 'kind'>;
 }): PaymentLoop {
   const { deps, log } = opts;
   const windowMs = opts.verifyAfterMinutes * 60_000;
@@ -77,5 +79,8 @@ export function createPaymentLoop(opts: {
     return result;
   }
 
-  return { run, ...periodicTask({ name: 'payments', log, intervalMs: opts.intervalMs, round: run }) };
+  return {
+    run,
+    ...periodicTask({ name: 'payments', log, intervalMs: opts.intervalMs, oneInstance: opts.database, round: run }),
+  };
 }

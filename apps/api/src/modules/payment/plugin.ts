@@ -25,6 +25,7 @@ async function paymentPlugin(app: AppInstance) {
     log: app.log,
     intervalMs: app.config.PAYMENT_LOOP_MS,
     verifyAfterMinutes: app.config.PAYMENT_VERIFY_AFTER_MINUTES,
+    database: app.database,
   });
   app.decorate('payments', deps);
   app.decorate('paymentLoop', loop);

@@ -117,7 +117,14 @@ const brandSearchText = sql`(select b.title_search || ' ' || b.title_en_search f
 /** What product search looks in, by weight: the title first, then the brand, the summary and the description. */
 const productSearchFields = [
   { text: products.titleSearch, weight: 4, fuzzy: true },
-  { text: brandSearchText, weight: 3, fuzzy: true },
+  {
+    text: brandSearchText,
+    weight: 3,
+    fuzzy: true,
+    // Filtered through the brands whose names match (a few rows) and products_brand_idx, not per product.
+    matches: (test: (text: SQL) => SQL) =>
+      sql`${products.brandId} = any(array(select b.id from brands b where ${test(sql`(b.title_search || ' ' || b.title_en_search)`)}))`,
+  },
   { text: products.summarySearch, weight: 1 },
   { text: products.descriptionSearch, weight: 0.25 },
 ];
@@ -130,7 +137,15 @@ export async function listProducts(db: Db, q: z.output<typeof productListQuery>,
   const search = await rankedSearch(
     q,
     productSearchFields,
-    async (found) => (await db.$count(products, and(eq(products.published, true), found))) > 0,
+    // Whether any product holds the word: the first one found is enough (not a count of them all).
+    async (found) =>
+      (
+        await db
+          .select({ one: sql`1` })
+          .from(products)
+          .where(and(eq(products.published, true), found))
+          .limit(1)
+      ).length > 0,
   );
   const where = and(
     eq(products.published, true),

@@ -87,6 +87,8 @@ export const products = pgTable(
     uniqueIndex('products_slug_idx').on(t.slug),
     index('products_brand_idx').on(t.brandId),
     index('products_price_idx').on(t.price),
+    // The default order of the list (published, by priority then id) and its count, without sorting the catalogue.
+    index('products_listing_idx').on(t.published, t.priority, t.id),
     index('products_title_trgm_idx').using('gin', t.titleSearch.op('gin_trgm_ops')),
     index('products_summary_trgm_idx').using('gin', t.summarySearch.op('gin_trgm_ops')),
     index('products_description_trgm_idx').using('gin', t.descriptionSearch.op('gin_trgm_ops')),
