@@ -52,12 +52,18 @@ export async function signIn(api: () => TestApi) {
   return { token: member.access_token, memberId: member.member.id, mobile: member.member.mobile };
 }
 
-/** The flight with this number `days` ahead, and its services. */
+/**
+ * The flight with this number at least `days` ahead (the first day it flies, looking a week on: some patterns fly on
+ * given weekdays only, so a fixed offset would depend on the day the tests run), and its services.
+ */
 export async function flightWithServices(api: () => TestApi, flightNumber: string, days = 5) {
-  const date = tehranDate(new Date(), days);
-  const list = await api().call(ep.listBriefFlights, { query: { date, searchtext: flightNumber } });
-  const flight = (list.json().data as FlightBriefView[]).find((f) => f.flight_number === flightNumber);
-  if (!flight) throw new Error(`no flight ${flightNumber} on ${date}`);
+  let flight: FlightBriefView | undefined;
+  for (let extra = 0; !flight && extra < 7; extra++) {
+    const date = tehranDate(new Date(), days + extra);
+    const list = await api().call(ep.listBriefFlights, { query: { date, searchtext: flightNumber } });
+    flight = (list.json().data as FlightBriefView[]).find((f) => f.flight_number === flightNumber);
+  }
+  if (!flight) throw new Error(`no flight ${flightNumber} within a week from ${days} days ahead`);
   const services = (
     await api().call(ep.getFlightServices, { params: { id: flight.id } })
   ).json() as FlightServicesAnswer;
