@@ -27,6 +27,7 @@ import { useMember } from '@/features/auth/use-member-api';
 import { NavIcon } from './NavIcon';
 import { MEMBER_NAV } from './nav';
 import { useMemberEndpoint } from '@/features/auth/use-member-endpoint';
+import { MixedText } from '@/features/ui/MixedText';
 
 function Section({
   title,
@@ -43,7 +44,7 @@ function Section({
     <Paper variant="outlined" component="section" sx={{ p: { xs: 2, md: 2.5 }, minWidth: 0 }} data-testid={testId}>
       <Box sx={{ display: 'flex', alignItems: 'center', mb: 1.5, gap: 1 }}>
         <Typography variant="h6" component="h2" sx={{ flexGrow: 1, fontSize: '1.05rem', fontWeight: 800 }}>
-          {title}
+          <MixedText>{title}</MixedText>
         </Typography>
         {action}
       </Box>
@@ -191,7 +192,7 @@ export function DashboardHome() {
                 startIcon={<NavIcon item={item.key} />}
                 sx={{ justifyContent: 'flex-start', borderColor: 'divider', py: 1.25 }}
               >
-                {t(`navItems.${item.key}`)}
+                <MixedText>{t(`navItems.${item.key}`)}</MixedText>
               </LinkButton>
             ))}
           </Box>

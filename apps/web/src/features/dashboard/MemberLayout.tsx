@@ -19,6 +19,7 @@ import { MemberTheme } from '@/features/member/MemberTheme';
 import { MemberAppBar } from './MemberAppBar';
 import { NavIcon } from './NavIcon';
 import { activeNavKey, MEMBER_NAV } from './nav';
+import { MixedText } from '@/features/ui/MixedText';
 
 /**
  * The member area's frame (§2: no common header, footer or bottom bar here): its own top bar, the side nav on wide
@@ -46,7 +47,7 @@ export function MemberLayout({ children }: { children: ReactNode }) {
                     value={item.key}
                     component={Link}
                     href={item.href}
-                    label={t(`navItems.${item.key}`)}
+                    label={<MixedText>{t(`navItems.${item.key}`)}</MixedText>}
                     icon={<NavIcon item={item.key} fontSize="small" />}
                     iconPosition="start"
                     sx={{ minHeight: 48 }}
@@ -86,7 +87,7 @@ export function MemberLayout({ children }: { children: ReactNode }) {
                     <ListItemIcon sx={{ minWidth: 40 }}>
                       <NavIcon item={item.key} />
                     </ListItemIcon>
-                    <ListItemText primary={t(`navItems.${item.key}`)} />
+                    <ListItemText primary={<MixedText>{t(`navItems.${item.key}`)}</MixedText>} />
                   </ListItemButton>
                 ))}
               </List>
