@@ -74,7 +74,7 @@ describe('member area', () => {
       const { page, errors, close } = await openPage(size);
       await newMember(page, mobileOf(203, n), 'امیر', 'حسینی');
       await page.goto(`${webUrl()}/credit`);
-      await expect.poll(() => page.getByTestId('credit-balance').textContent()).toBe('۰ تومان');
+      await expect.poll(() => page.getByTestId('credit-balance').textContent(), { timeout: 15_000 }).toBe('۰ تومان');
       await page.getByRole('tab', { name: 'فیش بانکی یا چک' }).click();
       const form = page.getByTestId('offline-form');
       await form.getByText('شبا').waitFor();
@@ -114,7 +114,9 @@ describe('member area', () => {
         .toBe('۵۰۰,۰۰۰ تومان');
       await expect(page.getByTestId('credit-transactions').textContent()).resolves.toContain('+۵۰۰,۰۰۰ تومان');
       await page.goto(`${webUrl()}/dashboard`);
-      await expect.poll(() => page.getByTestId('dashboard-balance').textContent()).toBe('۵۰۰,۰۰۰ تومان');
+      await expect
+        .poll(() => page.getByTestId('dashboard-balance').textContent(), { timeout: 15_000 })
+        .toBe('۵۰۰,۰۰۰ تومان');
       expect(pageErrors(errors)).toEqual([]);
       await close();
     },

@@ -18,6 +18,7 @@ import { useMemberEndpoint } from '@/features/auth/use-member-endpoint';
 import { FILE_ACCEPT, MAX_FILE_BYTES, useMemberUpload } from '@/features/dashboard/upload';
 import { DateField } from '@/features/ui/DateField';
 import { parseToman } from './amount';
+import { MixedText } from '@/features/ui/MixedText';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -180,7 +181,7 @@ export function OfflineTopup({ onDone }: { onDone: () => void }) {
           sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
           data-testid="offline-file"
         >
-          {tooBig ? t('fileTooBig') : file ? file.name : t('receiptHelp')}
+          <MixedText>{tooBig ? t('fileTooBig') : file ? file.name : t('receiptHelp')}</MixedText>
         </Typography>
       </Box>
       {error && (

@@ -19,6 +19,7 @@ import { PageTitle } from '@/features/dashboard/PageTitle';
 import { useMemberEndpoint } from '@/features/auth/use-member-endpoint';
 import { FavoriteHeart } from './FavoriteHeart';
 import { useFavorites } from './use-favorites';
+import { MixedText } from '@/features/ui/MixedText';
 
 const PAGE = 12;
 
@@ -134,7 +135,7 @@ export function FavoritesPage() {
                     sx={{ fontWeight: 700, fontSize: '0.95rem', lineHeight: 1.6 }}
                     data-testid="favorite-title"
                   >
-                    {f.title}
+                    <MixedText>{f.title}</MixedText>
                   </Typography>
                   <Typography sx={{ mt: 0.5, fontWeight: 800, color: 'primary.dark' }}>
                     {f.in_stock ? formatToman(f.price) : t('outOfStock')}

@@ -23,6 +23,7 @@ import { useMember, useMemberCall } from '@/features/auth/use-member-api';
 import { PageSwitcher } from '@/features/dashboard/PageSwitcher';
 import { PageTitle } from '@/features/dashboard/PageTitle';
 import { useMemberEndpoint } from '@/features/auth/use-member-endpoint';
+import { MixedText } from '@/features/ui/MixedText';
 
 const PAGE = 10;
 const STATUS_COLOR = ['warning', 'success', 'error'] as const;
@@ -69,7 +70,7 @@ export function MyReviews() {
                   href={`/product/${r.product_id}`}
                   sx={{ fontWeight: 700, color: 'inherit' }}
                 >
-                  {r.product_title}
+                  <MixedText>{r.product_title}</MixedText>
                 </Typography>
                 <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, my: 0.5 }}>
                   <Rating value={r.rate} readOnly size="small" aria-label={t('rate', { rate: r.rate })} />

@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { FILE_ACCEPT, MAX_FILE_BYTES } from '@/features/dashboard/upload';
+import { MixedText } from '@/features/ui/MixedText';
 
 /** An attachment picker (one file: JPEG, PNG, WebP or PDF up to 5 MB) showing the chosen name. */
 export function FilePicker({
@@ -36,7 +37,7 @@ export function FilePicker({
         color={tooBig ? 'error' : 'text.secondary'}
         sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
       >
-        {tooBig ? t('fileTooBig') : file ? file.name : t('attachHelp')}
+        <MixedText>{tooBig ? t('fileTooBig') : file ? file.name : t('attachHelp')}</MixedText>
       </Typography>
     </Box>
   );
