@@ -1,6 +1,8 @@
 // The catalogue back office reaches the public site (issue #15): an editor changes a product's price through the admin
 // API and the public product page shows the new Toman price within seconds (the API's cache is cleared and the site
 // revalidates its `product-<id>` tag; nothing waits for a cache period to run out).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { api, pathOf } from '@vip/contract';
 import { formatToman } from '@vip/domain';
 import { describe, expect, inject, it } from 'vitest';
@@ -12,6 +14,25 @@ useBrowser();
 const PASSWORD = 'Virastar!1405x';
 
 describe('catalogue back office → public site', () => {
+  it('the site revalidates only for the API: the shared secret and well-formed tags', async () => {
+    const secrets = readFileSync(join(inject('dataDir'), 'secrets.env'), 'utf8');
+    const secret = /^REVALIDATE_SECRET=(.+)$/m.exec(secrets)?.[1];
+    const post = (body: unknown, auth?: string) =>
+      fetch(`${webUrl()}/api/revalidate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(auth ? { authorization: `Bearer ${auth}` } : {}) },
+        body: JSON.stringify(body),
+      });
+    expect((await post({ tags: ['product'] })).status).toBe(401);
+    expect((await post({ tags: ['product'] }, 'dev-only-revalidate-secret-please-change-0123')).status).toBe(401);
+    expect(secret).toBeTruthy();
+    expect((await post({ tags: ['<script>'] }, secret)).status).toBe(400);
+    expect((await post({}, secret)).status).toBe(400);
+    const ok = await post({ tags: ['product', 'product-3'] }, secret);
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toMatchObject({ revalidated: true, tags: ['product', 'product-3'] });
+  });
+
   it('an editor changes a product price and the product page shows the new Toman price', async () => {
     const admin = inject('staffAdmin');
     const adminToken = await staffSignIn(admin.email, admin.password, admin.secret);

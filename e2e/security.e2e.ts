@@ -105,6 +105,25 @@ describe('security of the public surface', () => {
     }
   });
 
+  it('the site refuses to start in production with the default or a short REVALIDATE_SECRET, naming it', () => {
+    const server = join(import.meta.dirname, '../apps/web/server.mjs');
+    for (const secret of ['dev-only-revalidate-secret-please-change-0123', 'short']) {
+      const r = spawnSync(process.execPath, [server], {
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          NEXTAUTH_SECRET: 'a-production-nextauth-secret-long-enough-1234',
+          REVALIDATE_SECRET: secret,
+          WEB_PORT: '1',
+        },
+        encoding: 'utf8',
+        timeout: 30_000,
+      });
+      expect(r.status).toBe(78);
+      expect(r.stderr).toMatch(/REVALIDATE_SECRET: .*۳۲.*32 bytes/s);
+    }
+  });
+
   // Last: kills the running API and site (npm start brings them back).
   it('shows a Persian 503 page while the API is down, and npm start restarts the API and the site', async () => {
     const pid = (name: string) => Number(readFileSync(join(inject('dataDir'), 'run', `${name}.pid`), 'utf8'));
