@@ -1,7 +1,7 @@
 #!/usr/bin/env -S npx tsx
 // `npx tsx bench/api-memory.mjs`: resident memory of the API (and of the site, when apps/web is built) after load,
-// three times over (issue #17 outcome 7). A round loads the API's public lists (cached, 100 connections), 500
-// different searches (each a new cache entry, so the cache's bound is exercised) and, with the site, its pages; then
+// three times over (issue #17 outcome 7). A round loads the API's public lists (cached, 100 connections),
+// MEMORY_SEARCHES (default 200) different searches (each a new cache entry, so the cache's bound is exercised) and, with the site, its pages; then
 // waits two seconds and reads VmRSS. The figure to watch is the growth from round 1 to round 3.
 // Ports 4970 (API) and 3970 (site); BENCH_SECONDS (default 5). Writes bench/results/memory.json.
 import { spawn } from 'node:child_process';
@@ -14,6 +14,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 4970);
 const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 3970);
 const ROUNDS = 3;
+/** Distinct searches per round (each a new cache entry); MEMORY_SEARCHES. */
+const SEARCHES = Number(process.env.MEMORY_SEARCHES ?? 200);
 
 buildApi();
 const api = await startApi({ port: API_PORT, env: { PUBLIC_CACHE_TTL_MS: '30000' } });
@@ -69,7 +71,7 @@ const settle = () => new Promise((r) => setTimeout(r, 2000));
 out.at_start = { api_mb: rssMb(api.pid), site_mb: site ? rssMb(site.pid) : null };
 for (let round = 1; round <= ROUNDS; round++) {
   for (const path of lists) await load(`${api.url}${path}`, { seconds: SECONDS });
-  for (let i = 0; i < 500; i++) {
+  for (let i = 0; i < SEARCHES; i++) {
     const q = pathWith(endpoints.listProducts, { search_text: `چمدان ${round * 1000 + i}`, limit: 12 });
     await (await fetch(`${api.url}${q}`, { headers: { 'x-api-key': KEY } })).arrayBuffer();
   }
