@@ -29,18 +29,35 @@ const storage = openStorage({ DATA_DIR: 'memory://', PUBLIC_API_URL: 'http://loc
 const { rows: heavy } = await pool.query(
   `select member_id from orders where kind = 'store' group by member_id order by count(*) desc limit 1`,
 );
-const { rows: ordinary } = await pool.query(`select id from members where mobile like '0990%' order by id limit 1 offset 1234`);
+const { rows: ordinary } = await pool.query(
+  `select id from members where mobile like '0990%' order by id limit 1 offset 1234`,
+);
 const date = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
 
 const cases: [string, () => Promise<unknown>][] = [
-  ['product search «چمدان»', () => listProducts(db, productListQuery.parse({ search_text: 'چمدان', limit: 12 }), storage)],
-  ['product search «هدفون بی‌سیم»', () => listProducts(db, productListQuery.parse({ search_text: 'هدفون بی‌سیم', limit: 12 }), storage)],
-  ['product search «چمدون» (misspelt)', () => listProducts(db, productListQuery.parse({ search_text: 'چمدون', limit: 12 }), storage)],
+  [
+    'product search «چمدان»',
+    () => listProducts(db, productListQuery.parse({ search_text: 'چمدان', limit: 12 }), storage),
+  ],
+  [
+    'product search «هدفون بی‌سیم»',
+    () => listProducts(db, productListQuery.parse({ search_text: 'هدفون بی‌سیم', limit: 12 }), storage),
+  ],
+  [
+    'product search «چمدون» (misspelt)',
+    () => listProducts(db, productListQuery.parse({ search_text: 'چمدون', limit: 12 }), storage),
+  ],
   ['product list, first page', () => listProducts(db, productListQuery.parse({ limit: 12 }), storage)],
-  ['orders of a member with ~200 orders', () => listStoreOrders(db, heavy[0].member_id, orderListQuery.parse({ limit: 10 }))],
+  [
+    'orders of a member with ~200 orders',
+    () => listStoreOrders(db, heavy[0].member_id, orderListQuery.parse({ limit: 10 })),
+  ],
   ['orders of an ordinary member', () => listStoreOrders(db, ordinary[0].id, orderListQuery.parse({ limit: 10 }))],
   ['briefflights by date', () => listBriefFlights(db, briefFlightsQuery.parse({ date }))],
-  ['briefflights by date and text «مشهد»', () => listBriefFlights(db, briefFlightsQuery.parse({ date, searchtext: 'مشهد' }))],
+  [
+    'briefflights by date and text «مشهد»',
+    () => listBriefFlights(db, briefFlightsQuery.parse({ date, searchtext: 'مشهد' })),
+  ],
 ];
 
 mkdirSync(join(root, 'bench/results'), { recursive: true });

@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
 import * as schema from './schema';
+import { FUZZY_MIN_SIMILARITY } from './search';
 
 /** The typed database handle every module uses (same API on PGlite and PostgreSQL). */
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
@@ -27,8 +28,12 @@ export async function openDatabase(opts: { url?: string; dataDir: string; schema
     const pool = new pg.Pool({
       connectionString: opts.url,
       max: 10,
-      // A test may run in a schema of its own; public stays on the path for the extension's functions.
-      ...(opts.schemaName ? { options: `-c search_path=${opts.schemaName},public` } : {}),
+      // The fuzzy-search threshold (db/search.ts) on every connection; a test may run in a schema of its own, with
+      // public kept on the path for the extension's functions.
+      options: [
+        `-c pg_trgm.word_similarity_threshold=${FUZZY_MIN_SIMILARITY}`,
+        ...(opts.schemaName ? [`-c search_path=${opts.schemaName},public`] : []),
+      ].join(' '),
     });
     // An idle connection can be ended by the server (failover, an operator, a test dropping its database): the pool
     // replaces it on the next query, so the event is only worth a warning, never a crash.
@@ -50,6 +55,8 @@ export async function openDatabase(opts: { url?: string; dataDir: string; schema
   }
   if (!opts.dataDir.startsWith('memory://')) mkdirSync(opts.dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir: opts.dataDir, extensions: { pg_trgm } });
+  // PGlite is one connection: the session setting holds for every query (see the pool's options above).
+  await client.exec(`set pg_trgm.word_similarity_threshold = ${FUZZY_MIN_SIMILARITY}`);
   const db = drizzlePglite(client, { schema });
   return {
     db,

@@ -64,8 +64,12 @@ export interface RankedField {
   matches?: (test: (text: SQL) => SQL) => SQL;
 }
 
-/** How close a misspelt word must be to a word of a fuzzy field (pg_trgm word_similarity, 0–1). */
-const FUZZY_MIN_SIMILARITY = 0.4;
+/**
+ * How close a misspelt word must be to a word of a fuzzy field (pg_trgm word_similarity, 0–1). Every connection sets
+ * it as `pg_trgm.word_similarity_threshold` (db/client.ts), so the match is written `text %> word`, which the trigram
+ * indexes serve (a `word_similarity(…) >= …` call would read every row).
+ */
+export const FUZZY_MIN_SIMILARITY = 0.4;
 /** Shorter words match too much by similarity ("سه" ~ "سفر"): only words this long are matched fuzzily. */
 const FUZZY_MIN_LENGTH = 4;
 
@@ -100,7 +104,12 @@ export async function rankedSearch(
   const fuzzy = async (w: string) =>
     whole || w.length < FUZZY_MIN_LENGTH || (await anyRow(exact(w)))
       ? []
-      : used.filter((f) => f.fuzzy).map((f) => sql`word_similarity(${w}, ${f.text}) >= ${FUZZY_MIN_SIMILARITY}`);
+      : used
+          .filter((f) => f.fuzzy)
+          .map((f) => {
+            const similar = (text: SQL | SearchColumn) => sql`(${text} %> ${w})`;
+            return f.matches ? f.matches(similar) : similar(f.text);
+          });
   const parts = await Promise.all(words.map(async (w) => or(exact(w), ...(await fuzzy(w)))!));
   const wordScore = (w: string) =>
     sql.join(
