@@ -28,7 +28,6 @@ import { useMember } from '@/features/auth/use-member-api';
 import { NavIcon } from './NavIcon';
 import { MEMBER_NAV } from './nav';
 import { useMemberEndpoint } from '@/features/auth/use-member-endpoint';
-import { MixedText } from '@/features/ui/MixedText';
 
 function Section({
   title,

@@ -20,7 +20,6 @@ import { MemberAppBar } from './MemberAppBar';
 import { NavIcon } from './NavIcon';
 import { MixedText } from '@/features/ui/MixedText';
 import { activeNavKey, MEMBER_NAV } from './nav';
-import { MixedText } from '@/features/ui/MixedText';
 
 /**
  * The member area's frame (§2: no common header, footer or bottom bar here): its own top bar, the side nav on wide
