@@ -211,10 +211,10 @@ const draws: Record<Kind, Draw> = {
     ${label(t, 512, 860, 420, 44, DARK)}`,
   earbuds: (
     t,
-  ) => `<rect x="302" y="470" width="420" height="320" rx="150" fill="${B}"/><path d="M322 590 L702 590" stroke="#000" stroke-width="8" opacity=".25"/>
-    <circle cx="512" cy="690" r="10" fill="#a7f3d0"/>
-    <g transform="rotate(35 360 300)"><rect x="336" y="300" width="48" height="150" rx="24" fill="#e2e8f0"/><circle cx="360" cy="300" r="80" fill="#f8fafc"/><circle cx="360" cy="300" r="38" fill="${A}"/></g>
-    <g transform="rotate(-35 664 300)"><rect x="640" y="300" width="48" height="150" rx="24" fill="#e2e8f0"/><circle cx="664" cy="300" r="80" fill="#f8fafc"/><circle cx="664" cy="300" r="38" fill="${A}"/></g>
+  ) => `<rect x="352" y="500" width="320" height="280" rx="130" fill="${B}"/><path d="M372 610 L652 610" stroke="#000" stroke-width="8" opacity=".25"/>
+    <circle cx="512" cy="700" r="10" fill="#a7f3d0"/>
+    <g transform="rotate(-25 250 420)"><rect x="226" y="420" width="48" height="160" rx="24" fill="#e2e8f0"/><circle cx="250" cy="420" r="76" fill="#f8fafc"/><circle cx="250" cy="420" r="36" fill="${A}"/></g>
+    <g transform="rotate(25 774 420)"><rect x="750" y="420" width="48" height="160" rx="24" fill="#e2e8f0"/><circle cx="774" cy="420" r="76" fill="#f8fafc"/><circle cx="774" cy="420" r="36" fill="${A}"/></g>
     ${label(t, 512, 850, 440, 44, DARK)}`,
   perfume: (
     t,

@@ -1,4 +1,5 @@
 import { bidiRuns } from '@vip/domain';
+import styles from './text.module.css';
 
 /**
  * Text of the catalogue or content shown in the RTL page: Latin runs (model and brand names) isolated in `<bdi>` so
@@ -35,7 +36,7 @@ export function MixedText({ children, codes }: { children: string | null | undef
     <span>
       {runs.map((run, i) =>
         run.latin ? (
-          <bdi key={i} dir="ltr">
+          <bdi key={i} dir="ltr" className={styles.latin}>
             {run.text}
           </bdi>
         ) : (
