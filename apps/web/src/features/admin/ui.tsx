@@ -19,7 +19,7 @@ import { useStaffApi } from './staff-api-context';
 
 /** Rials as Toman with Persian digits. */
 export const Money = ({ rial }: { rial: number | null | undefined }) => (
-  <span>{rial == null ? M.noValue : formatToman(rial)}</span>
+  <span style={{ whiteSpace: 'nowrap' }}>{rial == null ? M.noValue : formatToman(rial)}</span>
 );
 
 /** A moment as a Jalali date (and time) in Tehran. */
