@@ -148,7 +148,7 @@ describe('back office', () => {
     await expectNoSeriousA11yViolations(desk.page);
     await confirm.click();
     await desk.page.getByText('انجام شد.').waitFor();
-    await expect(desk.page.getByTestId(`confirm-${waiting.reference}`).count()).resolves.toBe(0);
+    await expect.poll(() => desk.page.getByTestId(`confirm-${waiting.reference}`).count()).toBe(0);
 
     await member.page.goto(`${webUrl()}/dashboard/cip/order/order-list`);
     const row = member.page.getByTestId(`cip-order-${waiting.reference}`);
@@ -341,7 +341,11 @@ describe('back office', () => {
     ] as const;
     for (const [name, hash] of screens) {
       await page.goto(`${webUrl()}/admin${hash}`);
-      await page.locator('main h1, main table, main form, main [role="img"]').first().waitFor({ timeout: 30_000 });
+      // A list (with rows or none), react-admin's empty page, a form, a page heading or the chart.
+      await page
+        .locator('.RaList-main, .RaEmpty-message, main h1, main form, main [role="img"]')
+        .first()
+        .waitFor({ timeout: 30_000 });
       await page.waitForLoadState('networkidle');
       await shot(page, `${name}-1280`);
       expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
