@@ -65,6 +65,9 @@ function createFirstAdmin(dataDir: string): string {
 /** Starts the production build exactly as `npm start` does, on a fresh embedded database, for the browser tests. */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'vip-e2e-'));
+  // The site's data cache belongs to the last run's database (a fresh one now): a rerun on the same build would show
+  // its cached pages (a price an editor changed then).
+  rmSync(join(root, 'apps/web/.next/cache/fetch-cache'), { recursive: true, force: true });
   const adminSecret = createFirstAdmin(dataDir);
   const child = spawn(process.execPath, [join(root, 'scripts/start.mjs'), '--no-build'], {
     cwd: root,

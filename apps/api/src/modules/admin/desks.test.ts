@@ -11,6 +11,7 @@ import { expect, it } from 'vitest';
 import { describeEachBackend } from '../../../test/helpers';
 import { outbox } from '../../outbox/schema';
 import { signIn } from '../cipservice/test-util';
+import { multipart, testImage, upload } from '../upload/test-util';
 import { totpOf } from './auth';
 import { createStaff } from './staff-service';
 import { auditOf, balanceOf, paidBooking, STAFF_PASSWORD, staffToken } from './test-util';
@@ -172,10 +173,27 @@ describeEachBackend('back office desks', (api, backend) => {
       })
     ).json().data;
 
+    const receipt = await upload(
+      api,
+      creditMemberEndpoints.putCreditAttachment,
+      first.id,
+      member.token,
+      multipart(await testImage('jpeg'), 'fish.jpg'),
+    );
+    expect(receipt.statusCode, receipt.body).toBe(200);
+
     const pending = await api().call(admin.adminListCreditRequests, { token: finance.token });
     expect(pending.statusCode, pending.body).toBe(200);
     const ids = pending.json().data.map((r: { id: number }) => r.id);
     expect(ids).toEqual(expect.arrayContaining([first.id, second.id]));
+    // Finance sees the receipt's file and downloads it; a request without one names none.
+    const rows = pending.json().data as { id: number; receipt_name: string | null }[];
+    const receiptName = rows.find((r) => r.id === first.id)?.receipt_name;
+    expect(receiptName).toBe(receipt.json().data.attachment.name);
+    expect(rows.find((r) => r.id === second.id)?.receipt_name).toBeNull();
+    const file = await api().call(admin.adminGetUpload, { params: { name: receiptName ?? '' }, token: finance.token });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.length).toBeGreaterThan(0);
 
     const approved = await api().call(admin.adminApproveCreditRequest, {
       params: { id: first.id },

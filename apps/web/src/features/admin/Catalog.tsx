@@ -176,6 +176,7 @@ function FieldInput({ spec }: { spec: FieldSpec }) {
         <SelectInput
           source={spec.name}
           label={label}
+          fullWidth
           choices={spec.type.options.map((o) => ({ id: o, name: typeof o === 'number' ? toPersianDigits(o) : o }))}
         />
       );
@@ -188,6 +189,7 @@ function FieldInput({ spec }: { spec: FieldSpec }) {
         <TextInput
           source={spec.name}
           label={label}
+          fullWidth
           format={(v: unknown) => (typeof v === 'number' ? toPersianDigits(money ? v / 10 : v) : ((v as string) ?? ''))}
           parse={(s: string) => {
             if (s.trim() === '') return empty;
@@ -226,7 +228,7 @@ function FieldInput({ spec }: { spec: FieldSpec }) {
           label={label}
           multiline={spec.type.multiline}
           minRows={spec.type.multiline ? 3 : undefined}
-          fullWidth={spec.type.multiline}
+          fullWidth
           parse={(s: string) => (s === '' ? empty : s)}
           slotProps={spec.type.ltr ? { htmlInput: { dir: 'ltr' } } : undefined}
         />
@@ -237,7 +239,7 @@ function FieldInput({ spec }: { spec: FieldSpec }) {
 /** A form over a body schema: its fields, checked by that schema (the API checks it again). */
 function CatalogForm({ body }: { body: z.ZodType }) {
   return (
-    <SimpleForm resolver={zodResolver(body as never) as never}>
+    <SimpleForm resolver={zodResolver(body as never) as never} sx={{ maxWidth: 720 }}>
       {fieldsOf(body).map((spec) => (
         <FieldInput key={spec.name} spec={spec} />
       ))}

@@ -114,6 +114,9 @@ function TicketView() {
   const t = useRecordContext<Ticket & { id: number }>();
   const { identity } = useGetIdentity();
   if (!t) return null;
+  // react-admin first shows the list's row (no thread yet) until the ticket itself arrives.
+  const replies = t.replies ?? [];
+  const notes = t.notes ?? [];
   return (
     <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 } }}>
       <Typography component="h1" variant="h5">
@@ -170,7 +173,7 @@ function TicketView() {
           <Typography sx={{ whiteSpace: 'pre-wrap' }}>{t.description}</Typography>
         </CardContent>
       </Card>
-      {t.replies.map((r) => (
+      {replies.map((r) => (
         <Card key={r.id} variant="outlined" sx={r.author === 'staff' ? { bgcolor: 'action.hover' } : undefined}>
           <CardContent>
             <Typography variant="subtitle2">
@@ -185,10 +188,10 @@ function TicketView() {
       <Typography component="h2" variant="h6">
         {M.ticket.notes}
       </Typography>
-      {t.notes.length === 0 ? (
+      {notes.length === 0 ? (
         <Typography color="text.secondary">{M.ticket.noNotes}</Typography>
       ) : (
-        t.notes.map((n) => (
+        notes.map((n) => (
           <Box key={n.id} sx={{ borderInlineStart: 3, borderColor: 'warning.main', ps: 1.5 }}>
             <Typography variant="subtitle2">
               {n.staff_name} – <When at={n.created_at} />
@@ -198,7 +201,7 @@ function TicketView() {
         ))
       )}
       <Typography variant="body2" color="text.secondary">
-        {M.fields.replies}: {toPersianDigits(t.replies.length)}
+        {M.fields.replies}: {toPersianDigits(replies.length)}
       </Typography>
     </Stack>
   );

@@ -29,8 +29,11 @@ type Def = {
   values?: (string | number)[];
 };
 const defOf = (s: z.ZodType) => (s as unknown as { _zod: { def: Def } })._zod.def;
-const bagOf = (s: z.ZodType) =>
-  (s as unknown as { _zod: { bag?: { maximum?: number; format?: string } } })._zod.bag ?? {};
+/** The longest text a string schema takes (its `max` check), or 0. */
+const maxLengthOf = (s: z.ZodType) => {
+  const checks = (defOf(s) as { checks?: { _zod: { def: { check: string; maximum?: number } } }[] }).checks ?? [];
+  return checks.find((c) => c._zod.def.check === 'max_length')?._zod.def.maximum ?? 0;
+};
 
 /** The schema under optional / nullable / default and the pipes of preprocess and transform. */
 function unwrap(schema: z.ZodType): { core: z.ZodType; optional: boolean; nullable: boolean } {
@@ -62,7 +65,7 @@ function kindOf(name: string, core: z.ZodType): FieldKind {
   const def = defOf(core);
   switch (def.type) {
     case 'string':
-      return { kind: 'text', multiline: (bagOf(core).maximum ?? 0) > 500, ltr: LTR.test(name) };
+      return { kind: 'text', multiline: maxLengthOf(core) > 500, ltr: LTR.test(name) };
     case 'number':
       return { kind: 'number' };
     case 'boolean':

@@ -9,7 +9,7 @@ export const RESOURCE_LABELS = {
   'store-orders': 'سفارش‌های فروشگاه',
   staff: 'کارکنان',
   audit: 'دفتر رویدادها',
-  payments: 'پرداخت‌های نیازمند استعلام',
+  payments: 'استعلام پرداخت‌ها',
 } as const;
 
 export const M = {

@@ -12,6 +12,8 @@ export const adminTheme: RaThemeOptions = {
     secondary: siteTheme.palette.secondary,
     background: siteTheme.palette.background,
     text: siteTheme.palette.text,
+    // The site's sale red: white text and light toolbars keep their contrast (the delete button).
+    error: { main: '#b3261e', contrastText: '#ffffff' },
   },
   shape: { borderRadius: 8 },
   typography: {

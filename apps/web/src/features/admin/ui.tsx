@@ -19,7 +19,7 @@ import { useStaffApi } from './staff-api-context';
 
 /** Rials as Toman with Persian digits. */
 export const Money = ({ rial }: { rial: number | null | undefined }) => (
-  <span>{rial == null ? M.noValue : formatToman(rial)}</span>
+  <span style={{ whiteSpace: 'nowrap' }}>{rial == null ? M.noValue : formatToman(rial)}</span>
 );
 
 /** A moment as a Jalali date (and time) in Tehran. */
@@ -184,9 +184,12 @@ export function BodyDialogButton<S extends z.ZodType<FieldValues, FieldValues>>(
   );
 }
 
-/** A back-office list: 50 rows a page, Persian digits in the pager, no CSV export. */
+/**
+ * A back-office list: 50 rows a page, Persian digits in the pager, no CSV export; an empty list keeps its filters and
+ * says so (react-admin's empty page would hide them, and its faded text lacks contrast).
+ */
 export const DeskList = (props: ListProps) => (
-  <List perPage={50} exporter={false} pagination={<DeskPagination />} {...props} />
+  <List perPage={50} exporter={false} empty={false} pagination={<DeskPagination />} {...props} />
 );
 
 /** A member's upload (receipt, ticket attachment) fetched with the staff token and handed to the browser. */
