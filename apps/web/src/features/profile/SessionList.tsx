@@ -12,7 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@vip/contract';
 import { formatJalaliDate, toPersianDigits } from '@vip/domain';
 import { useTranslations } from 'next-intl';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@/features/shell/toast';
 import { useMember, useMemberCall } from '@/features/auth/use-member-api';
 import { useMemberEndpoint } from '@/features/dashboard/queries';
 

@@ -1,13 +1,12 @@
-import Backdrop from '@mui/material/Backdrop';
-import CircularProgress from '@mui/material/CircularProgress';
 import { getTranslations } from 'next-intl/server';
+import styles from './LoadingBackdrop.module.css';
 
-/** Full-screen loading backdrop for pages still being generated. */
+/** Full-screen loading backdrop for pages still being generated (plain HTML: MUI's Backdrop and spinner look). */
 export async function LoadingBackdrop() {
   const t = await getTranslations('common');
   return (
-    <Backdrop open sx={{ zIndex: 1500, color: '#fff' }} data-testid="loading-backdrop">
-      <CircularProgress color="inherit" aria-label={t('loading')} />
-    </Backdrop>
+    <div className={styles.backdrop} data-testid="loading-backdrop">
+      <span role="progressbar" aria-label={t('loading')} className={styles.spinner} />
+    </div>
   );
 }
