@@ -59,7 +59,13 @@ async function readable(path: string): Promise<Page> {
 describe('readable without JavaScript', () => {
   it('home, product list, category, brand and compare show products with prices and pictures', async () => {
     const products = await apiGet(api.listProducts, { limit: 2 });
-    for (const path of ['/', '/products', '/category/110', '/brand/1', `/compare?ids=${products.data.map((p) => p.id)}`]) {
+    for (const path of [
+      '/',
+      '/products',
+      '/category/110',
+      '/brand/1',
+      `/compare?ids=${products.data.map((p) => p.id)}`,
+    ]) {
       const page = await readable(path);
       await expect(page.locator('main').innerText(), path).resolves.toMatch(PRICE);
       await expect(page.locator('main img').count(), path).resolves.toBeGreaterThan(0);
@@ -78,7 +84,11 @@ describe('readable without JavaScript', () => {
     const text = await page.locator('main').innerText();
     expect(text).toContain(product.data.title);
     expect(text).toMatch(PRICE);
-    const firstWords = (product.data.description ?? '').replace(/<[^>]+>/g, ' ').trim().split(/\s+/).slice(0, 3);
+    const firstWords = (product.data.description ?? '')
+      .replace(/<[^>]+>/g, ' ')
+      .trim()
+      .split(/\s+/)
+      .slice(0, 3);
     for (const w of firstWords) expect(text).toContain(w);
     await expect(page.locator('main img').count()).resolves.toBeGreaterThan(0);
     await page.close();

@@ -24,9 +24,7 @@ async function seededIds() {
   return {
     product: products.data[0]?.id,
     product2: products.data[1]?.id,
-    category: await first(
-      apiGet(api.listCategories, { module_id: 55, parent_id: 103, limit: 1, sort: 'priority' }),
-    ),
+    category: await first(apiGet(api.listCategories, { module_id: 55, parent_id: 103, limit: 1, sort: 'priority' })),
     brand: await first(apiGet(api.listBrands, { limit: 1 })),
     news: await first(apiGet(api.listNews, { limit: 1 })),
     article: await first(apiGet(api.listArticles, { limit: 1 })),

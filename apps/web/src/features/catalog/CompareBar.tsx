@@ -36,7 +36,11 @@ export function CompareBar() {
     <section ref={bar} data-testid="compare-bar" aria-label={t('compareBar')} className={styles.compareBar}>
       <Icon name="compareArrows" className={styles.compareIcon} />
       <span className={styles.compareCount}>{t('compareCount', { n: toPersianDigits(ids.length) })}</span>
-      <Link href={`/compare?ids=${ids.join(',')}`} className={`${text.button} ${styles.small}`} data-testid="compare-go">
+      <Link
+        href={`/compare?ids=${ids.join(',')}`}
+        className={`${text.button} ${styles.small}`}
+        data-testid="compare-go"
+      >
         {t('compareNow')}
       </Link>
       <button type="button" className={styles.clear} onClick={clear}>

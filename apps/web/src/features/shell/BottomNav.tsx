@@ -46,12 +46,7 @@ export function BottomNav() {
       )}
       <div className={styles.actions}>
         {items.map((i, n) => (
-          <Link
-            key={i.href}
-            href={i.href}
-            className={styles.action}
-            aria-current={n === active ? 'page' : undefined}
-          >
+          <Link key={i.href} href={i.href} className={styles.action} aria-current={n === active ? 'page' : undefined}>
             <Icon name={i.icon} />
             <span className={styles.label}>
               <MixedText>{i.label}</MixedText>

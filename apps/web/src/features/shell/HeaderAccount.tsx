@@ -32,7 +32,7 @@ export function HeaderAccount() {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const button = useRef<HTMLButtonElement>(null);
-  const menu = useRef<HTMLUListElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -93,24 +93,26 @@ export function HeaderAccount() {
         <Icon name="expandMore" size={20} />
       </button>
       {open && (
-        // biome-ignore lint/a11y/useKeyWithClickEvents: the menu's keys are handled on the list (onKeyDown)
-        <ul id={menuId} role="menu" ref={menu} className={styles.menu} onKeyDown={onMenuKey} onClick={() => close(false)}>
+        <div
+          id={menuId}
+          role="menu"
+          ref={menu}
+          className={styles.menu}
+          onKeyDown={onMenuKey}
+          onClick={() => close(false)}
+        >
           {MEMBER_NAV.map((item) => (
-            <li key={item.key} role="none">
-              <Link role="menuitem" href={item.href} className={styles.item}>
-                <Icon name={NAV_ICON[item.key]} size={20} />
-                {td(`navItems.${item.key}`)}
-              </Link>
-            </li>
-          ))}
-          <li role="separator" className={styles.divider} />
-          <li role="none">
-            <Link role="menuitem" href="/member/signout" className={styles.item}>
-              <Icon name="logout" size={20} className="flip-rtl" />
-              {t('signOut')}
+            <Link key={item.key} role="menuitem" href={item.href} className={styles.item}>
+              <Icon name={NAV_ICON[item.key]} size={20} />
+              {td(`navItems.${item.key}`)}
             </Link>
-          </li>
-        </ul>
+          ))}
+          <hr className={styles.divider} />
+          <Link role="menuitem" href="/member/signout" className={styles.item}>
+            <Icon name="logout" size={20} className="flip-rtl" />
+            {t('signOut')}
+          </Link>
+        </div>
       )}
     </div>
   );

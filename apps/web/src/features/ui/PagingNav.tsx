@@ -48,8 +48,9 @@ export function PagingNav({ pathname, query, total, limit, page }: Props) {
   };
   const step = (to: number, label: string, icon: 'chevronRight' | 'chevronLeft') =>
     to < 1 || to > count ? (
-      <span className={plain.pageItem} aria-disabled="true" aria-label={label}>
+      <span className={plain.pageItem} aria-disabled="true">
         <Icon name={icon} size={20} />
+        <span className="visually-hidden">{label}</span>
       </span>
     ) : (
       <Link href={href(to)} className={plain.pageItem} aria-label={label}>
@@ -63,7 +64,6 @@ export function PagingNav({ pathname, query, total, limit, page }: Props) {
         <li>{step(page - 1, t('previousPage'), 'chevronRight')}</li>
         {pageItems(page, count).map((p, i) =>
           p === 'gap' ? (
-            // biome-ignore lint/suspicious/noArrayIndexKey: at most two gaps, in fixed places
             <li key={`gap-${i}`} className={plain.pageItem} aria-hidden="true">
               …
             </li>
