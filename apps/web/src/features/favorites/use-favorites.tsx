@@ -22,8 +22,18 @@ const useIds = create<{ member: number | null; ids: Set<number>; loaded: boolean
   ids: new Set(),
   loaded: false,
 }));
+/** Changes made on this page since the list was asked for: they win over a list answer that crossed them. */
+const local = new Map<number, boolean>();
+const withLocal = (ids: Set<number>) => {
+  for (const [id, on] of local) {
+    if (on) ids.add(id);
+    else ids.delete(id);
+  }
+  return ids;
+};
 const setId = (id: number, on: boolean) =>
   useIds.setState((s) => {
+    local.set(id, on);
     const ids = new Set(s.ids);
     if (on) ids.add(id);
     else ids.delete(id);
@@ -46,9 +56,10 @@ export function useFavorites() {
 
   useEffect(() => {
     if (!member || !accessToken || useIds.getState().member === member.id) return;
+    local.clear();
     useIds.setState({ member: member.id, ids: new Set(), loaded: false });
     call(config, config.endpoints.listFavorites, { query: { limit: 100 } }, { token: accessToken })
-      .then((list) => useIds.setState({ ids: new Set(list.data.map((f) => f.id)), loaded: true }))
+      .then((list) => useIds.setState({ ids: withLocal(new Set(list.data.map((f) => f.id))), loaded: true }))
       .catch(() => useIds.setState({ loaded: true }));
   }, [member, accessToken, config]);
 
