@@ -15,8 +15,11 @@ const newQueryClient = () =>
 /** One query cache per browser tab, shared by every segment (the checkout's answers are still there on /dashboard). */
 let browserQueryClient: QueryClient | undefined;
 /** A new cache per server render (never shared between visitors), the tab's own in the browser. */
-const queryClientFor = () =>
-  typeof window === 'undefined' ? newQueryClient() : (browserQueryClient ??= newQueryClient());
+function queryClientFor(): QueryClient {
+  if (typeof window === 'undefined') return newQueryClient();
+  browserQueryClient ??= newQueryClient();
+  return browserQueryClient;
+}
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const queryClient = queryClientFor();
