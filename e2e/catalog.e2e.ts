@@ -180,7 +180,8 @@ describe('storefront catalog', () => {
     await goto(page, '/faq');
     const question = page.locator('[data-testid="faq-question"]').first();
     await question.click();
-    await expect(question.getAttribute('aria-expanded')).resolves.toBe('true');
+    // The question opens its answer (a native <details>: open and its answer visible).
+    await expect(question.evaluate((el) => el.closest('details')?.open)).resolves.toBe(true);
     await page.locator('[data-testid="faq-category"]').first().click();
     await page.waitForURL(/\/faq\?category=\d+$/);
     await expect(page.locator('[data-testid="faq-question"]').count()).resolves.toBeGreaterThan(0);

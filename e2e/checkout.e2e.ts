@@ -183,7 +183,10 @@ describe('store checkout', () => {
       // The order page lists both payments; cancelling the paid order refunds it to the wallet at once.
       await page.getByRole('link', { name: 'مشاهده سفارش' }).click();
       await page.waitForURL(/\/dashboard\/order\/\d+$/);
-      await expect(page.locator('[data-testid="order-payments"] li').count()).resolves.toBeGreaterThanOrEqual(2);
+      // The order page loads its data in the browser (its own segment's query cache): wait for the payments.
+      await expect
+        .poll(() => page.locator('[data-testid="order-payments"] li').count(), { timeout: 15_000 })
+        .toBeGreaterThanOrEqual(2);
       await expectNoSeriousA11yViolations(page);
       await page.locator('[data-testid="cancel-order"]').click();
       await expectNoSeriousA11yViolations(page);

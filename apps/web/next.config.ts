@@ -2,7 +2,11 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { backOfficeSecurityHeaders, staticSecurityHeaders } from './src/features/security/headers';
 
-const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
+// Messages are compiled at build time (icu-minify): the browser gets no ICU parser (about 12 KB of gzip on every page).
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './src/i18n/request.ts',
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+});
 
 const config: NextConfig = {
   reactStrictMode: true,

@@ -1,25 +1,20 @@
-import { LinkButton } from '@/components/links';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import text from '@/features/ui/text.module.css';
 
-/** Persian 404 page. */
+/** Persian 404 page (plain HTML). */
 export default async function NotFound() {
   const t = await getTranslations('notFound');
   return (
-    <Container sx={{ py: 10, textAlign: 'center' }}>
-      <Typography color="primary" sx={{ fontWeight: 800 }}>
-        {t('code')}
-      </Typography>
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2.2rem' }, mt: 1 }}>
+    <div className="container" style={{ paddingBlock: 80, textAlign: 'center' }}>
+      <p style={{ margin: 0, color: 'var(--c-primary)', fontWeight: 800 }}>{t('code')}</p>
+      <h1 className={text.h1} style={{ marginTop: 8 }}>
         {t('title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 2 }}>
-        {t('body')}
-      </Typography>
-      <LinkButton href="/" variant="contained" sx={{ mt: 4 }}>
+      </h1>
+      <p style={{ marginTop: 16, color: 'var(--c-text-2)' }}>{t('body')}</p>
+      <Link href="/" className={text.button} style={{ marginTop: 32 }}>
         {t('backHome')}
-      </LinkButton>
-    </Container>
+      </Link>
+    </div>
   );
 }

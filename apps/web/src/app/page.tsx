@@ -17,6 +17,7 @@ import { LatestNews } from '@/features/home/LatestNews';
 import { ProductRail } from '@/features/home/ProductRail';
 import { PromoBanners } from '@/features/home/PromoBanners';
 import { ServiceCards } from '@/features/home/ServiceCards';
+import { MuiProviders } from '@/features/shell/MuiProviders';
 import { param } from '@/features/ui/paging';
 
 // Rendered per request from cached API data (fetch revalidate + tags), so `next build` never needs the API.
@@ -49,8 +50,9 @@ export default async function HomePage({ searchParams }: Props) {
     fetchHomeBoxes('home-features'),
     fetchHomeBoxes('home-faq'),
   ]);
+  // MUI still draws parts of this page (issue 17 takes them out one by one).
   return (
-    <>
+    <MuiProviders>
       {heroes.length > 0 ? <HeroBanners boxes={heroes} label={t('heroLabel')} /> : <Hero />}
       <Container sx={{ pb: { xs: 3, md: 5 } }}>
         <BookingBar key={`${open}-${section}`} initialOpen={open} initialSection={section} />
@@ -81,6 +83,6 @@ export default async function HomePage({ searchParams }: Props) {
         </Stack>
       </Container>
       <CompareBar />
-    </>
+    </MuiProviders>
   );
 }

@@ -1,14 +1,11 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { toPersianDigits } from '@vip/domain';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { LinkCardArea } from '@/components/links';
+import Link from 'next/link';
+import styles from '@/features/catalog/brands.module.css';
 import { fetchBrands } from '@/features/catalog/api';
 import { EmptyState } from '@/features/ui/EmptyState';
+import plain from '@/features/ui/plain.module.css';
 import { PageHeading } from '@/features/ui/PageHeading';
 import { ResponsiveImage } from '@/features/ui/ResponsiveImage';
 import { MixedText } from '@/features/ui/MixedText';
@@ -27,7 +24,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function BrandsRoute() {
   const [t, tu, brands] = await Promise.all([getTranslations('catalog'), getTranslations('ui'), fetchBrands()]);
   return (
-    <Container sx={{ py: { xs: 2, md: 4 } }}>
+    <div className={`container ${plain.page}`}>
       <PageHeading
         title={t('brandsTitle')}
         subtitle={t('brandsDescription')}
@@ -37,46 +34,27 @@ export default async function BrandsRoute() {
       {brands.length === 0 ? (
         <EmptyState text={t('loadError')} />
       ) : (
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            mt: 3,
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: {
-              xs: 'repeat(2, minmax(0, 1fr))',
-              sm: 'repeat(4, minmax(0, 1fr))',
-              md: 'repeat(6, minmax(0, 1fr))',
-            },
-          }}
-        >
+        <ul className={styles.grid}>
           {brands.map((b) => (
             <li key={b.id}>
-              <Card variant="outlined" sx={{ height: '100%' }}>
-                <LinkCardArea href={`/brand/${b.id}`} sx={{ height: '100%' }}>
-                  <ResponsiveImage
-                    image={b.logo}
-                    sizes="(max-width: 600px) 50vw, 180px"
-                    aspectRatio="1 / 1"
-                    fallbackAlt={t('logoOf', { title: b.title })}
-                  />
-                  <CardContent sx={{ textAlign: 'center', p: 1.5 }}>
-                    <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1rem' }}>
-                      <MixedText>{b.title}</MixedText>
-                    </Typography>
-                    <Typography variant="caption" color="text.secondary">
-                      {t('productCountN', { n: toPersianDigits(b.product_count) })}
-                    </Typography>
-                  </CardContent>
-                </LinkCardArea>
-              </Card>
+              <Link href={`/brand/${b.id}`} className={`${plain.paper} ${styles.card}`}>
+                <ResponsiveImage
+                  image={b.logo}
+                  sizes="(max-width: 600px) 50vw, 180px"
+                  aspectRatio="1 / 1"
+                  fallbackAlt={t('logoOf', { title: b.title })}
+                />
+                <span className={styles.body}>
+                  <h2 className={styles.title}>
+                    <MixedText>{b.title}</MixedText>
+                  </h2>
+                  <span className={plain.caption}>{t('productCountN', { n: toPersianDigits(b.product_count) })}</span>
+                </span>
+              </Link>
             </li>
           ))}
-        </Box>
+        </ul>
       )}
-    </Container>
+    </div>
   );
 }

@@ -1,10 +1,15 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+import { AppFrame } from '@/features/shell/AppFrame';
 import { MemberLayout } from '@/features/dashboard/MemberLayout';
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
 /** /credit (the wallet): the member area's frame behind the sign-in gate (proxy.ts + RequireMember). */
 export default function CreditLayout({ children }: { children: ReactNode }) {
-  return <MemberLayout>{children}</MemberLayout>;
+  return (
+    <AppFrame>
+      <MemberLayout>{children}</MemberLayout>
+    </AppFrame>
+  );
 }

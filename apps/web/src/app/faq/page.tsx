@@ -1,15 +1,14 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import type { FaqItem } from '@vip/contract';
 import { toPersianDigits } from '@vip/domain';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { LinkButton } from '@/components/links';
+import Link from 'next/link';
+import contentStyles from '@/features/content/content.module.css';
 import { fetchFaqCategories, fetchFaqs } from '@/features/content/api';
 import { FaqAccordion } from '@/features/content/FaqAccordion';
 import { ListSearch } from '@/features/content/ListSearch';
 import { EmptyState } from '@/features/ui/EmptyState';
+import plain from '@/features/ui/plain.module.css';
 import { pageMetadata } from '@/features/ui/metadata';
 import { PageHeading } from '@/features/ui/PageHeading';
 import { readListParams, type SearchParams } from '@/features/ui/paging';
@@ -59,7 +58,7 @@ export default async function FaqRoute({ searchParams }: Props) {
     return s ? `/faq?${s}` : '/faq';
   };
   return (
-    <Container sx={{ py: { xs: 2, md: 4 } }}>
+    <div className={`container ${plain.page}`}>
       {items.length > 0 && (
         <script
           type="application/ld+json"
@@ -73,37 +72,29 @@ export default async function FaqRoute({ searchParams }: Props) {
         breadcrumbLabel={tu('breadcrumbs')}
         crumbs={[{ href: '/', label: tu('home') }]}
       />
-      <Box sx={{ mt: 2, mb: 3, display: 'grid', gap: 2 }}>
+      <div style={{ marginBlock: '16px 24px', display: 'grid', gap: 16 }}>
         <ListSearch pathname="/faq" q={q} label={t('searchFaq')} category={categoryId} />
-        <Box component="nav" aria-label={t('categories')} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <LinkButton
-            href={hrefFor()}
-            size="small"
-            variant={categoryId ? 'outlined' : 'contained'}
-            aria-current={categoryId ? undefined : 'page'}
-            sx={{ borderRadius: 6 }}
-          >
+        <nav aria-label={t('categories')} className={contentStyles.chips}>
+          <Link href={hrefFor()} className={contentStyles.chip} aria-current={categoryId ? undefined : 'page'}>
             {t('all')}
-          </LinkButton>
+          </Link>
           {categories.map((c) => (
-            <LinkButton
+            <Link
               key={c.id}
               href={hrefFor(c.id)}
-              size="small"
-              variant={categoryId === c.id ? 'contained' : 'outlined'}
+              className={contentStyles.chip}
               aria-current={categoryId === c.id ? 'page' : undefined}
-              sx={{ borderRadius: 6 }}
               data-testid="faq-category"
             >
               <MixedText>{c.title}</MixedText>
-            </LinkButton>
+            </Link>
           ))}
-        </Box>
-      </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }} aria-live="polite">
+        </nav>
+      </div>
+      <p className={`${plain.body2} ${plain.muted}`} style={{ margin: '0 0 12px' }} aria-live="polite">
         {list ? t('faqCount', { n: toPersianDigits(list.paging.total) }) : t('loadError')}
-      </Typography>
+      </p>
       {items.length > 0 ? <FaqAccordion items={items} /> : <EmptyState text={list ? t('noResults') : t('loadError')} />}
-    </Container>
+    </div>
   );
 }

@@ -4,7 +4,7 @@ import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
 import Button from '@mui/material/Button';
 import type { CartItem } from '@vip/domain';
 import { useTranslations } from 'next-intl';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@/features/shell/toast';
 import { useCart } from './cart-store';
 
 /** Puts a product in the cart (§4: adding an item already there raises its quantity by one). */

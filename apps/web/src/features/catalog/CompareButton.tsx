@@ -1,10 +1,10 @@
 'use client';
 
-import CompareArrows from '@mui/icons-material/CompareArrows';
-import Button from '@mui/material/Button';
 import { toPersianDigits } from '@vip/domain';
 import { useTranslations } from 'next-intl';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@/features/shell/toast';
+import { Icon } from '@/features/ui/Icon';
+import text from '@/features/ui/text.module.css';
 import styles from './catalog.module.css';
 import { MAX_COMPARE, useCompareIds, useCompareStore } from './compare-store';
 
@@ -50,15 +50,15 @@ export function CompareToggle({ id, title }: { id: number; title: string }) {
 export function CompareButton({ id }: { id: number }) {
   const { t, selected, onClick } = useCompareToggle(id);
   return (
-    <Button
+    <button
+      type="button"
       onClick={onClick}
-      variant={selected ? 'contained' : 'outlined'}
-      color="secondary"
-      startIcon={<CompareArrows />}
+      className={`${selected ? text.button : text.buttonOutlined} ${styles.compareButton}`}
       aria-pressed={selected}
       data-testid="compare-toggle"
     >
+      <Icon name="compareArrows" size={20} />
       {selected ? t('inCompare') : t('compare')}
-    </Button>
+    </button>
   );
 }

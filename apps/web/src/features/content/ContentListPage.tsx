@@ -1,12 +1,12 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import type { ListResponse } from '@vip/contract';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { LinkButton } from '@/components/links';
+import Link from 'next/link';
 import { EmptyState } from '@/features/ui/EmptyState';
 import { PageHeading } from '@/features/ui/PageHeading';
 import { PagingNav } from '@/features/ui/PagingNav';
+import plain from '@/features/ui/plain.module.css';
+import styles from './content.module.css';
 import { CardGrid } from './ContentCard';
 import { ListSearch } from './ListSearch';
 import { MixedText } from '@/features/ui/MixedText';
@@ -48,50 +48,33 @@ export async function ContentListPage<T extends { id: number }>(props: Props<T>)
   if (q) query.q = q;
   if (categoryId) query.category = String(categoryId);
   return (
-    <Container sx={{ py: { xs: 2, md: 4 } }}>
+    <div className={`container ${plain.page}`}>
       <PageHeading
         title={title}
         subtitle={lead}
         breadcrumbLabel={tu('breadcrumbs')}
         crumbs={[{ href: '/', label: tu('home') }]}
       />
-      <Box
-        sx={{
-          mt: 2,
-          mb: 3,
-          display: 'flex',
-          flexDirection: { xs: 'column', md: 'row' },
-          gap: 2,
-          alignItems: { md: 'center' },
-        }}
-      >
+      <div className={styles.tools}>
         <ListSearch pathname={pathname} q={q} label={searchLabel} category={categoryId} />
         {categories.length > 0 && (
-          <Box component="nav" aria-label={t('categories')} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            <LinkButton
-              href={pathname}
-              size="small"
-              variant={categoryId ? 'outlined' : 'contained'}
-              sx={{ borderRadius: 6 }}
-              aria-current={categoryId ? undefined : 'page'}
-            >
+          <nav aria-label={t('categories')} className={styles.chips}>
+            <Link href={pathname} className={styles.chip} aria-current={categoryId ? undefined : 'page'}>
               {t('all')}
-            </LinkButton>
+            </Link>
             {categories.map((c) => (
-              <LinkButton
+              <Link
                 key={c.id}
                 href={`${pathname}?category=${c.id}`}
-                size="small"
-                variant={categoryId === c.id ? 'contained' : 'outlined'}
+                className={styles.chip}
                 aria-current={categoryId === c.id ? 'page' : undefined}
-                sx={{ borderRadius: 6 }}
               >
                 <MixedText>{c.title}</MixedText>
-              </LinkButton>
+              </Link>
             ))}
-          </Box>
+          </nav>
         )}
-      </Box>
+      </div>
       {list && list.data.length > 0 ? (
         <>
           <CardGrid columns={columns}>
@@ -104,6 +87,6 @@ export async function ContentListPage<T extends { id: number }>(props: Props<T>)
       ) : (
         <EmptyState text={list ? t('noResults') : t('loadError')} />
       )}
-    </Container>
+    </div>
   );
 }

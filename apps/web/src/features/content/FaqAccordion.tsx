@@ -1,45 +1,31 @@
-import ExpandMore from '@mui/icons-material/ExpandMore';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { FaqItem } from '@vip/contract';
-import { Paragraphs } from '@/features/ui/Paragraphs';
+import { Icon } from '@/features/ui/Icon';
 import { MixedText } from '@/features/ui/MixedText';
+import { Paragraphs } from '@/features/ui/Paragraphs';
+import styles from './FaqAccordion.module.css';
 
-/** Questions as an accordion (keyboard: Tab to a question, Enter/Space to open). */
+/**
+ * Questions as an accordion of native `<details>` (keyboard: Tab to a question, Enter/Space to open): plain HTML,
+ * so every answer is in the page and opens without JavaScript.
+ */
 export function FaqAccordion({ items, headingLevel = 'h2' }: { items: FaqItem[]; headingLevel?: 'h2' | 'h3' }) {
+  const Heading = headingLevel;
   return (
-    <Box data-testid="faq-list">
+    <div data-testid="faq-list" className={styles.list}>
       {items.map((f) => (
-        <Accordion
-          key={f.id}
-          disableGutters
-          variant="outlined"
-          sx={{ '&:not(:last-of-type)': { borderBottom: 0 } }}
-          slotProps={{ heading: { component: headingLevel } }}
-        >
-          <AccordionSummary
-            expandIcon={<ExpandMore />}
-            id={`faq-${f.id}-q`}
-            aria-controls={`faq-${f.id}-a`}
-            data-testid="faq-question"
-          >
-            <Typography sx={{ fontWeight: 600, lineHeight: 1.8 }}>
+        <details key={f.id} className={styles.item}>
+          <summary id={`faq-${f.id}-q`} data-testid="faq-question" className={styles.summary}>
+            <Heading className={styles.question}>
               <MixedText>{f.question}</MixedText>
-            </Typography>
-          </AccordionSummary>
-          <AccordionDetails id={`faq-${f.id}-a`} sx={{ pt: 0 }}>
-            {f.category_title && (
-              <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
-                {f.category_title}
-              </Typography>
-            )}
+            </Heading>
+            <Icon name="expandMore" className={styles.icon} />
+          </summary>
+          <div id={`faq-${f.id}-a`} className={styles.answer}>
+            {f.category_title && <p className={styles.category}>{f.category_title}</p>}
             <Paragraphs text={f.answer} />
-          </AccordionDetails>
-        </Accordion>
+          </div>
+        </details>
       ))}
-    </Box>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { SearchField } from '@/features/ui/SearchField';
+import { SearchInput } from '@/features/ui/SearchInput';
 
 /** A plain GET search form (works without JavaScript): `?q=` on the list's own path. */
 export async function ListSearch({
@@ -17,7 +17,7 @@ export async function ListSearch({
   return (
     <form action={pathname} method="get" role="search" aria-label={label} style={{ width: '100%', maxWidth: 380 }}>
       {category ? <input type="hidden" name="category" value={category} /> : null}
-      <SearchField defaultValue={q} label={label} submitLabel={t('search')} testId="list-search" />
+      <SearchInput defaultValue={q} label={label} submitLabel={t('search')} testId="list-search" />
     </form>
   );
 }

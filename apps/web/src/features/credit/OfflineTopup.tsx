@@ -11,7 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { api, CREDIT_TYPE } from '@vip/contract';
 import { formatNumber, toPersianDigits, tomanToRial } from '@vip/domain';
 import { useTranslations } from 'next-intl';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@/features/shell/toast';
 import { type FormEvent, useState } from 'react';
 import { useMember, useMemberCall } from '@/features/auth/use-member-api';
 import { useMemberEndpoint } from '@/features/auth/use-member-endpoint';

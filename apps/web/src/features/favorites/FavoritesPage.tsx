@@ -1,5 +1,6 @@
 'use client';
 
+import { useQueryClient } from '@tanstack/react-query';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -13,7 +14,6 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { LinkButton } from '@/components/links';
-import { useMember } from '@/features/auth/use-member-api';
 import { PageSwitcher } from '@/features/dashboard/PageSwitcher';
 import { PageTitle } from '@/features/dashboard/PageTitle';
 import { useMemberEndpoint } from '@/features/auth/use-member-endpoint';
@@ -25,8 +25,9 @@ const PAGE = 12;
 
 /** Completes the add a visitor asked for before signing in (`/product/favorite?add=<id>`), once. */
 function usePendingAdd() {
-  const { signedIn } = useMember();
-  const { add } = useFavorites();
+  // The hearts' own (light) session: `add` can call the API once it has the member's token.
+  const { add, signedIn } = useFavorites();
+  const queryClient = useQueryClient();
   const router = useRouter();
   const done = useRef(false);
   useEffect(() => {
@@ -34,8 +35,11 @@ function usePendingAdd() {
     const id = Number(new URLSearchParams(window.location.search).get('add'));
     if (!Number.isInteger(id) || id <= 0) return;
     done.current = true;
-    void add(id).then(() => router.replace('/product/favorite'));
-  }, [signedIn, add, router]);
+    void add(id).then(() => {
+      void queryClient.invalidateQueries({ queryKey: ['member'] });
+      router.replace('/product/favorite');
+    });
+  }, [signedIn, add, router, queryClient]);
 }
 
 /** /product/favorite: the member's saved products as a grid, filtered by title. */

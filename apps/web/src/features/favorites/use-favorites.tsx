@@ -1,76 +1,83 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
-import { api, type Favorite, type ListResponse } from '@vip/contract';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useSnackbar } from 'notistack';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect } from 'react';
+import { create } from 'zustand';
+import { useLightSession } from '@/features/auth/light-session';
 import { signInUrl } from '@/features/auth/paths';
-import { useMember, useMemberCall } from '@/features/auth/use-member-api';
-import { useMemberEndpoint } from '@/features/auth/use-member-endpoint';
+import { useSnackbar } from '@/features/shell/toast';
+import { call } from '@/lib/api-call';
+import { usePublicConfig } from '@/lib/public-config';
 
 /** Where a visitor who pressed a heart goes: sign in, then the favorites page adds the product (`?add=`). */
 export const favoriteAfterSignIn = (productId: number) => signInUrl(`/product/favorite?add=${productId}`);
 
-const IDS_QUERY = { query: { limit: 100 } } as const;
+/**
+ * The member's favorite ids, shared by every heart on a page: loaded once per member (up to 100, like the list
+ * endpoint's page), changed at once by a toggle and put back if the API refuses.
+ */
+const useIds = create<{ member: number | null; ids: Set<number>; loaded: boolean }>(() => ({
+  member: null,
+  ids: new Set(),
+  loaded: false,
+}));
+/** Changes made on this page since the list was asked for: they win over a list answer that crossed them. */
+const local = new Map<number, boolean>();
+const withLocal = (ids: Set<number>) => {
+  for (const [id, on] of local) {
+    if (on) ids.add(id);
+    else ids.delete(id);
+  }
+  return ids;
+};
+const setId = (id: number, on: boolean) =>
+  useIds.setState((s) => {
+    local.set(id, on);
+    const ids = new Set(s.ids);
+    if (on) ids.add(id);
+    else ids.delete(id);
+    return { ids };
+  });
 
 /**
- * The member's favorite product ids (one shared query for every heart on a page) and a toggle that changes the
- * heart at once, calls the API, puts it back if the call fails, and offers an undo after a removal.
+ * The member's favorite product ids and a toggle that changes the heart at once, calls the API, puts it back if the
+ * call fails, and offers an undo after a removal. Light enough for the public pages (no session or query library:
+ * the session comes from `useLightSession`, the calls through the fetch core with the server-made endpoint refs).
  */
 export function useFavorites() {
   const t = useTranslations('favorites');
-  const { member, signedIn } = useMember();
-  const memberCall = useMemberCall();
-  const queryClient = useQueryClient();
+  const config = usePublicConfig();
+  const { member, accessToken } = useLightSession();
+  const signedIn = !!member;
   const router = useRouter();
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();
-  const list = useMemberEndpoint(api.listFavorites, IDS_QUERY);
-  const key = useMemo(() => ['member', member?.id, 'listFavorites', IDS_QUERY], [member?.id]);
-  const ids = useMemo(() => new Set((list.data?.data ?? []).map((f) => f.id)), [list.data]);
+  const { ids, loaded } = useIds();
 
-  const setLocal = useCallback(
-    (id: number, on: boolean) =>
-      queryClient.setQueryData<ListResponse<Favorite>>(key, (old) => {
-        const data = old?.data ?? [];
-        const next = on
-          ? data.some((f) => f.id === id)
-            ? data
-            : [{ id } as Favorite, ...data]
-          : data.filter((f) => f.id !== id);
-        return {
-          data: next,
-          paging: {
-            ...(old?.paging ?? { offset: 0, limit: 100, has_more: false }),
-            total: next.length,
-            returned: next.length,
-          },
-        };
-      }),
-    [queryClient, key],
-  );
-  const settle = useCallback(
-    () => queryClient.invalidateQueries({ queryKey: ['member', member?.id, 'listFavorites'] }),
-    [queryClient, member?.id],
-  );
+  useEffect(() => {
+    if (!member || !accessToken || useIds.getState().member === member.id) return;
+    local.clear();
+    useIds.setState({ member: member.id, ids: new Set(), loaded: false });
+    call(config, config.endpoints.listFavorites, { query: { limit: 100 } }, { token: accessToken })
+      .then((list) => useIds.setState({ ids: withLocal(new Set(list.data.map((f) => f.id))), loaded: true }))
+      .catch(() => useIds.setState({ loaded: true }));
+  }, [member, accessToken, config]);
 
   const change = useCallback(
     async (id: number, on: boolean) => {
-      setLocal(id, on);
+      if (!accessToken) return false;
+      setId(id, on);
       try {
-        if (on) await memberCall(api.addFavorite, { params: { id } });
-        else await memberCall(api.deleteFavorite, { params: { id } });
+        if (on) await call(config, config.endpoints.addFavorite, { params: { id } }, { token: accessToken });
+        else await call(config, config.endpoints.deleteFavorite, { params: { id } }, { token: accessToken });
         return true;
       } catch (e) {
-        setLocal(id, !on);
+        setId(id, !on);
         enqueueSnackbar((e as Error).message, { variant: 'error' });
         return false;
-      } finally {
-        void settle();
       }
     },
-    [memberCall, setLocal, settle, enqueueSnackbar],
+    [config, accessToken, enqueueSnackbar],
   );
 
   const toggle = useCallback(
@@ -79,7 +86,7 @@ export function useFavorites() {
         router.push(favoriteAfterSignIn(id));
         return;
       }
-      const on = !ids.has(id);
+      const on = !useIds.getState().ids.has(id);
       if (!(await change(id, on))) return;
       if (on) {
         enqueueSnackbar(t('added', { title: title ?? '' }), { variant: 'success' });
@@ -108,8 +115,8 @@ export function useFavorites() {
         ),
       });
     },
-    [signedIn, router, ids, change, enqueueSnackbar, closeSnackbar, t],
+    [signedIn, router, change, enqueueSnackbar, closeSnackbar, t],
   );
 
-  return { ids, toggle, signedIn, add: (id: number) => change(id, true), ready: !signedIn || !list.isPending };
+  return { ids, toggle, signedIn, add: (id: number) => change(id, true), ready: !signedIn || loaded };
 }

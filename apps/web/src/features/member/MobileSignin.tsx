@@ -8,7 +8,7 @@ import { api, requestCodeBody, verifyCodeBody } from '@vip/contract';
 import { countdown, toPersianDigits } from '@vip/domain';
 import { signIn } from 'next-auth/react';
 import { useTranslations } from 'next-intl';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@/features/shell/toast';
 import { useEffect, useRef, useState } from 'react';
 import { decodeAuthFailure } from '@/features/auth/auth-error';
 import { useContractForm } from '@/features/forms/use-contract-form';

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/navigation';
 import { signOut } from 'next-auth/react';
 import { useTranslations } from 'next-intl';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@/features/shell/toast';
 import { useEffect, useRef } from 'react';
 import { forgetOfflineVouchers } from '@/features/cip/voucher/offline';
 

@@ -11,7 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { api, type Member } from '@vip/contract';
 import { toLatinDigits, toPersianDigits, validateNationalId } from '@vip/domain';
 import { useTranslations } from 'next-intl';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@/features/shell/toast';
 import { type FormEvent, useState } from 'react';
 import { useMember, useMemberCall } from '@/features/auth/use-member-api';
 import { PageTitle } from '@/features/dashboard/PageTitle';

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { api } from '@vip/contract';
 import { formatJalaliDate, toPersianDigits } from '@vip/domain';
 import { useTranslations } from 'next-intl';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@/features/shell/toast';
 import { useMemberCall } from '@/features/auth/use-member-api';
 import { useInvalidateMember, useMemberEndpoint } from '@/features/auth/use-member-endpoint';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { api, type Suggestions } from '@vip/contract';
+import type { Suggestions } from '@vip/contract';
 import { formatToman } from '@vip/domain';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -68,7 +68,8 @@ export function SearchBox({
     }
     const abort = new AbortController();
     const timer = setTimeout(() => {
-      call(config, api.searchSuggestions, { query: { q: typed } }, { signal: abort.signal })
+      // The endpoint's reference comes from the server (PublicConfig): the contract's schemas stay off the page.
+      call(config, config.endpoints.searchSuggestions, { query: { q: typed } }, { signal: abort.signal })
         .then((res) => {
           setFound(res.data);
           setActive(-1);

@@ -1,39 +1,60 @@
 'use client';
 
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
 import { useDialogs } from './dialog-store';
+import styles from './DialogLayer.module.css';
 
-/** Renders the dialog requested through `useDialogs().open(...)`. Client-only. */
+/**
+ * Renders the dialog requested through `useDialogs().open(...)`: a native modal `<dialog>` (focus kept inside, Esc
+ * closes, focus returns to the opener). Client-only, no styling runtime.
+ */
 export default function DialogLayer() {
   const t = useTranslations('common');
   const { current, close } = useDialogs();
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const d = dialog.current;
+    if (!d) return;
+    if (current && !d.open) d.showModal();
+    if (!current && d.open) d.close();
+  }, [current]);
   return (
-    <Dialog open={current !== null} onClose={close} aria-labelledby="shared-dialog-title" fullWidth maxWidth="xs">
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes; Esc is the dialog's own
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-labelledby="shared-dialog-title"
+      onClose={close}
+      onClick={(e) => {
+        if (e.target === e.currentTarget) close();
+      }}
+    >
       {current && (
         <>
-          <DialogTitle id="shared-dialog-title">{current.title}</DialogTitle>
-          <DialogContent>{current.body}</DialogContent>
-          <DialogActions>
-            <Button onClick={close}>{t('close')}</Button>
+          <h2 id="shared-dialog-title" className={styles.title}>
+            {current.title}
+          </h2>
+          <div className={styles.content}>{current.body}</div>
+          <div className={styles.actions}>
+            <button type="button" className={styles.text} onClick={close}>
+              {t('close')}
+            </button>
             {current.onConfirm && (
-              <Button
-                variant="contained"
+              <button
+                type="button"
+                className={styles.contained}
                 onClick={() => {
                   current.onConfirm?.();
                   close();
                 }}
               >
                 {current.confirmLabel}
-              </Button>
+              </button>
             )}
-          </DialogActions>
+          </div>
         </>
       )}
-    </Dialog>
+    </dialog>
   );
 }

@@ -1,39 +1,32 @@
 'use client';
 
-import SupportAgent from '@mui/icons-material/SupportAgent';
-import Fab from '@mui/material/Fab';
-import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
+import { Icon } from '@/features/ui/Icon';
 import { useDialogs } from './dialog-store';
+import styles from './FloatingWidget.module.css';
 
 /** Floating support button (client-only); opens the support dialog through the shared dialog layer. */
 export default function FloatingWidget() {
   const t = useTranslations('shell');
   const open = useDialogs((s) => s.open);
   return (
-    <Fab
-      color="primary"
+    <button
+      type="button"
+      className={styles.fab}
       aria-label={t('support')}
       data-testid="floating-widget"
       onClick={() =>
         open({
           title: t('supportTitle'),
           body: (
-            <Typography>
+            <p>
               {t('supportBody')} <span dir="ltr">{t('supportPhone')}</span>
-            </Typography>
+            </p>
           ),
         })
       }
-      // Above the bottom bar and the compare bar (globals.css), never on them.
-      sx={{
-        position: 'fixed',
-        insetInlineStart: 16,
-        bottom: 'calc(var(--bottom-nav-h) + var(--compare-bar-h) + 16px)',
-        zIndex: 'speedDial',
-      }}
     >
-      <SupportAgent />
-    </Fab>
+      <Icon name="supportAgent" />
+    </button>
   );
 }

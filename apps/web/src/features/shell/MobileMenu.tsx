@@ -1,39 +1,67 @@
 'use client';
 
-import MenuIcon from '@mui/icons-material/Menu';
-import IconButton from '@mui/material/IconButton';
-import dynamic from 'next/dynamic';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import type { MenuItemLink } from './MobileMenuDrawer';
+import { useEffect, useRef } from 'react';
+import { Icon } from '@/features/ui/Icon';
+import { MixedText } from '@/features/ui/MixedText';
+import styles from './MobileMenu.module.css';
 
-// The drawer (with MUI's Modal, transitions and focus trap) is loaded on the first open, not with every page.
-const loadDrawer = () => import('./MobileMenuDrawer');
-const MobileMenuDrawer = dynamic(loadDrawer, { ssr: false });
+export interface MenuItemLink {
+  href: string;
+  label: string;
+}
 
-/** Phone menu: a drawer from the right (RTL start) with the main links and the shop categories. */
+/**
+ * Phone menu: a drawer from the right (RTL start) with the main links and the shop categories. A native modal
+ * `<dialog>` (focus kept inside, Esc and the backdrop close it, focus returns to the button): no styling runtime.
+ */
 export function MobileMenu({ links, categories }: { links: MenuItemLink[]; categories: MenuItemLink[] }) {
-  const t = useTranslations('common');
-  const [open, setOpen] = useState(false);
-  // Mounted from the first open on, so that closing still animates.
-  const [used, setUsed] = useState(false);
+  const t = useTranslations();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const pathname = usePathname();
+  // A link opens another page: the drawer closes with it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
+  useEffect(() => dialog.current?.close(), [pathname]);
+  const item = (i: MenuItemLink) => (
+    <li key={i.href}>
+      <Link href={i.href} className={styles.item} onClick={() => dialog.current?.close()}>
+        <MixedText>{i.label}</MixedText>
+      </Link>
+    </li>
+  );
   return (
     <>
-      <IconButton
-        aria-label={t('menu')}
-        onClick={() => {
-          setUsed(true);
-          setOpen(true);
-        }}
-        onPointerEnter={() => void loadDrawer()}
-        onFocus={() => void loadDrawer()}
-        onTouchStart={() => void loadDrawer()}
-        sx={{ display: { md: 'none' } }}
-        edge="start"
+      <button
+        type="button"
+        className={styles.open}
+        aria-label={t('common.menu')}
+        aria-haspopup="dialog"
+        onClick={() => dialog.current?.showModal()}
       >
-        <MenuIcon />
-      </IconButton>
-      {used && <MobileMenuDrawer open={open} onClose={() => setOpen(false)} links={links} categories={categories} />}
+        <Icon name="menu" />
+      </button>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes; Esc is the dialog's own */}
+      <dialog
+        ref={dialog}
+        className={styles.drawer}
+        aria-label={t('shell.mainNav')}
+        onClick={(e) => {
+          if (e.target === e.currentTarget) e.currentTarget.close();
+        }}
+      >
+        <nav aria-label={t('shell.mainNav')}>
+          <ul className={styles.list}>{links.map(item)}</ul>
+          {categories.length > 0 && (
+            <>
+              <hr className={styles.divider} />
+              <p className={styles.subheader}>{t('shell.categoriesNav')}</p>
+              <ul className={styles.list}>{categories.map(item)}</ul>
+            </>
+          )}
+        </nav>
+      </dialog>
     </>
   );
 }

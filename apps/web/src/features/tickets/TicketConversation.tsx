@@ -25,7 +25,7 @@ import {
   toPersianDigits,
 } from '@vip/domain';
 import { useTranslations } from 'next-intl';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@/features/shell/toast';
 import { type FormEvent, useState } from 'react';
 import { LinkButton } from '@/components/links';
 import { useMember, useMemberCall } from '@/features/auth/use-member-api';

@@ -1,11 +1,10 @@
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import plain from './plain.module.css';
 
-/** A quiet message where a list is empty or could not be loaded. */
+/** A quiet message where a list is empty or could not be loaded (plain HTML). */
 export function EmptyState({ text }: { text: string }) {
   return (
-    <Paper variant="outlined" sx={{ p: 4, textAlign: 'center', color: 'text.secondary' }}>
-      <Typography>{text}</Typography>
-    </Paper>
+    <div className={`${plain.paper} ${plain.empty}`}>
+      <p>{text}</p>
+    </div>
   );
 }

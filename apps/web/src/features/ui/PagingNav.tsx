@@ -1,10 +1,8 @@
-'use client';
-
-import Pagination from '@mui/material/Pagination';
-import PaginationItem from '@mui/material/PaginationItem';
 import { toPersianDigits } from '@vip/domain';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { Icon } from './Icon';
+import plain from './plain.module.css';
 
 interface Props {
   /** Path of the list page. */
@@ -16,43 +14,74 @@ interface Props {
   page: number;
 }
 
-/** Page links (`?page=n`, other parameters kept) with Persian page numbers. */
+/**
+ * The page numbers to show, like MUI's Pagination with one boundary page and no siblings: first, current, last,
+ * with an ellipsis where pages are left out (a single left-out page is shown instead).
+ */
+export function pageItems(page: number, count: number): (number | 'gap')[] {
+  const range = (a: number, b: number) => Array.from({ length: Math.max(b - a + 1, 0) }, (_, i) => a + i);
+  const start = Math.max(Math.min(page, count - 2), 3);
+  const end = Math.min(Math.max(page, 3), count - 2);
+  return [
+    1,
+    ...(start > 3 ? ['gap' as const] : 2 < count - 1 ? [2] : []),
+    ...range(start, end),
+    ...(end < count - 2 ? ['gap' as const] : count - 1 > 1 ? [count - 1] : []),
+    ...(count > 1 ? [count] : []),
+  ].filter((p, i, all) => p === 'gap' || all.indexOf(p) === i);
+}
+
+/**
+ * Page links (`?page=n`, other parameters kept) with Persian page numbers. Plain HTML: works without JavaScript and
+ * renders on the server when a server component uses it.
+ */
 export function PagingNav({ pathname, query, total, limit, page }: Props) {
   const t = useTranslations('ui');
   const count = Math.ceil(total / limit);
   if (count <= 1) return null;
-  const href = (p: number | null) => {
+  const href = (p: number) => {
     const params = new URLSearchParams(query);
     params.delete('page');
-    if (p && p > 1) params.set('page', String(p));
+    if (p > 1) params.set('page', String(p));
     const qs = params.toString();
     return qs ? `${pathname}?${qs}` : pathname;
   };
+  const step = (to: number, label: string, icon: 'chevronRight' | 'chevronLeft') =>
+    to < 1 || to > count ? (
+      <span className={plain.pageItem} aria-disabled="true">
+        <Icon name={icon} size={20} />
+        <span className="visually-hidden">{label}</span>
+      </span>
+    ) : (
+      <Link href={href(to)} className={plain.pageItem} aria-label={label}>
+        <Icon name={icon} size={20} />
+      </Link>
+    );
   return (
-    <nav aria-label={t('pagination')}>
-      <Pagination
-        page={page}
-        count={count}
-        siblingCount={0}
-        sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}
-        getItemAriaLabel={(type, p) =>
-          type === 'page'
-            ? t('pageN', { n: toPersianDigits(String(p)) })
-            : type === 'next'
-              ? t('nextPage')
-              : type === 'previous'
-                ? t('previousPage')
-                : type
-        }
-        renderItem={(item) => (
-          <PaginationItem
-            component={Link}
-            href={href(item.page)}
-            {...item}
-            page={item.page ? toPersianDigits(String(item.page)) : item.page}
-          />
+    <nav aria-label={t('pagination')} className={plain.pager}>
+      <ul>
+        {/* Right to left: "previous" is first and points right. */}
+        <li>{step(page - 1, t('previousPage'), 'chevronRight')}</li>
+        {pageItems(page, count).map((p, i) =>
+          p === 'gap' ? (
+            <li key={`gap-${i}`} className={plain.pageItem} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={p}>
+              <Link
+                href={href(p)}
+                className={plain.pageItem}
+                aria-current={p === page ? 'page' : undefined}
+                aria-label={t('pageN', { n: toPersianDigits(String(p)) })}
+              >
+                {toPersianDigits(String(p))}
+              </Link>
+            </li>
+          ),
         )}
-      />
+        <li>{step(page + 1, t('nextPage'), 'chevronLeft')}</li>
+      </ul>
     </nav>
   );
 }
