@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useLightSession } from '@/features/auth/light-session';
 import { MEMBER_NAV, type MemberNavKey } from '@/features/dashboard/nav';
 import { Icon, type IconName } from '@/features/ui/Icon';
+import { MixedText } from '@/features/ui/MixedText';
 import styles from './HeaderAccount.module.css';
 
 /** The icon of each member page in the menu (the member area's own nav draws the same ones with MUI). */
@@ -104,7 +105,7 @@ export function HeaderAccount() {
           {MEMBER_NAV.map((item) => (
             <Link key={item.key} role="menuitem" href={item.href} className={styles.item}>
               <Icon name={NAV_ICON[item.key]} size={20} />
-              {td(`navItems.${item.key}`)}
+              <MixedText>{td(`navItems.${item.key}`)}</MixedText>
             </Link>
           ))}
           <hr className={styles.divider} />
