@@ -66,13 +66,21 @@ export async function openPage(
 
 /** Runs axe on the page and fails on any serious or critical violation (listing them). */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  // Colours read halfway through a transition (a button turning enabled) are neither state's: let them finish.
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((a) => a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => {});
   const result = await new AxeBuilder({ page }).analyze();
   const bad = result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
       (v) =>
         `${v.id}: ${v.help} (${v.nodes
-          .map((n) => n.target.join(' '))
+          .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)} ${n.failureSummary ?? ''}`)
           .slice(0, 3)
           .join(' | ')})`,
     );
