@@ -39,5 +39,5 @@ describe('text direction on every built page (issue #16)', () => {
     }
     expect(found).toEqual([]);
     await close();
-  });
+  }, 240_000);
 });

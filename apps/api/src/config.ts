@@ -103,6 +103,11 @@ const schema = z
       .enum(['true', 'false'])
       .default('true')
       .transform((v) => v === 'true'),
+    /**
+     * Multiplies every per-address sign-in limit (codes, checks, sign-ups, e-mail sign-ins, refreshes): mobile carriers
+     * put many honest people behind one address (carrier NAT), an office too. 1 keeps the limits of limits.ts.
+     */
+    SIGNIN_IP_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
     /** Bank gateway of payments (DESIGN §7): `sandbox` (the API's own stand-in bank page) or `zarinpal`. */
     PAYMENT_GATEWAY: z.enum(['sandbox', 'zarinpal']).default('sandbox'),
     /** Zarinpal merchant id (36 characters); required with PAYMENT_GATEWAY=zarinpal. */

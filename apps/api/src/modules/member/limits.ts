@@ -31,3 +31,6 @@ export const RULES = {
   signupPerEmail: { limit: 5, windowSeconds: HOUR },
   refreshPerIp: { limit: 120, windowSeconds: HOUR },
 } satisfies Record<string, RateRule>;
+
+/** A per-address rule scaled by `SIGNIN_IP_LIMIT_FACTOR` (many people may share one address). */
+export const perAddress = (rule: RateRule, factor: number): RateRule => ({ ...rule, limit: rule.limit * factor });

@@ -5,7 +5,7 @@ import { accessTokenSettings, authenticateMember, requireMember } from '../../ht
 import { clientIp } from '../../http/client-ip';
 import { detailOr404, route } from '../../http/route';
 import { dbRateLimiter, enforce } from '../../rate-limit/limiter';
-import { RULES } from './limits';
+import { perAddress, RULES } from './limits';
 import {
   getOwnMember,
   type MemberDeps,
@@ -90,7 +90,11 @@ export default async function memberRoutes(app: AppInstance) {
   });
 
   route(app, api.refreshTokens, async (request) => {
-    await enforce(deps.limiter, `refresh:ip:${clientIp(request)}`, RULES.refreshPerIp);
+    await enforce(
+      deps.limiter,
+      `refresh:ip:${clientIp(request)}`,
+      perAddress(RULES.refreshPerIp, app.config.SIGNIN_IP_LIMIT_FACTOR),
+    );
     return { data: await rotateRefreshToken(app.db, tokenSettings, request.body.refresh_token, userAgent(request)) };
   });
 

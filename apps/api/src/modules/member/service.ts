@@ -9,7 +9,14 @@ import { enqueueEmail, enqueueSms } from '../../outbox/outbox';
 import { enforce, type RateLimiter } from '../../rate-limit/limiter';
 import { consumeCaptcha } from '../captcha/service';
 import { assertResendAllowed, checkCode, issueCode } from './codes';
-import { CAPTCHA_AFTER_FAILURES, CODE_TTL_SECONDS, MAX_CODE_ATTEMPTS, RESEND_AFTER_SECONDS, RULES } from './limits';
+import {
+  CAPTCHA_AFTER_FAILURES,
+  CODE_TTL_SECONDS,
+  MAX_CODE_ATTEMPTS,
+  perAddress,
+  RESEND_AFTER_SECONDS,
+  RULES,
+} from './limits';
 import { dummyPasswordHash, hashPassword, passwordProblem, verifyPassword } from './password';
 import { emailSignups, members } from './schema';
 
@@ -63,7 +70,7 @@ export async function requestCode(
 ) {
   const { db, config, limiter } = deps;
   const { mobile } = input;
-  await enforce(limiter, `otp:request:ip:${input.ip}`, RULES.codePerIp);
+  await enforce(limiter, `otp:request:ip:${input.ip}`, perAddress(RULES.codePerIp, config.SIGNIN_IP_LIMIT_FACTOR));
   await assertResendAllowed(db, mobile);
 
   const needsCaptcha = await captchaRequired(deps, mobile);
@@ -116,7 +123,7 @@ const codeError = (message: string, code: 'code_invalid' | 'code_expired' | 'cod
 export async function verifyCode(deps: MemberDeps, input: { mobile: string; code: string; ip: string }) {
   const { db, config, limiter } = deps;
   const { mobile } = input;
-  await enforce(limiter, `otp:verify:ip:${input.ip}`, RULES.verifyPerIp);
+  await enforce(limiter, `otp:verify:ip:${input.ip}`, perAddress(RULES.verifyPerIp, config.SIGNIN_IP_LIMIT_FACTOR));
   await enforce(limiter, `otp:verify:mobile:${mobile}`, RULES.verifyPerNumber);
 
   const outcome = await checkCode(
@@ -168,7 +175,7 @@ export async function requestEmailSignup(
   const { db, config, limiter } = deps;
   const problem = passwordProblem(input.password, config.PASSWORD_MIN_LEVEL as PasswordLevel);
   if (problem) throw apiError('weak_password', problem, [{ field: 'body.password', message: problem }]);
-  await enforce(limiter, `signup:ip:${input.ip}`, RULES.signupPerIp);
+  await enforce(limiter, `signup:ip:${input.ip}`, perAddress(RULES.signupPerIp, config.SIGNIN_IP_LIMIT_FACTOR));
   await enforce(
     limiter,
     `signup:email:${input.email}`,
@@ -220,7 +227,7 @@ export async function requestEmailSignup(
  */
 export async function verifyEmailSignup(deps: MemberDeps, input: { email: string; code: string; ip: string }) {
   const { db, config, limiter } = deps;
-  await enforce(limiter, `signup:verify:ip:${input.ip}`, RULES.verifyPerIp);
+  await enforce(limiter, `signup:verify:ip:${input.ip}`, perAddress(RULES.verifyPerIp, config.SIGNIN_IP_LIMIT_FACTOR));
   const outcome = await db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const [row] = await tx.select().from(emailSignups).where(eq(emailSignups.email, input.email)).for('update');
@@ -260,8 +267,8 @@ const badCredentials = () =>
  * password is checked against a dummy hash when there is no member).
  */
 export async function signinByEmail(deps: MemberDeps, input: { email: string; password: string; ip: string }) {
-  const { db, limiter } = deps;
-  await enforce(limiter, `signin:ip:${input.ip}`, RULES.signinPerIp);
+  const { db, config, limiter } = deps;
+  await enforce(limiter, `signin:ip:${input.ip}`, perAddress(RULES.signinPerIp, config.SIGNIN_IP_LIMIT_FACTOR));
   await enforce(limiter, `signin:email:${input.email}`, RULES.signinPerEmail);
   const [row] = await db.select().from(members).where(eq(members.email, input.email)).limit(1);
   const ok = await verifyPassword(input.password, row?.passwordHash ?? (await dummyPasswordHash()));
