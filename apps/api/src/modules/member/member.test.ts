@@ -176,6 +176,18 @@ describeEachBackend(
       expect((await c.requestCode(c.mobile(), c.ip())).statusCode).toBe(200);
     });
 
+    it('scales the per-address limits by SIGNIN_IP_LIMIT_FACTOR (many people behind one carrier address)', async () => {
+      const config = api().app.config;
+      config.SIGNIN_IP_LIMIT_FACTOR = 2;
+      try {
+        const ip = c.ip();
+        for (let i = 0; i < 40; i++) expect((await c.requestCode(c.mobile(), ip)).statusCode).toBe(200);
+        expect((await c.requestCode(c.mobile(), ip)).statusCode).toBe(429);
+      } finally {
+        config.SIGNIN_IP_LIMIT_FACTOR = 1;
+      }
+    });
+
     it('limits verifications per IP', async () => {
       const ip = c.ip();
       const mobile = c.mobile();
