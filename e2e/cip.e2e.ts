@@ -268,7 +268,11 @@ describe('CIP booking', () => {
     const list = await memberFetch(page, `${pathOf(api.listCipOrders)}?limit=50`);
     const orders = ((await list.json()) as { data: CipOrderListItem[] }).data;
     const late = orders.find(
-      (o) => !o.editable && o.status !== OrderStatus.canceled && o.payment_status === PaymentStatus.paid,
+      (o) =>
+        !o.editable &&
+        o.status !== OrderStatus.canceled &&
+        o.status !== OrderStatus.completed &&
+        o.payment_status === PaymentStatus.paid,
     );
     if (!late) throw new Error('the demo seed has no paid booking inside its cut-off');
 
