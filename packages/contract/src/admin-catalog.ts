@@ -532,20 +532,25 @@ export const catalogFlightPatternBody = z.object({
 });
 
 /** The prices of a CIP service (Rials), as `packages/domain` pricing reads them. */
-export const catalogTariff = z.object({
-  passenger_adult: z.number().int(),
-  passenger_child: z.number().int(),
-  passenger_infant: z.number().int(),
-  greeter_adult: z.number().int(),
-  greeter_child: z.number().int(),
-  greeter_infant: z.number().int(),
-  pet: z.number().int(),
-  parking_main: z.number().int(),
-  parking_hourly: z.number().int(),
-  wheelchair_outdoor: z.number().int(),
-  wheelchair_indoor: z.number().int(),
-  visa: z.number().int(),
-});
+/** The price columns of a CIP tariff, in the order forms show them: the one list the API and the screens read. */
+export const CIP_TARIFF_FIELDS = [
+  'passenger_adult',
+  'passenger_child',
+  'passenger_infant',
+  'greeter_adult',
+  'greeter_child',
+  'greeter_infant',
+  'pet',
+  'parking_main',
+  'parking_hourly',
+  'wheelchair_outdoor',
+  'wheelchair_indoor',
+  'visa',
+] as const;
+/** One schema per tariff field. */
+const tariffFields = <T extends z.ZodType>(schema: T) =>
+  Object.fromEntries(CIP_TARIFF_FIELDS.map((f) => [f, schema])) as Record<(typeof CIP_TARIFF_FIELDS)[number], T>;
+export const catalogTariff = z.object(tariffFields(z.number().int()));
 export const catalogCipService = z.object({
   id,
   airport_id: id,
@@ -597,18 +602,7 @@ export const catalogCipTariff = catalogTariff.extend({
 });
 export const catalogCipTariffBody = z.object({
   service_id: refId('خدمت'),
-  passenger_adult: rials,
-  passenger_child: rials,
-  passenger_infant: rials,
-  greeter_adult: rials,
-  greeter_child: rials,
-  greeter_infant: rials,
-  pet: rials,
-  parking_main: rials,
-  parking_hourly: rials,
-  wheelchair_outdoor: rials,
-  wheelchair_indoor: rials,
-  visa: rials,
+  ...tariffFields(rials),
   /** An existing row's id keeps it; one without id is added; one left out is removed. */
   suites: z
     .array(z.object({ id: refId('سوئیت').optional(), title: requiredText('نام سوئیت'), price: rials }))

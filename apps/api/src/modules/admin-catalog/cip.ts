@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { CIP_TARIFF_FIELDS } from '@vip/contract';
 import type {
   catalogAirline,
   catalogAirport,
@@ -251,20 +252,7 @@ export const flightPatternResource: ResourceDef<FlightPattern> = {
 };
 
 /** The tariff columns of a service (Rials). */
-const TARIFF_FIELDS = [
-  'passenger_adult',
-  'passenger_child',
-  'passenger_infant',
-  'greeter_adult',
-  'greeter_child',
-  'greeter_infant',
-  'pet',
-  'parking_main',
-  'parking_hourly',
-  'wheelchair_outdoor',
-  'wheelchair_indoor',
-  'visa',
-] as const;
+const TARIFF_FIELDS = CIP_TARIFF_FIELDS;
 const TARIFF_COLUMNS = TARIFF_FIELDS.map((f) => f.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()));
 
 /** Whether bookings hold places of the service. */

@@ -1,4 +1,4 @@
-import type { CatalogResourceName } from '@vip/contract';
+import { CIP_TARIFF_FIELDS, type CatalogResourceName } from '@vip/contract';
 
 /** Menu names of the catalogue and content resources. */
 export const CATALOG_LABELS: Record<CatalogResourceName, string> = {
@@ -27,18 +27,7 @@ export const MONEY_FIELDS = new Set([
   'min_basket',
   'service_price',
   'stop_price',
-  'passenger_adult',
-  'passenger_child',
-  'passenger_infant',
-  'greeter_adult',
-  'greeter_child',
-  'greeter_infant',
-  'pet',
-  'parking_main',
-  'parking_hourly',
-  'wheelchair_outdoor',
-  'wheelchair_indoor',
-  'visa',
+  ...CIP_TARIFF_FIELDS,
 ]);
 
 /** Persian labels of the catalogue's fields (a field not named here shows its contract name). */
