@@ -48,6 +48,7 @@ if (withSite) {
       WEB_URL: WEB,
       NEXTAUTH_URL: WEB,
       NEXTAUTH_SECRET: 'bench-only-nextauth-secret-0123456789-abcdef',
+      REVALIDATE_SECRET: 'bench-only-revalidate-secret-0123456789-abcdef',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -58,6 +58,7 @@ export async function startApi({ port, databaseUrl, env = {} }) {
       ...process.env,
       NODE_ENV: 'production',
       JWT_SECRET: 'bench-only-secret-0123456789-abcdefghijklmnop',
+      REVALIDATE_SECRET: 'bench-only-revalidate-secret-0123456789-abcdef',
       API_PORT: String(port),
       API_HOST: '127.0.0.1',
       API_KEY: KEY,
