@@ -1,3 +1,4 @@
+import { formatToman } from '@vip/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { completeProfile, fa, PERSIAN, signInByMobile } from './signin';
@@ -112,7 +113,9 @@ describe('member area', () => {
       await expect
         .poll(() => page.getByTestId('credit-balance').textContent(), { timeout: 15_000 })
         .toBe('۵۰۰,۰۰۰ تومان');
-      await expect(page.getByTestId('credit-transactions').textContent()).resolves.toContain('+۵۰۰,۰۰۰ تومان');
+      await expect(page.getByTestId('credit-transactions').textContent()).resolves.toContain(
+        formatToman(5_000_000, { signed: true }),
+      );
       await page.goto(`${webUrl()}/dashboard`);
       await expect
         .poll(() => page.getByTestId('dashboard-balance').textContent(), { timeout: 15_000 })

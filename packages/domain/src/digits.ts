@@ -27,15 +27,16 @@ export function isDigits(text: string): boolean {
 }
 
 /**
- * Parses a number typed in any digit set: Latin, Persian or Arabic-Indic digits, thousands separators `,` `٬`
- * and spaces are ignored, `.` or `٫` is the decimal point, a leading `-` or `−` the sign. Returns null when the
- * text is not a number.
+ * Parses a number typed in any digit set: Latin, Persian or Arabic-Indic digits; thousands separators `,` `٬`,
+ * spaces and direction marks are ignored, `.` or `٫` is the decimal point, a leading `-`, `−` or `+` the sign.
+ * Returns null when the text is not a number.
  */
 export function parseLocalizedNumber(text: string): number | null {
   const cleaned = toLatinDigits(text)
-    .replace(/[\s,\u066C\u060C]/g, '')
+    .replace(/[\s,\u066C\u060C\u200E\u200F]/g, '')
     .replace('\u066B', '.')
-    .replace(/^\u2212/, '-');
+    .replace(/^\u2212/, '-')
+    .replace(/^\+/, '');
   if (!/^-?(\d+(\.\d*)?|\.\d+)$/.test(cleaned)) return null;
   return Number(cleaned);
 }

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { parseLocalizedNumber } from './digits';
 import { CalendarType } from './enums';
 import {
   countdown,
@@ -29,11 +30,23 @@ describe('numbers and money (§9)', () => {
     expect(formatNumber(1250000, { digits: 'latn' })).toBe('1,250,000');
     expect(formatNumber(999)).toBe('۹۹۹');
     expect(formatNumber(0)).toBe('۰');
-    expect(formatNumber(-12345)).toBe('-۱۲,۳۴۵');
+    expect(formatNumber(Number.NaN)).toBe('');
+  });
+
+  it('keeps the sign of a Persian number on its left in a right-to-left line (CLDR fa: LRM + minus sign)', () => {
+    expect(formatNumber(-12345)).toBe('\u200E\u2212۱۲,۳۴۵');
+    expect(formatNumber(-12345)).toBe(
+      new Intl.NumberFormat('fa-IR', { useGrouping: true }).format(-12345).replace('٬', ','),
+    );
+    expect(formatToman(-1_250_000)).toBe('\u200E\u2212۱۲۵,۰۰۰ تومان');
+    expect(formatToman(1_250_000, { signed: true })).toBe('\u200E+۱۲۵,۰۰۰ تومان');
+    expect(formatToman(0, { signed: true })).toBe('۰ تومان');
+    expect(formatNumber(-12345, { digits: 'latn' })).toBe('-12,345');
+    expect(parseLocalizedNumber(formatNumber(-12345))).toBe(-12345);
+    expect(parseLocalizedNumber(formatNumber(7, { signed: true }))).toBe(7);
     expect(formatNumber(1234.5)).toBe('۱,۲۳۴٫۵');
     expect(formatNumber(1234.5, { digits: 'latn' })).toBe('1,234.5');
     expect(formatNumber(1e21, { digits: 'latn' })).toBe('1,000,000,000,000,000,000,000');
-    expect(formatNumber(Number.NaN)).toBe('');
   });
 
   it('groups any integer so that removing separators gives it back', () => {

@@ -55,7 +55,22 @@ export type GroupSeparator = ',' | '٬';
 export interface NumberFormatOptions {
   digits?: DigitStyle;
   separator?: GroupSeparator;
+  /** Also mark a positive number with `+` (a ledger's incoming line); zero stays unsigned. */
+  signed?: boolean;
 }
+
+/**
+ * The sign in front of a Persian number, as CLDR's `fa` writes it: a left-to-right mark, then the sign. Without the
+ * mark a leading `-` takes the right-to-left side of the line and shows after the digits ("۱۲۵-"); with it the sign
+ * stays on the left of the number, where a reader expects it (bidi rule W7 makes the digits and the sign one
+ * left-to-right run).
+ */
+const signOf = (value: number, options: NumberFormatOptions): string => {
+  const fa = (options.digits ?? 'fa') === 'fa';
+  if (value < 0) return fa ? '\u200E\u2212' : '-';
+  if (value > 0 && options.signed) return fa ? '\u200E+' : '+';
+  return '';
+};
 
 const applyDigits = (text: string, digits: DigitStyle = 'fa'): string =>
   digits === 'fa' ? toPersianDigits(text) : toLatinDigits(text);
@@ -69,7 +84,7 @@ export function formatNumber(value: number, options: NumberFormatOptions = {}): 
     : String(Math.abs(value)).split('.');
   const grouped = intPart.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
   const decimalPoint = (options.digits ?? 'fa') === 'fa' ? '٫' : '.';
-  const text = `${value < 0 ? '-' : ''}${grouped}${fraction ? decimalPoint + fraction : ''}`;
+  const text = `${signOf(value, options)}${grouped}${fraction ? decimalPoint + fraction : ''}`;
   return applyDigits(text, options.digits);
 }
 

@@ -62,7 +62,7 @@ function CreditRow({ credit }: { credit: Credit }) {
       </Box>
       <Box sx={{ textAlign: 'end' }}>
         <Typography sx={{ fontWeight: 800, color: incoming ? 'success.dark' : 'error.main', whiteSpace: 'nowrap' }}>
-          <bdi>{`${incoming ? '+' : '−'}${formatToman(Math.abs(credit.amount))}`}</bdi>
+          {formatToman(credit.amount, { signed: true })}
         </Typography>
         {credit.source === 'request' && (
           <Chip

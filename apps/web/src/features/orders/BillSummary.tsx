@@ -81,11 +81,7 @@ export function BillSummary({
       <Divider sx={{ my: 1 }} />
       <Row label={t('itemsTotal')} value={formatToman(totals.items_total)} />
       {totals.discounts.map((d) => (
-        <Row
-          key={d.code}
-          label={t('discountLine', { title: d.title, code: d.code })}
-          value={`− ${formatToman(d.amount)}`}
-        />
+        <Row key={d.code} label={t('discountLine', { title: d.title, code: d.code })} value={formatToman(-d.amount)} />
       ))}
       <Row
         label={totals.transmit ? t('shippingOf', { title: totals.transmit.title }) : t('shipping')}
