@@ -52,7 +52,7 @@ describeEachBackend('back office desks', (api, backend) => {
   });
 
   it('VIP desk: lists the day, confirms (member sees it, SMS), checks the traveller in by reference; all audited', async () => {
-    const { member, order } = await paidBooking(api, 'EK 972', 9);
+    const { member, order } = await paidBooking(api, 'EK 972', 9, { wheelchair_count: 1 });
     const desk = await staffToken(api, 'vip_desk');
 
     const view = await api().call(admin.adminGetCheckIn, { params: { reference: order.reference }, token: desk.token });

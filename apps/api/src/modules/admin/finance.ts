@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { ApiError, notFound } from '../../http/errors';
 import { listEnvelope } from '../../db/list';
+import { qualified } from '../../db/qualified';
 import { enqueueSms } from '../../outbox/outbox';
 import { appendLedger, refundToWallet } from '../credit/ledger';
 import { creditTransactions } from '../credit/schema';
@@ -250,7 +251,7 @@ export async function reconciliationOf(db: Db, date: string) {
   const kind = (k: string) => countSum(byKind.filter((r) => r.kind === k));
 
   const ledgerOf = (kindName: string) =>
-    sql`exists (select 1 from ${creditTransactions} where ${creditTransactions.paymentId} = ${payments.id} and ${creditTransactions.kind} = ${kindName})`;
+    sql`exists (select 1 from ${creditTransactions} where ${creditTransactions.paymentId} = ${qualified(payments.id)} and ${creditTransactions.kind} = ${kindName})`;
   const [topupsMissing, orderRows, orphanEntries, refundRows] = await Promise.all([
     // A paid bank top-up must have its ledger top-up.
     db
@@ -265,11 +266,11 @@ export async function reconciliationOf(db: Db, date: string) {
         memberId: orders.memberId,
         paidAmount: orders.paidAmount,
         expected: sql<string>`(select coalesce(sum(${payments.amount}), 0) from ${payments}
-          where ${payments.orderId} = ${orders.id} and ${payments.state} = 'paid' and not ${ledgerOf('refund')})`,
+          where ${payments.orderId} = ${qualified(orders.id)} and ${payments.state} = 'paid' and not ${ledgerOf('refund')})`,
       })
       .from(orders)
       .where(
-        sql`exists (select 1 from ${payments} where ${payments.orderId} = ${orders.id} and ${bank} and ${paidThatDay})`,
+        sql`exists (select 1 from ${payments} where ${payments.orderId} = ${qualified(orders.id)} and ${bank} and ${paidThatDay})`,
       ),
     // Ledger entries of the day that name a payment which is not paid.
     db
@@ -285,12 +286,12 @@ export async function reconciliationOf(db: Db, date: string) {
         memberId: orders.memberId,
         refundedAmount: orders.refundedAmount,
         ledger: sql<string>`(select coalesce(sum(${creditTransactions.amount}), 0) from ${creditTransactions}
-          where ${creditTransactions.orderId} = ${orders.id} and ${creditTransactions.kind} = 'refund'
+          where ${creditTransactions.orderId} = ${qualified(orders.id)} and ${creditTransactions.kind} = 'refund'
           and ${creditTransactions.paymentId} is null)`,
       })
       .from(orders)
       .where(
-        sql`exists (select 1 from ${creditTransactions} where ${creditTransactions.orderId} = ${orders.id}
+        sql`exists (select 1 from ${creditTransactions} where ${creditTransactions.orderId} = ${qualified(orders.id)}
           and ${creditTransactions.kind} = 'refund' and ${tehranDay(creditTransactions.createdAt, date)})`,
       ),
   ]);

@@ -1,16 +1,7 @@
-import {
-  adminEndpoints,
-  adminEndpoints as admin,
-  type AuditEntry,
-  type CipOrder,
-  cipserviceEndpoints as cip,
-  creditEndpoints,
-  type FlightServiceView,
-} from '@vip/contract';
+import { adminEndpoints, adminEndpoints as admin, type AuditEntry, creditEndpoints } from '@vip/contract';
 import type { StaffRole } from '@vip/domain';
 import { expect } from 'vitest';
 import type { TestApi } from '../../../test/helpers';
-import { bookingBody, flightWithServices, passenger, signIn, topUp } from '../cipservice/test-util';
 import { totpOf } from './auth';
 import { createStaff } from './staff-service';
 
@@ -49,30 +40,8 @@ export function staffToken(api: () => TestApi, role: StaffRole): Promise<{ token
   return made;
 }
 
-const cipOf = (list: FlightServiceView[]) => list.find((s) => s.service_type === 2)!;
-
-/** A member's CIP booking, paid from the wallet (so it waits at the provider). */
-export async function paidBooking(api: () => TestApi, flightNumber: string, days: number) {
-  const member = await signIn(api);
-  const { flight, services } = await flightWithServices(api, flightNumber, days);
-  const created = await api().call(cip.createCipOrder, {
-    body: bookingBody(
-      flight.id,
-      [{ reservation_type: 0, service_id: cipOf(services.departure).id, wheelchair_count: 1 }],
-      [passenger(), passenger()],
-    ),
-    token: member.token,
-  });
-  const order = created.json().data as CipOrder;
-  await topUp(api().app.db, member.memberId, order.total_price);
-  const pay = await api().call(cip.payCipOrder, {
-    params: { id: order.id },
-    body: { gateway: 'credit' },
-    token: member.token,
-  });
-  expect(pay.json().data.paid).toBe(true);
-  return { member, order };
-}
+/** A member's CIP booking, paid from the wallet (so it waits at the provider): the one of the cipservice tests. */
+export { paidBooking } from '../cipservice/test-util';
 
 export const balanceOf = async (api: () => TestApi, token: string) =>
   (await api().call(creditEndpoints.getCreditBalance, { token })).json().data.balance as number;

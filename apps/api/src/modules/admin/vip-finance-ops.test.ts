@@ -5,7 +5,7 @@ import { expect, it } from 'vitest';
 import { describeEachBackend, type TestApi } from '../../../test/helpers';
 import { outbox } from '../../outbox/schema';
 import { cipFlightOrders, cipFlights, cipReservations } from '../cipservice/schema';
-import { signIn } from '../cipservice/test-util';
+import { bookingBody, cipOf, flightWithServices, passenger, signIn } from '../cipservice/test-util';
 import { creditTransactions } from '../credit/schema';
 import { payments } from '../payment/schema';
 import { startPayment } from '../payment/service';
@@ -158,6 +158,8 @@ describeEachBackend('back office: no-show, re-verification, reconciliation, refu
       return res.json().data;
     };
     const before = await read();
+    // The demo seed's own day is consistent: nothing to reconcile before anything happens.
+    expect(before.issues).toEqual([]);
     const id = await bankTopUp(api, member.memberId, 2_500_000);
     await payAtBank(api, id);
     await api().call(admin.adminVerifyPayment, { params: { id }, token: finance.token });
@@ -167,6 +169,38 @@ describeEachBackend('back office: no-show, re-verification, reconciliation, refu
     expect(after.gateway.topups.sum - before.gateway.topups.sum).toBe(2_500_000);
     expect(after.ledger.topup.sum - before.ledger.topup.sum).toBe(2_500_000);
     expect(after.issues.filter((i: { payment_id: number }) => i.payment_id === id)).toEqual([]);
+
+    // A booking paid at the bank today, and a refund of part of it to the wallet: both agree with the ledger.
+    const { flight, services } = await flightWithServices(api, 'IR 677', 12);
+    const created = await api().call(cip.createCipOrder, {
+      body: bookingBody(flight.id, [{ reservation_type: 0, service_id: cipOf(services.departure).id }], [passenger()]),
+      token: member.token,
+    });
+    const booking = created.json().data as CipOrder;
+    const started = await startPayment(api().app.payments, {
+      memberId: member.memberId,
+      orderId: booking.id,
+      gateway: 'sandbox',
+      useWallet: false,
+      clientIp: '127.0.0.1',
+    });
+    await api()
+      .app.db.update(payments)
+      .set({ createdAt: new Date(Date.now() - 30 * 60_000) })
+      .where(eq(payments.id, started.payment_id!));
+    await payAtBank(api, started.payment_id!);
+    await api().call(admin.adminVerifyPayment, { params: { id: started.payment_id! }, token: finance.token });
+    const refunded = await api().call(admin.adminRefundOrder, {
+      params: { id: booking.id },
+      body: { amount: 1_000_000, reason: 'تأخیر در خدمت' },
+      token: finance.token,
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    const withOrder = await read();
+    expect(withOrder.gateway.orders.count - after.gateway.orders.count).toBe(1);
+    expect(withOrder.gateway.orders.sum - after.gateway.orders.sum).toBe(booking.total_price);
+    expect(withOrder.ledger.refund.sum - after.ledger.refund.sum).toBe(1_000_000);
+    expect(withOrder.issues).toEqual([]);
 
     // A bank top-up marked paid whose ledger entry never came (a settlement lost): listed with its amount.
     const lost = await bankTopUp(api, member.memberId, 1_200_000);

@@ -1,4 +1,4 @@
-import { type CipOrder, cipserviceEndpoints as ep, type FlightServiceView } from '@vip/contract';
+import { type CipOrder, cipserviceEndpoints as ep, type PersonInput } from '@vip/contract';
 import { AgeType, OrderStatus, PaymentStatus } from '@vip/domain';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
@@ -9,39 +9,22 @@ import { cancelOrderRecord, SYSTEM } from '../order/service';
 import { cancelCipOrder, confirmByProvider, editCipOrder } from './booking';
 import { cipOrderEditBody } from '@vip/contract';
 import { sendDayBeforeReminders } from './notify';
-import { bookingBody, flightWithServices, passenger, signIn, topUp } from './test-util';
+import {
+  bookingBody,
+  cipOf,
+  flightWithServices,
+  paidBooking as paidBookingOf,
+  passenger,
+  signIn,
+  topUp,
+} from './test-util';
 
-const cipOf = (list: FlightServiceView[]) => list.find((s) => s.service_type === 2)!;
 const HOUR = 3_600_000;
 
 describeEachBackend('CIP booking after the sale', (api) => {
   /** A paid one-way booking on `flightNumber` `days` ahead, with the given passengers and extras. */
-  async function paidBooking(
-    flightNumber: string,
-    days: number,
-    extras: Record<string, unknown> = {},
-    persons = [passenger(), passenger()],
-  ) {
-    const member = await signIn(api);
-    const { flight, services } = await flightWithServices(api, flightNumber, days);
-    const cip = cipOf(services.departure);
-    const created = await api().call(ep.createCipOrder, {
-      body: bookingBody(flight.id, [{ reservation_type: 0, service_id: cip.id, ...extras }], persons),
-      token: member.token,
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const order = created.json().data as CipOrder;
-    await topUp(api().app.db, member.memberId, order.total_price);
-    const pay = await api().call(ep.payCipOrder, {
-      params: { id: order.id },
-      body: { gateway: 'credit' },
-      token: member.token,
-    });
-    expect(pay.json().data.paid).toBe(true);
-    const paid = (await api().call(ep.getCipOrder, { params: { id: order.id }, token: member.token })).json()
-      .data as CipOrder;
-    return { ...member, flight, cip, order: paid };
-  }
+  const paidBooking = (flight: string, days: number, extras?: Record<string, unknown>, persons?: PersonInput[]) =>
+    paidBookingOf(api, flight, days, extras, persons);
   const balance = (memberId: number) => balanceOf(api().app.db, memberId);
   const editBody = (order: CipOrder, change: (r: Record<string, unknown>) => Record<string, unknown>) => ({
     reservations: order.flight_orders.flatMap((fo) =>

@@ -146,6 +146,9 @@ describeEachBackend('CIP catalogue', (api) => {
     const list = (
       await api().call(ep.listCipOrders, { token: demo.access_token, query: { sort: 'first_flight_at' } })
     ).json();
+    // Sorted by the first flight, soonest first.
+    const firstFlights = list.data.map((o: { first_flight_at: string }) => new Date(o.first_flight_at).getTime());
+    expect(firstFlights).toEqual([...firstFlights].sort((a, b) => a - b));
     const statuses = list.data.map((o: { status: number }) => o.status).sort();
     // [3, 4, 5] plus, when a served flight leaves within its cut-off of the seed, a paid booking awaiting the provider.
     expect([

@@ -1,12 +1,15 @@
 /** Test helpers of the cipservice module (not part of the app). */
 import {
+  type CipOrder,
   type CipOrderBody,
   cipserviceEndpoints as ep,
+  type FlightServiceView,
   type FlightBriefView,
   type FlightServicesAnswer,
   type PersonInput,
 } from '@vip/contract';
 import { AgeType, nationalIdCheckDigit, Nationality } from '@vip/domain';
+import { expect } from 'vitest';
 import type { TestApi } from '../../../test/helpers';
 import type { Db } from '../../db/client';
 import { appendLedger } from '../credit/ledger';
@@ -88,4 +91,39 @@ export async function topUp(db: Db, memberId: number, amount: number) {
   await db.transaction(async (tx) => {
     await appendLedger(tx as unknown as Db, { memberId, kind: 'topup', amount, note: 'شارژ آزمایشی' });
   });
+}
+
+/** The CIP lounge (service type 2) among a flight side's services. */
+export const cipOf = (list: FlightServiceView[]) => list.find((s) => s.service_type === 2)!;
+
+/**
+ * A member's departure CIP booking for `flightNumber` (the first day it flies from `days` ahead), paid in full from
+ * the wallet: the member (spread and as `member`), the flight, the CIP service and the order as the member reads it.
+ */
+export async function paidBooking(
+  api: () => TestApi,
+  flightNumber: string,
+  days: number,
+  extras: Record<string, unknown> = {},
+  persons: PersonInput[] = [passenger(), passenger()],
+) {
+  const member = await signIn(api);
+  const { flight, services } = await flightWithServices(api, flightNumber, days);
+  const cip = cipOf(services.departure);
+  const created = await api().call(ep.createCipOrder, {
+    body: bookingBody(flight.id, [{ reservation_type: 0, service_id: cip.id, ...extras }], persons),
+    token: member.token,
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const order = created.json().data as CipOrder;
+  await topUp(api().app.db, member.memberId, order.total_price);
+  const pay = await api().call(ep.payCipOrder, {
+    params: { id: order.id },
+    body: { gateway: 'credit' },
+    token: member.token,
+  });
+  expect(pay.json().data.paid).toBe(true);
+  const paid = (await api().call(ep.getCipOrder, { params: { id: order.id }, token: member.token })).json()
+    .data as CipOrder;
+  return { ...member, member, flight, cip, order: paid };
 }

@@ -4,6 +4,7 @@ import { OrderStatus, type OrderStatus as OrderStatusCode, PaymentStatus, Person
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listEnvelope, parseSort } from '../../db/list';
+import { qualified } from '../../db/qualified';
 import { searchWhere } from '../../db/search';
 import type { OrderRow } from '../order/hooks';
 import { orders } from '../order/schema';
@@ -266,7 +267,7 @@ export async function memberCipOrder(db: Db, memberId: number, orderId: number):
 
 // ── List ───────────────────────────────────────────────────────────────────────────────────────────────────
 
-const firstFlightSql = sql<Date>`(select min(f.departure_at) from cip_flight_orders fo join cip_flights f on f.id = fo.flight_id where fo.order_id = ${orders.id})`;
+const firstFlightSql = sql<Date>`(select min(f.departure_at) from cip_flight_orders fo join cip_flights f on f.id = fo.flight_id where fo.order_id = ${qualified(orders.id)})`;
 
 export async function listCipOrders(
   db: Db,

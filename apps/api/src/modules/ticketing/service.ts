@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { ApiError, notFound } from '../../http/errors';
 import { listEnvelope, parseSort } from '../../db/list';
+import { qualified } from '../../db/qualified';
 import { searchWhere } from '../../db/search';
 import { members } from '../member/schema';
 import { orders } from '../order/schema';
@@ -18,7 +19,7 @@ import { attachmentOf, type UploadRow, uploadsById } from '../upload/files';
 import { ticketReplies, tickets } from './schema';
 
 type TicketRow = typeof tickets.$inferSelect;
-const replyCount = sql<number>`(select count(*)::int from ticket_replies r where r.ticket_id = ${tickets.id})`;
+const replyCount = sql<number>`(select count(*)::int from ticket_replies r where r.ticket_id = ${qualified(tickets.id)})`;
 // Submit dates are the member's calendar days (Tehran).
 const submitDay = sql`(${tickets.createdAt} at time zone 'Asia/Tehran')::date`;
 

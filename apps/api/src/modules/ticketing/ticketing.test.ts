@@ -40,6 +40,9 @@ describeEachBackend(
         ['staff', 'مریم احمدی'],
         ['member', 'شما'],
       ]);
+      // The member's list counts this ticket's two replies (not some other row's).
+      const listed = (await api().call(endpoints.listTickets, { token })).json().data;
+      expect(listed.find((x: { id: number }) => x.id === t.id).reply_count).toBe(2);
     });
 
     it('filters by text, status, category, service and submit dates (§7)', async () => {
