@@ -1,8 +1,9 @@
 #!/usr/bin/env -S npx tsx
 // `npx tsx bench/api-memory.mjs`: resident memory of the API (and of the site, when apps/web is built) after load,
-// three times over (issue #17 outcome 7). A round loads the API's public lists (cached, 100 connections),
+// round after round (issue #17 outcome 7). A round loads the API's public lists (cached, 100 connections),
 // MEMORY_SEARCHES (default 200) different searches (each a new cache entry, so the cache's bound is exercised) and, with the site, its pages; then
-// waits two seconds and reads VmRSS. The figure to watch is the growth from round 1 to round 3.
+// waits two seconds and reads VmRSS. MEMORY_ROUNDS rounds (default 5): the first fills the caches and lets V8 size its
+// heaps (the warm-up); the figure to watch is the growth over the last three rounds — a leak keeps climbing there.
 // Ports 4970 (API) and 3970 (site); BENCH_SECONDS (default 5). Writes bench/results/memory.json.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -13,7 +14,7 @@ import { buildApi, KEY, load, machine, root, rssMb, startApi } from './lib/api-p
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 4970);
 const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 3970);
-const ROUNDS = 3;
+const ROUNDS = Number(process.env.MEMORY_ROUNDS ?? 5);
 /** Distinct searches per round (each a new cache entry); MEMORY_SEARCHES. */
 const SEARCHES = Number(process.env.MEMORY_SEARCHES ?? 200);
 
@@ -88,11 +89,16 @@ for (let round = 1; round <= ROUNDS; round++) {
     `round ${round}: API ${r.api_mb} MB${site ? `, site ${r.site_mb} MB` : ' (site not built: npm run build)'}`,
   );
 }
-out.growth_mb = {
-  api: out.rounds.at(-1).api_mb - out.rounds[0].api_mb,
-  site: site ? out.rounds.at(-1).site_mb - out.rounds[0].site_mb : null,
-};
-console.log(`at start: ${JSON.stringify(out.at_start)}; growth round 1 → ${ROUNDS}: ${JSON.stringify(out.growth_mb)}`);
+const growth = (from, to) => ({
+  api: out.rounds[to - 1].api_mb - out.rounds[from - 1].api_mb,
+  site: site ? out.rounds[to - 1].site_mb - out.rounds[from - 1].site_mb : null,
+});
+out.growth_mb = growth(1, ROUNDS);
+out.growth_last_three_mb = growth(Math.max(1, ROUNDS - 2), ROUNDS);
+console.log(
+  `at start: ${JSON.stringify(out.at_start)}; growth round 1 → ${ROUNDS}: ${JSON.stringify(out.growth_mb)}; ` +
+    `over the last three rounds: ${JSON.stringify(out.growth_last_three_mb)}`,
+);
 mkdirSync(join(root, 'bench/results'), { recursive: true });
 writeFileSync(join(root, 'bench/results/memory.json'), JSON.stringify(out, null, 2));
 await api.stop();
