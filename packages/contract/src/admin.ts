@@ -137,6 +137,12 @@ export const checkInParams = z.object({
   reference: z.preprocess(latinDigits, z.string().regex(/^\d{8}$/, 'کد پیگیری هشت رقم است.')),
 });
 
+/** Which side of the booking the desk serves (its reservation); without it, the next side not yet served. */
+export const checkInBody = z.preprocess(
+  (v) => v ?? {},
+  z.object({ reservation_id: z.number().int().positive().optional() }),
+);
+
 /** What the desk sees when a traveller shows the voucher: the booking, its passengers and services. */
 export const checkInView = detailOf(
   z.object({
@@ -154,6 +160,8 @@ export const checkInView = detailOf(
         meeting_point: z.string(),
         slot_start: z.string(),
         no_show_at: z.string().nullable(),
+        /** When the desk served this side (null: not yet). */
+        checked_in_at: z.string().nullable(),
         services: z.array(z.object({ title: z.string(), count: z.number().int() })),
         persons: z.array(
           z.object({
@@ -558,10 +566,12 @@ export const adminEndpoints = defineEndpoints({
     method: 'POST',
     path: '/v1/admin/fa/cip/checkin/:reference',
     tag: 'admin',
-    summary: 'VIP desk: the travellers arrived and were served (providerConfirmed → completed)',
+    summary:
+      'VIP desk: the travellers of one side were served; the booking is completed when every side is served or a no-show',
     auth: 'staff',
     roles: VIP_DESK,
     params: checkInParams,
+    body: checkInBody,
     response: deskOrderChange,
   },
   adminListCreditRequests: {

@@ -10,7 +10,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { describeEachBackend } from '../../../test/helpers';
 import { outbox } from '../../outbox/schema';
-import { signIn } from '../cipservice/test-util';
+import { cipOf, flightWithServices, passenger, signIn, topUp } from '../cipservice/test-util';
 import { multipart, testImage, upload } from '../upload/test-util';
 import { totpOf } from './auth';
 import { createStaff } from './staff-service';
@@ -116,6 +116,78 @@ describeEachBackend('back office desks', (api, backend) => {
     expect(confirmEntry).toMatchObject({ staff_id: desk.staffId, client_ip: '10.20.30.40' });
     expect(confirmEntry.before.status).toBe(OrderStatus.providerPending);
     expect(confirmEntry.after.status).toBe(OrderStatus.providerConfirmed);
+  });
+
+  it('VIP desk: a round trip is served side by side: confirmed after its departure, completed at its arrival', async () => {
+    const member = await signIn(api);
+    const desk = await staffToken(api, 'vip_desk');
+    const out = await flightWithServices(api, 'IR 311', 16);
+    const back = await flightWithServices(api, 'IR 312', 18);
+    const created = await api().call(cip.createCipOrder, {
+      body: {
+        flight_orders: [
+          {
+            order_type: 0,
+            flight_id: out.flight.id,
+            passengers: [passenger()],
+            reservations: [{ reservation_type: 0, service_id: cipOf(out.services.departure).id }],
+          },
+          {
+            order_type: 1,
+            flight_id: back.flight.id,
+            passengers: [passenger()],
+            reservations: [{ reservation_type: 1, service_id: cipOf(back.services.arrival).id }],
+          },
+        ],
+      },
+      token: member.token,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const order = created.json().data as CipOrder;
+    await topUp(api().app.db, member.memberId, order.total_price);
+    await api().call(cip.payCipOrder, { params: { id: order.id }, body: { gateway: 'credit' }, token: member.token });
+    const confirmed = await api().call(admin.adminConfirmCipBooking, { params: { id: order.id }, token: desk.token });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const [departure, arrival] = (
+      await api().call(admin.adminGetCheckIn, { params: { reference: order.reference }, token: desk.token })
+    ).json().data.reservations;
+    expect([departure.reservation_type, arrival.reservation_type]).toEqual([0, 1]);
+    const checkIn = (body?: { reservation_id: number }) =>
+      api().call(admin.adminCheckIn, { params: { reference: order.reference }, body, token: desk.token });
+
+    // Departure served: the booking stays confirmed for the way back, and the member still sees it as confirmed.
+    const first = await checkIn();
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().data.status).toBe(OrderStatus.providerConfirmed);
+    const view = (
+      await api().call(admin.adminGetCheckIn, { params: { reference: order.reference }, token: desk.token })
+    ).json().data;
+    expect(view.reservations.map((r: { checked_in_at: string | null }) => r.checked_in_at !== null)).toEqual([
+      true,
+      false,
+    ]);
+    // A side served cannot be served again nor marked a no-show; another booking's reservation is not this one's.
+    expect((await checkIn({ reservation_id: departure.reservation_id })).statusCode).toBe(409);
+    expect(
+      (await api().call(admin.adminCipNoShow, { params: { id: departure.reservation_id }, token: desk.token }))
+        .statusCode,
+    ).toBe(409);
+    const other = await paidBooking(api, 'EK 972', 12);
+    const otherSide = (
+      await api().call(admin.adminGetCheckIn, { params: { reference: other.order.reference }, token: desk.token })
+    ).json().data.reservations[0];
+    expect((await checkIn({ reservation_id: otherSide.reservation_id })).statusCode).toBe(404);
+
+    // Arrival served: every side done, the booking is completed; nothing is left to serve.
+    const second = await checkIn({ reservation_id: arrival.reservation_id });
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.json().data.status).toBe(OrderStatus.completed);
+    expect((await checkIn()).statusCode).toBe(409);
+    const sms = await api()
+      .app.db.select()
+      .from(outbox)
+      .where(and(eq(outbox.recipient, member.mobile), eq(outbox.template, 'cip-checked-in')));
+    expect(sms).toHaveLength(2);
   });
 
   it('VIP desk: refusing a booking cancels it with everything paid back to the wallet and tells the customer', async () => {

@@ -115,7 +115,7 @@ export default async function adminRoutes(app: AppInstance) {
   staffWrite(
     api.adminCheckIn,
     () => ({ entity: 'order' }),
-    (tx, request, who) => checkIn(tx, request.params.reference, who),
+    (tx, request, who) => checkIn(tx, request.params.reference, who, request.body.reservation_id),
   );
   staffWrite(
     api.adminCipNoShow,

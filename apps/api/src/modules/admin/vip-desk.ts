@@ -217,6 +217,7 @@ export async function checkInView(db: Db, reference: string) {
       meeting_point: r.meetingPoint,
       slot_start: r.slotStart.toISOString(),
       no_show_at: r.noShowAt?.toISOString() ?? null,
+      checked_in_at: r.checkedInAt?.toISOString() ?? null,
       services: [
         ...EXTRAS.filter(([k]) => Number(r[k]) > 0).map(([k, title]) => ({ title, count: Number(r[k]) })),
         ...(r.suiteIds.length ? [{ title: 'سوئیت', count: r.suiteIds.length }] : []),
@@ -229,30 +230,63 @@ export async function checkInView(db: Db, reference: string) {
   };
 }
 
-/** The travellers were served: providerConfirmed → completed (the machine refuses an unconfirmed booking, 409). */
-export async function checkIn(tx: Db, reference: string, who: StaffActor) {
+/** Reservations of an order the desk has neither served nor marked a no-show. */
+const unserved = (orderId: number) =>
+  and(eq(cipReservations.orderId, orderId), isNull(cipReservations.noShowAt), isNull(cipReservations.checkedInAt));
+
+/**
+ * Completes a confirmed order once every side is served or a no-show (the airport held what was not used); otherwise
+ * leaves it confirmed for the other side.
+ */
+async function completeWhenServed(tx: Db, order: OrderRow, who: StaffActor, why: string) {
+  const [{ left }] = await tx
+    .select({ left: sql<number>`count(*)::int` })
+    .from(cipReservations)
+    .where(unserved(order.id));
+  return Number(left) === 0
+    ? moveOrderStatus(tx, order.id, { status: OrderStatus.completed }, staffOrderActor(who), why)
+    : order;
+}
+
+/**
+ * The travellers of one side were served (the reservation given, or the next side not yet served, soonest first).
+ * Only a confirmed booking; a round trip stays confirmed after its departure side and completes at its arrival side.
+ */
+export async function checkIn(tx: Db, reference: string, who: StaffActor, reservationId?: number, now = new Date()) {
   const found = await orderByReference(tx, reference);
-  const before = orderState(await lockCipOrder(tx, found.id));
-  if (before.status !== OrderStatus.providerConfirmed) {
+  const order = await lockCipOrder(tx, found.id);
+  const before = orderState(order);
+  if (order.status !== OrderStatus.providerConfirmed) {
     throw new ApiError(409, 'not_confirmed', 'این رزرو هنوز از سوی فرودگاه تأیید نشده یا پیش‌تر پذیرش شده است.');
   }
-  const updated = await moveOrderStatus(
-    tx,
-    found.id,
-    { status: OrderStatus.completed },
-    staffOrderActor(who),
-    'پذیرش مسافر در فرودگاه',
-  );
+  const [side] = await tx
+    .select({ id: cipReservations.id })
+    .from(cipReservations)
+    .where(and(unserved(order.id), reservationId === undefined ? undefined : eq(cipReservations.id, reservationId)))
+    .orderBy(asc(cipReservations.slotStart))
+    .limit(1);
+  if (!side) {
+    if (reservationId !== undefined) {
+      const [other] = await tx
+        .select({ id: cipReservations.id })
+        .from(cipReservations)
+        .where(and(eq(cipReservations.orderId, order.id), eq(cipReservations.id, reservationId)));
+      if (!other) throw notFound('رزرو');
+    }
+    throw new ApiError(409, 'already_served', 'این بخش از رزرو پیش‌تر پذیرش شده یا عدم حضور آن ثبت شده است.');
+  }
+  await tx.update(cipReservations).set({ checkedInAt: now }).where(eq(cipReservations.id, side.id));
+  const updated = await completeWhenServed(tx, order, who, 'پذیرش مسافر در فرودگاه');
   await notifyCip(tx, updated, 'checked-in');
-  const after = orderState(updated);
-  return { result: after, before, after, entityId: found.id };
+  const after = { ...orderState(updated), reservation_id: side.id };
+  return { result: orderState(updated), before, after, entityId: found.id };
 }
 
 const noShowRefused = (message: string) => new ApiError(409, 'no_show_refused', message);
 
 /**
  * Nobody came for a reservation (the §4 machine has no no-show status): the reservation gets `no_show_at`, and when
- * every reservation of the order is a no-show the order moves providerConfirmed → completed — the airport held the
+ * every side of the order is served or a no-show the order moves providerConfirmed → completed — the airport held the
  * service, so nothing is refunded. Only for a confirmed booking and only after the flight's time on that side
  * (departure at the origin, arrival at the destination). The customer gets an SMS.
  */
@@ -276,23 +310,12 @@ export async function markNoShow(tx: Db, reservationId: number, who: StaffActor,
   const [marked] = await tx
     .update(cipReservations)
     .set({ noShowAt: now })
-    .where(and(eq(cipReservations.id, reservationId), isNull(cipReservations.noShowAt)))
+    .where(
+      and(eq(cipReservations.id, reservationId), isNull(cipReservations.noShowAt), isNull(cipReservations.checkedInAt)),
+    )
     .returning();
-  if (!marked) throw noShowRefused('عدم حضور این رزرو پیش‌تر ثبت شده است.');
-  const [{ left }] = await tx
-    .select({ left: sql<number>`count(*)::int` })
-    .from(cipReservations)
-    .where(and(eq(cipReservations.orderId, order.id), isNull(cipReservations.noShowAt)));
-  const updated =
-    Number(left) === 0
-      ? await moveOrderStatus(
-          tx,
-          order.id,
-          { status: OrderStatus.completed },
-          staffOrderActor(who),
-          'عدم حضور مسافر (خدمت نگه داشته شد؛ بدون بازگشت وجه)',
-        )
-      : order;
+  if (!marked) throw noShowRefused('این بخش از رزرو پیش‌تر پذیرش شده یا عدم حضور آن ثبت شده است.');
+  const updated = await completeWhenServed(tx, order, who, 'عدم حضور مسافر (خدمت نگه داشته شد؛ بدون بازگشت وجه)');
   await notifyCip(tx, updated, 'no-show');
   const after = { ...orderState(updated), reservation_id: reservationId, no_show_at: now.toISOString() };
   return { result: after, before, after, entityId: order.id };

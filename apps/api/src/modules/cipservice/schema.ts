@@ -267,6 +267,8 @@ export const cipReservations = pgTable(
     totalPrice: bigint('total_price', { mode: 'number' }).notNull(),
     /** The VIP desk marked that nobody came (after the flight's time); the service was held, nothing refunded. */
     noShowAt: timestamp('no_show_at', { withTimezone: true }),
+    /** The VIP desk served this side (a round trip is served twice: departure, then arrival). */
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
   },
   (t) => [
     index('cip_reservations_flight_order_idx').on(t.flightOrderId),

@@ -83,11 +83,68 @@ function Scanner({ onReference, onClose }: { onReference: (reference: string) =>
   );
 }
 
-/** One booking at the desk: its flights' services, passengers and the check-in button. */
-function Booking({ view, onDone }: { view: View; onDone: () => void }) {
+/**
+ * One side of a booking (a reservation): served, a no-show, or its check-in button. A round trip is served twice, so
+ * each side has its own; the last side's button also completes the booking.
+ */
+function SideState({
+  side,
+  reference,
+  ready,
+  last,
+  onDone,
+}: {
+  side: View['reservations'][number];
+  reference: string;
+  ready: boolean;
+  last: boolean;
+  onDone: () => void;
+}) {
   const staffApi = useStaffApi();
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
+  if (side.checked_in_at) {
+    return (
+      <Alert severity="success" sx={{ mt: 1 }} data-testid="checkin-side-served">
+        {M.checkIn.servedAt}: <When at={side.checked_in_at} />
+      </Alert>
+    );
+  }
+  if (side.no_show_at) {
+    return (
+      <Alert severity="warning" sx={{ mt: 1 }}>
+        {M.checkIn.noShow}: <When at={side.no_show_at} />
+      </Alert>
+    );
+  }
+  if (!ready) return null;
+  return (
+    <Button
+      variant="contained"
+      size="large"
+      sx={{ mt: 1.5 }}
+      disabled={busy}
+      data-testid="checkin-submit"
+      onClick={async () => {
+        setBusy(true);
+        try {
+          await staffApi(api.adminCheckIn, { params: { reference }, body: { reservation_id: side.reservation_id } });
+          notify(M.checkIn.checkedIn, { type: 'success' });
+          onDone();
+        } catch (e) {
+          notify(e instanceof Error ? e.message : M.actions.done, { type: 'error' });
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      {last ? M.checkIn.checkIn : M.checkIn.checkInSide}
+    </Button>
+  );
+}
+
+/** One booking at the desk: its flights' services, passengers and each side's check-in. */
+function Booking({ view, onDone }: { view: View; onDone: () => void }) {
   const ready = view.status === OrderStatus.providerConfirmed;
   return (
     <Card variant="outlined" data-testid="checkin-booking">
@@ -134,31 +191,16 @@ function Booking({ view, onDone }: { view: View; onDone: () => void }) {
                   </Box>
                 </>
               )}
+              <SideState
+                side={r}
+                reference={view.reference}
+                ready={ready}
+                last={view.reservations.filter((x) => !x.checked_in_at && !x.no_show_at).length === 1}
+                onDone={onDone}
+              />
             </Box>
           ))}
           {!ready && <Alert severity="info">{M.checkIn.notReady}</Alert>}
-          <Stack direction="row" spacing={1}>
-            <Button
-              variant="contained"
-              size="large"
-              disabled={!ready || busy}
-              data-testid="checkin-submit"
-              onClick={async () => {
-                setBusy(true);
-                try {
-                  await staffApi(api.adminCheckIn, { params: { reference: view.reference } });
-                  notify(M.checkIn.checkedIn, { type: 'success' });
-                  onDone();
-                } catch (e) {
-                  notify(e instanceof Error ? e.message : M.actions.done, { type: 'error' });
-                } finally {
-                  setBusy(false);
-                }
-              }}
-            >
-              {M.checkIn.checkIn}
-            </Button>
-          </Stack>
         </Stack>
       </CardContent>
     </Card>
