@@ -10,7 +10,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { describeEachBackend } from '../../../test/helpers';
 import { outbox } from '../../outbox/schema';
-import { cipOf, flightWithServices, passenger, signIn, topUp } from '../cipservice/test-util';
+import { flightWithServices, roundTripBody, signIn, topUp } from '../cipservice/test-util';
 import { multipart, testImage, upload } from '../upload/test-util';
 import { totpOf } from './auth';
 import { createStaff } from './staff-service';
@@ -124,22 +124,7 @@ describeEachBackend('back office desks', (api, backend) => {
     const out = await flightWithServices(api, 'IR 311', 16);
     const back = await flightWithServices(api, 'IR 312', 18);
     const created = await api().call(cip.createCipOrder, {
-      body: {
-        flight_orders: [
-          {
-            order_type: 0,
-            flight_id: out.flight.id,
-            passengers: [passenger()],
-            reservations: [{ reservation_type: 0, service_id: cipOf(out.services.departure).id }],
-          },
-          {
-            order_type: 1,
-            flight_id: back.flight.id,
-            passengers: [passenger()],
-            reservations: [{ reservation_type: 1, service_id: cipOf(back.services.arrival).id }],
-          },
-        ],
-      },
+      body: roundTripBody(out, back),
       token: member.token,
     });
     expect(created.statusCode, created.body).toBe(201);

@@ -15,6 +15,7 @@ import {
   flightWithServices,
   paidBooking as paidBookingOf,
   passenger,
+  roundTripBody,
   signIn,
   topUp,
 } from './test-util';
@@ -123,22 +124,7 @@ describeEachBackend('CIP booking after the sale', (api) => {
     const member = await signIn(api);
     const out = await flightWithServices(api, 'IR 311', 17);
     const back = await flightWithServices(api, 'IR 312', 19);
-    const body = {
-      flight_orders: [
-        {
-          order_type: 0,
-          flight_id: out.flight.id,
-          passengers: [passenger()],
-          reservations: [{ reservation_type: 0, service_id: cipOf(out.services.departure).id }],
-        },
-        {
-          order_type: 1,
-          flight_id: back.flight.id,
-          passengers: [passenger()],
-          reservations: [{ reservation_type: 1, service_id: cipOf(back.services.arrival).id, pet_count: 1 }],
-        },
-      ],
-    };
+    const body = roundTripBody(out, back, { arrival: { pet_count: 1 } });
     const order = (await api().call(ep.createCipOrder, { body, token: member.token })).json().data as CipOrder;
     const returning = order.flight_orders[1];
     const only = editBody({ ...order, flight_orders: [returning] }, (r) => ({ ...r, pet_count: 0 }));

@@ -1,10 +1,4 @@
-import {
-  type CipOrder,
-  cipOrderBody,
-  cipserviceEndpoints as ep,
-  type FlightServiceView,
-  toFlightService,
-} from '@vip/contract';
+import { type CipOrder, cipOrderBody, cipserviceEndpoints as ep, toFlightService } from '@vip/contract';
 import { AgeType, flightOrderTotal, Nationality, OrderStatus, PaymentStatus } from '@vip/domain';
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
@@ -12,9 +6,7 @@ import { describeEachBackend } from '../../../test/helpers';
 import { outbox } from '../../outbox/schema';
 import { createCipOrder } from './booking';
 import { cipCapacity } from './schema';
-import { bookingBody, flightWithServices, passenger, signIn, topUp } from './test-util';
-
-const cipOf = (list: FlightServiceView[]) => list.find((s) => s.service_type === 2)!;
+import { bookingBody, cipOf, flightWithServices, passenger, roundTripBody, signIn, topUp } from './test-util';
 
 describeEachBackend('CIP booking', (api) => {
   it('books a departure for two adults and an infant with wheelchair and parking at the price the site previews', async () => {
@@ -98,37 +90,20 @@ describeEachBackend('CIP booking', (api) => {
     const back = await flightWithServices(api, 'IR 202', 8);
     const arrivalCip = cipOf(back.services.arrival);
     const transfer = arrivalCip.transfers[1];
-    const body = {
-      flight_orders: [
-        {
-          order_type: 0,
-          flight_id: out.flight.id,
-          passengers: [passenger()],
-          reservations: [{ reservation_type: 0, service_id: cipOf(out.services.departure).id }],
+    const body = roundTripBody(out, back, {
+      arrival: {
+        greeter_attendant_list: [{ ...passenger(), role: 2 }],
+        transfer: {
+          transfer_id: transfer.id,
+          address: 'تهران، خیابان ولیعصر، بالاتر از پارک ملت، پلاک ۱۲',
+          date: back.flight.destination.date,
+          time: '23:30',
+          latitude: 35.78,
+          longitude: 51.41,
+          stop_count: 2,
         },
-        {
-          order_type: 1,
-          flight_id: back.flight.id,
-          passengers: [passenger()],
-          reservations: [
-            {
-              reservation_type: 1,
-              service_id: arrivalCip.id,
-              greeter_attendant_list: [{ ...passenger(), role: 2 }],
-              transfer: {
-                transfer_id: transfer.id,
-                address: 'تهران، خیابان ولیعصر، بالاتر از پارک ملت، پلاک ۱۲',
-                date: back.flight.destination.date,
-                time: '23:30',
-                latitude: 35.78,
-                longitude: 51.41,
-                stop_count: 2,
-              },
-            },
-          ],
-        },
-      ],
-    };
+      },
+    });
     const res = await api().call(ep.createCipOrder, { body, token });
     expect(res.statusCode).toBe(201);
     const data = res.json().data as CipOrder;

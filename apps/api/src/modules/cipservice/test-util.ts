@@ -96,6 +96,31 @@ export async function topUp(db: Db, memberId: number, amount: number) {
 /** The CIP lounge (service type 2) among a flight side's services. */
 export const cipOf = (list: FlightServiceView[]) => list.find((s) => s.service_type === 2)!;
 
+type Leg = Awaited<ReturnType<typeof flightWithServices>>;
+
+/**
+ * A round trip's body: the CIP lounge at the departure of `out` and at the arrival of `back`, one passenger each,
+ * with extra fields per side (pets, greeters, a transfer…).
+ */
+export function roundTripBody(
+  out: Leg,
+  back: Leg,
+  extras: { departure?: Record<string, unknown>; arrival?: Record<string, unknown> } = {},
+): CipOrderBody {
+  const leg = (orderType: 0 | 1, { flight }: Leg, side: FlightServiceView[], more = {}) => ({
+    order_type: orderType,
+    flight_id: flight.id,
+    passengers: [passenger()],
+    reservations: [{ reservation_type: orderType, service_id: cipOf(side).id, ...more }] as never,
+  });
+  return {
+    flight_orders: [
+      leg(0, out, out.services.departure, extras.departure),
+      leg(1, back, back.services.arrival, extras.arrival),
+    ],
+  };
+}
+
 /**
  * A member's departure CIP booking for `flightNumber` (the first day it flies from `days` ahead), paid in full from
  * the wallet: the member (spread and as `member`), the flight, the CIP service and the order as the member reads it.
