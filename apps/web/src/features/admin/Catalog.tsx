@@ -11,12 +11,16 @@ import { useId, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import {
   BooleanInput,
+  AutocompleteArrayInput,
+  AutocompleteInput,
   Create,
   Datagrid,
   DeleteButton,
   Edit,
   EditButton,
   FunctionField,
+  ReferenceArrayInput,
+  ReferenceInput,
   SelectInput,
   SimpleForm,
   TextInput,
@@ -183,6 +187,18 @@ function FieldInput({ spec }: { spec: FieldSpec }) {
     case 'image':
     case 'images':
       return <ImageInput spec={spec} />;
+    case 'reference': {
+      const picker = { label, fullWidth: true, optionText, filterToQuery: (q: string) => ({ q }) };
+      return spec.type.many ? (
+        <ReferenceArrayInput source={spec.name} reference={spec.type.resource}>
+          <AutocompleteArrayInput {...picker} />
+        </ReferenceArrayInput>
+      ) : (
+        <ReferenceInput source={spec.name} reference={spec.type.resource}>
+          <AutocompleteInput {...picker} emptyValue={empty} />
+        </ReferenceInput>
+      );
+    }
     case 'number': {
       const money = MONEY_FIELDS.has(spec.name);
       return (
@@ -247,11 +263,17 @@ function CatalogForm({ body }: { body: z.ZodType }) {
   );
 }
 
+/** What names a catalogue row to a person: its title, question, code, IATA code or flight number. */
+const titleOf = (record: Row | undefined) =>
+  record?.title ?? record?.question ?? record?.code ?? record?.iata ?? record?.flight_number ?? record?.id;
+
+/** A row in a picker: its title and, for the desk's sake, its id in Persian digits. */
+const optionText = (record: Row) => `${String(titleOf(record) ?? '')} (${toPersianDigits(Number(record.id))})`;
+
 function EditTitle() {
   const record = useRecordContext<Row>();
   const name = nameOf(useResourceContext());
-  const title =
-    record?.title ?? record?.question ?? record?.code ?? record?.iata ?? record?.flight_number ?? record?.id;
+  const title = titleOf(record);
   return (
     <span>
       {CATALOG_LABELS[name]} – {typeof title === 'number' ? toPersianDigits(title) : String(title ?? '')}

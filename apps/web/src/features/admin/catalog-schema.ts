@@ -9,7 +9,25 @@ export type FieldKind =
   | { kind: 'choice'; options: (string | number)[] }
   | { kind: 'image' }
   | { kind: 'images' }
+  | { kind: 'reference'; resource: string; many: boolean }
   | { kind: 'json' };
+
+/**
+ * Id fields that name rows of another catalogue resource: the form picks them from that resource's list (searched by
+ * title), never typed. Terminals and units have no resource of their own and stay numbers.
+ */
+export const REFERENCES: Record<string, string> = {
+  brand_id: 'brands',
+  category_id: 'categories',
+  category_ids: 'categories',
+  parent_id: 'categories',
+  product_ids: 'products',
+  airline_id: 'airlines',
+  airport_id: 'airports',
+  origin_airport_id: 'airports',
+  destination_airport_id: 'airports',
+  service_id: 'cip-services',
+};
 
 export interface FieldSpec {
   name: string;
@@ -63,6 +81,9 @@ const LTR =
 function kindOf(name: string, core: z.ZodType): FieldKind {
   if (core === (catalogImageInput as z.ZodType)) return { kind: 'image' };
   const def = defOf(core);
+  const reference = REFERENCES[name];
+  if (reference && (def.type === 'number' || def.type === 'array'))
+    return { kind: 'reference', resource: reference, many: def.type === 'array' };
   switch (def.type) {
     case 'string':
       return { kind: 'text', multiline: maxLengthOf(core) > 500, ltr: LTR.test(name) };

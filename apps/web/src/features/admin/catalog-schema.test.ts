@@ -1,0 +1,30 @@
+import { type CatalogResourceName, catalogOps, catalogResources } from '@vip/contract';
+import type { z } from 'zod';
+import { describe, expect, it } from 'vitest';
+import { fieldsOf, REFERENCES } from './catalog-schema';
+
+/** The create form's fields of a resource (the body its create endpoint takes). */
+const formOf = (resource: CatalogResourceName) => fieldsOf(catalogOps(resource).create?.body as z.ZodType);
+const kindOf = (resource: CatalogResourceName, field: string) => formOf(resource).find((f) => f.name === field)?.type;
+
+describe('catalogue forms read the contract', () => {
+  it('picks related rows from their resource instead of typing ids', () => {
+    expect(kindOf('products', 'brand_id')).toEqual({ kind: 'reference', resource: 'brands', many: false });
+    expect(kindOf('products', 'category_ids')).toEqual({ kind: 'reference', resource: 'categories', many: true });
+    expect(kindOf('flight-patterns', 'origin_airport_id')).toEqual({
+      kind: 'reference',
+      resource: 'airports',
+      many: false,
+    });
+    expect(kindOf('cip-tariffs', 'service_id')).toEqual({ kind: 'reference', resource: 'cip-services', many: false });
+    // No resource of its own: still a number.
+    expect(kindOf('flight-patterns', 'origin_terminal_id')).toEqual({ kind: 'number' });
+  });
+
+  it('names only resources the back office has, and fields some resource body has', () => {
+    const names = Object.keys(catalogResources) as CatalogResourceName[];
+    for (const resource of Object.values(REFERENCES)) expect(names).toContain(resource);
+    const fields = new Set(names.flatMap((n) => formOf(n).map((f) => f.name)));
+    for (const field of Object.keys(REFERENCES)) expect(fields).toContain(field);
+  });
+});
