@@ -207,10 +207,23 @@ describe('back office', () => {
     await page.getByTestId('checkin-reference').fill(fa(confirmedReference));
     await page.getByRole('button', { name: 'نمایش رزرو' }).click();
     await page.getByTestId('checkin-booking').waitFor({ timeout: 30_000 });
-    await page.getByTestId('checkin-submit').click();
+    // Each side (a round trip has two) is served with its own button: the booking stays confirmed until the last.
+    const sides = await page.getByTestId('checkin-submit').count();
+    expect(sides).toBeGreaterThan(0);
+    for (let served = 1; served <= sides; served++) {
+      await page.getByTestId('checkin-submit').first().click();
+      await expect.poll(() => page.getByTestId('checkin-side-served').count(), { timeout: 30_000 }).toBe(served);
+      if (served < sides) {
+        await expect(page.getByTestId('checkin-status').textContent()).resolves.toBe(
+          ORDER_STATUS_LABELS[OrderStatus.providerConfirmed],
+        );
+        await shot(page, 'checkin-side-360');
+      }
+    }
     await expect
       .poll(() => page.getByTestId('checkin-status').textContent(), { timeout: 30_000 })
       .toBe(ORDER_STATUS_LABELS[OrderStatus.completed]);
+    await expect(page.getByTestId('checkin-submit').count()).resolves.toBe(0);
     await expectNoSeriousA11yViolations(page);
     await close();
   }, 240_000);

@@ -11,6 +11,7 @@ import { useId, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import {
   BooleanInput,
+  ArrayInput,
   AutocompleteArrayInput,
   AutocompleteInput,
   Create,
@@ -23,6 +24,7 @@ import {
   ReferenceInput,
   SelectInput,
   SimpleForm,
+  SimpleFormIterator,
   TextInput,
   useNotify,
   useRecordContext,
@@ -187,6 +189,16 @@ function FieldInput({ spec }: { spec: FieldSpec }) {
     case 'image':
     case 'images':
       return <ImageInput spec={spec} />;
+    case 'rows':
+      return (
+        <ArrayInput source={spec.name} label={label}>
+          <SimpleFormIterator inline disableReordering>
+            {spec.type.fields.map((field) => (
+              <FieldInput key={field.name} spec={field} />
+            ))}
+          </SimpleFormIterator>
+        </ArrayInput>
+      );
     case 'reference': {
       const picker = { label, fullWidth: true, optionText, filterToQuery: (q: string) => ({ q }) };
       return spec.type.many ? (
@@ -195,7 +207,7 @@ function FieldInput({ spec }: { spec: FieldSpec }) {
         </ReferenceArrayInput>
       ) : (
         <ReferenceInput source={spec.name} reference={spec.type.resource}>
-          <AutocompleteInput {...picker} emptyValue={empty} />
+          <AutocompleteInput {...picker} parse={(v: unknown) => (v === '' ? empty : v)} />
         </ReferenceInput>
       );
     }

@@ -10,7 +10,11 @@ export type FieldKind =
   | { kind: 'image' }
   | { kind: 'images' }
   | { kind: 'reference'; resource: string; many: boolean }
+  | { kind: 'rows'; fields: FieldSpec[] }
   | { kind: 'json' };
+
+/** Field kinds a row of a nested list can hold as plain inputs (anything else keeps the list as JSON). */
+const ROW_KINDS = new Set<FieldKind['kind']>(['text', 'number', 'boolean', 'choice']);
 
 /**
  * Id fields that name rows of another catalogue resource: the form picks them from that resource's list (searched by
@@ -99,8 +103,15 @@ function kindOf(name: string, core: z.ZodType): FieldKind {
         return { kind: 'choice', options: literals.flatMap((d) => d.values ?? []) };
       return { kind: 'json' };
     }
-    case 'array':
-      return def.element === (catalogImageInput as z.ZodType) ? { kind: 'images' } : { kind: 'json' };
+    case 'array': {
+      if (def.element === (catalogImageInput as z.ZodType)) return { kind: 'images' };
+      // A list of small records (attributes, suites, terminals, transfers): one row of inputs per record. An existing
+      // row's `id` is kept in the form's value without an input of its own.
+      const element = unwrap(def.element as z.ZodType).core;
+      if (defOf(element).type !== 'object') return { kind: 'json' };
+      const fields = fieldsOf(element).filter((f) => f.name !== 'id');
+      return fields.every((f) => ROW_KINDS.has(f.type.kind)) ? { kind: 'rows', fields } : { kind: 'json' };
+    }
     default:
       return { kind: 'json' };
   }
