@@ -146,7 +146,7 @@ export async function ProductPage({ product, reviewPage }: { product: Product; r
 
       <hr className={styles.divider} />
       <section aria-labelledby={REVIEWS_ANCHOR}>
-        <h2 id={REVIEWS_ANCHOR} className={text.h2}>
+        <h2 id={REVIEWS_ANCHOR} className={`${text.h2} ${styles.reviewsAnchor}`}>
           {t('reviewsTitle', { n: toPersianDigits(product.review_count) })}
         </h2>
         {/* The root layout hands the public islands their namespaces only: the member's review adds its own. */}
