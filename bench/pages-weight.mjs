@@ -25,7 +25,6 @@ export const RATCHETS = {
   '/products': 252 * 1024,
   '/category/[id]': 217 * 1024,
   '/brand/[id]': 217 * 1024,
-  '/product/[id]': 382 * 1024,
   '/compare': 217 * 1024,
   '/albums/[id]': 213 * 1024,
   '/cip/booking': 480 * 1024,

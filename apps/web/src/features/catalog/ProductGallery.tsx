@@ -1,29 +1,22 @@
 'use client';
 
-import Box from '@mui/material/Box';
 import type { MediaImage } from '@vip/contract';
 import { toPersianDigits } from '@vip/domain';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ResponsiveImage } from '@/features/ui/ResponsiveImage';
-import { ThumbnailButton } from '@/features/ui/ThumbnailButton';
+import styles from './ProductGallery.module.css';
 
-/** Product pictures: the chosen one large, the others as thumbnail buttons. */
+/** Product pictures: the chosen one large, the others as thumbnail buttons. Plain HTML (no MUI on this page). */
 export function ProductGallery({ images, title }: { images: MediaImage[]; title: string }) {
   const t = useTranslations('catalog');
   const [index, setIndex] = useState(0);
   const current = images[index];
   if (!current) {
-    return (
-      <Box
-        role="img"
-        aria-label={t('imageOf', { title })}
-        sx={{ aspectRatio: '1 / 1', bgcolor: 'action.hover', borderRadius: 3 }}
-      />
-    );
+    return <div role="img" aria-label={t('imageOf', { title })} className={styles.empty} />;
   }
   return (
-    <Box>
+    <div>
       <ResponsiveImage
         image={current}
         sizes="(max-width: 900px) 100vw, 560px"
@@ -35,24 +28,28 @@ export function ProductGallery({ images, title }: { images: MediaImage[]; title:
         testId="gallery-main"
       />
       {images.length > 1 && (
-        <Box
-          role="group"
-          aria-label={t('gallery')}
-          sx={{ display: 'flex', gap: 1, mt: 1.5, overflowX: 'auto', pb: 0.5 }}
-        >
+        <div role="group" aria-label={t('gallery')} className={styles.thumbs}>
           {images.map((img, i) => (
-            <ThumbnailButton
+            <button
               key={img.url}
-              src={img.srcset.split(',')[0]?.trim().split(' ')[0] || img.url}
-              width={64}
-              height={64}
-              label={t('showImage', { n: toPersianDigits(i + 1) })}
-              selected={i === index}
+              type="button"
+              className={styles.thumb}
+              aria-label={t('showImage', { n: toPersianDigits(i + 1) })}
+              aria-pressed={i === index}
               onClick={() => setIndex(i)}
-            />
+            >
+              {/* biome-ignore lint/performance/noImgElement: the API's smallest WebP of the srcset, as it is */}
+              <img
+                src={img.srcset.split(',')[0]?.trim().split(' ')[0] || img.url}
+                alt=""
+                width={64}
+                height={64}
+                loading="lazy"
+              />
+            </button>
           ))}
-        </Box>
+        </div>
       )}
-    </Box>
+    </div>
   );
 }

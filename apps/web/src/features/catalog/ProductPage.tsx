@@ -1,9 +1,11 @@
 import { api, type Product, refOf } from '@vip/contract';
 import { formatNumber, toPersianDigits } from '@vip/domain';
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { AddToCartButton } from '@/features/cart/AddToCartButton';
 import { PageHeading } from '@/features/ui/PageHeading';
+import { offsetOf } from '@/features/ui/paging';
 import { Paragraphs } from '@/features/ui/Paragraphs';
 import text from '@/features/ui/text.module.css';
 import { serverEnv } from '@/lib/env';
@@ -18,17 +20,21 @@ import { ProductGrid } from './ProductGrid';
 import catalog from './catalog.module.css';
 import styles from './ProductPage.module.css';
 import { ProductJsonLd } from './ProductJsonLd';
-import { ReviewList } from './ReviewList';
+import { REVIEWS_ANCHOR, REVIEWS_PER_PAGE, ReviewList } from './ReviewList';
 import { StarRating } from './StarRating';
 import { MixedText } from '@/features/ui/MixedText';
 
-/** /product/[id]: gallery, price, stock, add to cart, favorite, compare, specifications, reviews, related products. */
-export async function ProductPage({ product }: { product: Product }) {
+/**
+ * /product/[id]: gallery, price, stock, add to cart, favorite, compare, specifications, reviews (`reviewPage` of
+ * them), related products. Server-rendered; the islands are plain HTML (no MUI, session library or query cache).
+ */
+export async function ProductPage({ product, reviewPage }: { product: Product; reviewPage: number }) {
   const mainCategory = product.categories[0];
-  const [t, tu, reviews, related] = await Promise.all([
+  const [t, tu, messages, reviews, related] = await Promise.all([
     getTranslations('catalog'),
     getTranslations('ui'),
-    fetchReviews(product.id, 5),
+    getMessages(),
+    fetchReviews(product.id, REVIEWS_PER_PAGE, offsetOf(reviewPage, REVIEWS_PER_PAGE)),
     mainCategory ? fetchProducts({ category_ids: [mainCategory.id], limit: 5, sort: '-sales' }) : null,
   ]);
   const relatedItems = (related?.data ?? []).filter((p) => p.id !== product.id).slice(0, 4);
@@ -139,12 +145,18 @@ export async function ProductPage({ product }: { product: Product }) {
       </div>
 
       <hr className={styles.divider} />
-      <section aria-labelledby="reviews-title">
-        <h2 id="reviews-title" className={text.h2}>
+      <section aria-labelledby={REVIEWS_ANCHOR}>
+        <h2 id={REVIEWS_ANCHOR} className={`${text.h2} ${styles.reviewsAnchor}`}>
           {t('reviewsTitle', { n: toPersianDigits(product.review_count) })}
         </h2>
-        <WriteReview productId={product.id} />
-        <ReviewList productId={product.id} initial={reviews} endpoint={refOf(api.listProductReviews)} />
+        {/* The root layout hands the public islands their namespaces only: the member's review adds its own. */}
+        <NextIntlClientProvider messages={{ reviews: messages.reviews }}>
+          <WriteReview
+            productId={product.id}
+            endpoints={{ eligibility: refOf(api.getReviewEligibility), create: refOf(api.createReview) }}
+          />
+        </NextIntlClientProvider>
+        <ReviewList productId={product.id} reviews={reviews} page={reviewPage} />
       </section>
 
       {relatedItems.length > 0 && (

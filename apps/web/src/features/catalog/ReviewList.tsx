@@ -1,96 +1,64 @@
-'use client';
-
-import Box from '@mui/material/Box';
-import Pagination from '@mui/material/Pagination';
-import PaginationItem from '@mui/material/PaginationItem';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
-import type { api, EndpointRef, ListResponse, Review } from '@vip/contract';
+import type { ListResponse, Review } from '@vip/contract';
 import { formatJalaliDate, toPersianDigits } from '@vip/domain';
-import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { useApi } from '@/lib/api-client';
-import { StarRating } from './StarRating';
+import { getTranslations } from 'next-intl/server';
 import { joinMeta } from '@/features/ui/meta';
 import { MixedText } from '@/features/ui/MixedText';
+import { PagingNav } from '@/features/ui/PagingNav';
+import plain from '@/features/ui/plain.module.css';
+import styles from './ProductPage.module.css';
+import { StarRating } from './StarRating';
 
-const LIMIT = 5;
+/** Reviews per page of the product page. */
+export const REVIEWS_PER_PAGE = 5;
+/** The reviews' heading: the page links lead back to it. */
+export const REVIEWS_ANCHOR = 'reviews-title';
 
-/** A product's reviews: the first page comes with the page, the others are fetched when asked for. */
-export function ReviewList({
+/**
+ * A product's reviews, one page of them, rendered on the server: the page links (`?page=n`) work without
+ * JavaScript and ship none.
+ */
+export async function ReviewList({
   productId,
-  initial,
-  endpoint,
+  reviews,
+  page,
 }: {
   productId: number;
-  initial: ListResponse<Review> | null;
-  /** The reviews endpoint, handed over by the server page so this component ships no schemas. */
-  endpoint: EndpointRef<typeof api.listProductReviews>;
+  /** The page's reviews, or null when the API failed. */
+  reviews: ListResponse<Review> | null;
+  page: number;
 }) {
-  const t = useTranslations('catalog');
-  const callApi = useApi();
-  const [page, setPage] = useState(1);
-  const query = useQuery({
-    queryKey: ['product-reviews', productId, page],
-    queryFn: ({ signal }) =>
-      callApi(
-        endpoint,
-        { params: { productId }, query: { limit: LIMIT, offset: (page - 1) * LIMIT, sort: '-created_at' } },
-        { signal },
-      ),
-    initialData: page === 1 && initial ? initial : undefined,
-    placeholderData: (prev) => prev,
-    staleTime: 60_000,
-  });
-  const data = query.data;
-  if (query.isError && !data) return <Typography color="error">{t('reviewsError')}</Typography>;
-  if (!data) return <Typography color="text.secondary">{t('loadingReviews')}</Typography>;
-  if (data.paging.total === 0) return <Typography color="text.secondary">{t('noReviews')}</Typography>;
-  const count = Math.ceil(data.paging.total / LIMIT);
+  const t = await getTranslations('catalog');
+  if (!reviews) return <p className={styles.reviewsError}>{t('reviewsError')}</p>;
+  if (reviews.paging.total === 0) return <p className={plain.muted}>{t('noReviews')}</p>;
   return (
-    <Box aria-busy={query.isFetching}>
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }} data-testid="reviews">
-        {data.data.map((r) => (
-          <Paper component="li" key={r.id} variant="outlined" sx={{ p: 2 }}>
-            <Box
-              sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, justifyContent: 'space-between' }}
-            >
-              <Typography component="h3" sx={{ fontWeight: 700, fontSize: '1rem' }}>
+    <>
+      <ul className={styles.reviews} data-testid="reviews">
+        {reviews.data.map((r) => (
+          <li key={r.id} className={`${plain.paper} ${styles.review}`}>
+            <div className={styles.reviewHead}>
+              <h3>
                 <MixedText>{r.title}</MixedText>
-              </Typography>
+              </h3>
               <StarRating value={r.rate} label={t('rating', { n: toPersianDigits(r.rate) })} />
-            </Box>
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            </div>
+            <p className={`${plain.body2} ${plain.muted}`}>
               {joinMeta([r.author_name, formatJalaliDate(r.created_at, { style: 'long', weekday: false })])}
-            </Typography>
-            <Typography sx={{ mt: 1, lineHeight: 1.9 }}>
+            </p>
+            <p className={styles.reviewText}>
               <MixedText>{r.description}</MixedText>
-            </Typography>
-          </Paper>
+            </p>
+          </li>
         ))}
-      </Box>
-      {count > 1 && (
-        <nav aria-label={t('reviewPages')}>
-          <Pagination
-            page={page}
-            count={count}
-            siblingCount={0}
-            onChange={(_, p) => setPage(p)}
-            sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}
-            renderItem={(item) => (
-              <PaginationItem {...item} page={item.page ? toPersianDigits(String(item.page)) : item.page} />
-            )}
-            getItemAriaLabel={(type, p) =>
-              type === 'page'
-                ? t('pageN', { n: toPersianDigits(String(p)) })
-                : type === 'next'
-                  ? t('nextPage')
-                  : t('previousPage')
-            }
-          />
-        </nav>
-      )}
-    </Box>
+      </ul>
+      <PagingNav
+        pathname={`/product/${productId}`}
+        query={{}}
+        total={reviews.paging.total}
+        limit={REVIEWS_PER_PAGE}
+        page={page}
+        label={t('reviewPages')}
+        fragment={REVIEWS_ANCHOR}
+      />
+    </>
   );
 }

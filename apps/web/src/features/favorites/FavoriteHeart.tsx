@@ -1,53 +1,62 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { Icon } from '@/features/ui/Icon';
 import styles from './favorites.module.css';
 import { favoriteAfterSignIn, useFavorites } from './use-favorites';
 
-const FILLED =
-  'M12 21.35l-1.45-1.32C5.4 15.36 2 12.28 2 8.5 2 5.42 4.42 3 7.5 3c1.74 0 3.41.81 4.5 2.09C13.09 3.81 14.76 3 16.5 3 19.58 3 22 5.42 22 8.5c0 3.78-3.4 6.86-8.55 11.54z';
-const OUTLINE =
-  'M16.5 3c-1.74 0-3.41.81-4.5 2.09C10.91 3.81 9.24 3 7.5 3 4.42 3 2 5.42 2 8.5c0 3.78 3.4 6.86 8.55 11.54L12 21.35l1.45-1.32C18.6 15.36 22 12.28 22 8.5 22 5.42 19.58 3 16.5 3m-4.4 15.55-.1.1-.1-.1C7.14 14.24 4 11.39 4 8.5 4 6.5 5.5 5 7.5 5c1.54 0 3.04.99 3.57 2.36h1.87C13.46 5.99 14.96 5 16.5 5c2 0 3.5 1.5 3.5 3.5 0 2.89-3.14 5.74-7.9 10.05';
-
-/** The heart of a product card: plain HTML (one per card), saved at once for a member, sign-in first for a visitor. */
-export function FavoriteHeart({ productId, title }: { productId: number; title: string }) {
+/**
+ * A favorite heart (plain HTML): a member's button saves or removes the product at once; a visitor's is a link (it
+ * works before the page's script has loaded): sign in, then it is added.
+ */
+export function FavoriteToggle({
+  productId,
+  title,
+  className,
+  testId,
+}: {
+  productId: number;
+  title: string;
+  className: string;
+  testId: string;
+}) {
   const t = useTranslations('favorites');
   const { ids, toggle, signedIn } = useFavorites();
   const on = ids.has(productId);
-  const icon = (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={on ? FILLED : OUTLINE} />
-    </svg>
-  );
-  // A visitor's heart is a link (it works before the page's script has loaded): sign in, then it is added.
+  const icon = <Icon name={on ? 'favorite' : 'favoriteBorder'} />;
   if (!signedIn) {
     return (
-      <span className={styles.corner}>
-        <a
-          href={favoriteAfterSignIn(productId)}
-          className={styles.heart}
-          aria-label={t('addNamed', { title })}
-          title={t('add')}
-          data-testid="favorite-heart"
-        >
-          {icon}
-        </a>
-      </span>
+      <a
+        href={favoriteAfterSignIn(productId)}
+        className={className}
+        aria-label={t('addNamed', { title })}
+        title={t('add')}
+        data-testid={testId}
+      >
+        {icon}
+      </a>
     );
   }
   return (
+    <button
+      type="button"
+      className={className}
+      aria-pressed={on}
+      aria-label={on ? t('removeNamed', { title }) : t('addNamed', { title })}
+      title={on ? t('inFavorites') : t('add')}
+      onClick={() => void toggle(productId, title)}
+      data-testid={testId}
+    >
+      {icon}
+    </button>
+  );
+}
+
+/** The heart of a product card, in the card's start corner (one per card). */
+export function FavoriteHeart({ productId, title }: { productId: number; title: string }) {
+  return (
     <span className={styles.corner}>
-      <button
-        type="button"
-        className={styles.heart}
-        aria-pressed={on}
-        aria-label={on ? t('removeNamed', { title }) : t('addNamed', { title })}
-        title={on ? t('inFavorites') : t('add')}
-        onClick={() => void toggle(productId, title)}
-        data-testid="favorite-heart"
-      >
-        {icon}
-      </button>
+      <FavoriteToggle productId={productId} title={title} className={styles.heart} testId="favorite-heart" />
     </span>
   );
 }

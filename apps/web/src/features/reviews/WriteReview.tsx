@@ -1,100 +1,65 @@
 'use client';
 
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Rating from '@mui/material/Rating';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
-import { api } from '@vip/contract';
+import type { AnswerOf, api, EndpointRef } from '@vip/contract';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useState } from 'react';
-import { useMember, useMemberCall } from '@/features/auth/use-member-api';
-import { useMemberEndpoint } from '@/features/auth/use-member-endpoint';
+import { useEffect, useState } from 'react';
+import { useLightSession } from '@/features/auth/light-session';
+import { call } from '@/lib/api-call';
+import { usePublicConfig } from '@/lib/public-config';
+import styles from './reviews.module.css';
+
+/** The endpoints of the member's own review, handed over by the server page so this island ships no schemas. */
+export interface ReviewEndpoints {
+  eligibility: EndpointRef<typeof api.getReviewEligibility>;
+  create: EndpointRef<typeof api.createReview>;
+}
+
+type Eligibility = AnswerOf<typeof api.getReviewEligibility>['data'];
+
+// The form's code is fetched only for a member who bought the product and has not reviewed it: never on a cold load.
+const ReviewForm = dynamic(() => import('./ReviewForm'), { ssr: false });
 
 /**
  * On a product page: a member who bought the product writes a review (once; it shows publicly after moderation).
- * Nothing for visitors or members who did not buy it.
+ * Nothing for visitors or members who did not buy it. The session comes from the light reader, not next-auth's client.
  */
-export function WriteReview({ productId }: { productId: number }) {
+export function WriteReview({ productId, endpoints }: { productId: number; endpoints: ReviewEndpoints }) {
   const t = useTranslations('reviews');
-  const { member, signedIn } = useMember();
-  const memberCall = useMemberCall();
-  const queryClient = useQueryClient();
-  const state = useMemberEndpoint(api.getReviewEligibility, { params: { id: productId } }, { enabled: signedIn });
-  const [rate, setRate] = useState<number | null>(null);
-  const [title, setTitle] = useState('');
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const d = state.data?.data;
-  if (!signedIn || !d) return null;
-  if (d.review) {
+  const config = usePublicConfig();
+  const { member, accessToken } = useLightSession();
+  const [state, setState] = useState<Eligibility | null>(null);
+  const memberId = member?.id;
+  useEffect(() => {
+    if (!memberId || !accessToken) return;
+    let live = true;
+    call(config, endpoints.eligibility, { params: { id: productId } }, { token: accessToken })
+      .then((answer) => live && setState(answer.data))
+      // Nothing to offer when the API cannot say (as for a visitor).
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [memberId, accessToken, config, endpoints.eligibility, productId]);
+  if (!state) return null;
+  if (state.review) {
+    const { status } = state.review;
     return (
-      <Alert severity={d.review.status === 1 ? 'success' : 'info'} sx={{ mt: 2 }} data-testid="my-review-state">
-        {t(d.review.status === 1 ? 'yoursPublished' : d.review.status === 2 ? 'yoursRejected' : 'yoursPending')}
-      </Alert>
+      <p
+        role="status"
+        className={`${styles.note} ${status === 1 ? styles.success : styles.info}`}
+        data-testid="my-review-state"
+      >
+        {t(status === 1 ? 'yoursPublished' : status === 2 ? 'yoursRejected' : 'yoursPending')}
+      </p>
     );
   }
-  if (!d.has_bought) return null;
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!rate || text.trim().length < 10) {
-      setError(t('formProblem'));
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      await memberCall(api.createReview, { params: { productId }, body: { rate, title, description: text } });
-      await queryClient.invalidateQueries({ queryKey: ['member', member?.id] });
-    } catch (err) {
-      setError((err as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  if (!state.has_bought) return null;
   return (
-    <Paper
-      variant="outlined"
-      component="form"
-      onSubmit={submit}
-      sx={{ p: 2, mt: 2, display: 'grid', gap: 1.5 }}
-      data-testid="write-review"
-    >
-      <Typography component="h3" sx={{ fontWeight: 800 }} id="write-review-title">
-        {t('writeTitle')}
-      </Typography>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Typography variant="body2" id="write-review-rate">
-          {t('yourRate')}
-        </Typography>
-        <Rating value={rate} onChange={(_, v) => setRate(v)} aria-labelledby="write-review-rate" />
-      </Box>
-      <TextField
-        label={t('reviewTitle')}
-        value={title}
-        onChange={(e) => setTitle(e.target.value)}
-        slotProps={{ htmlInput: { maxLength: 120 } }}
-      />
-      <TextField
-        label={t('reviewText')}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        multiline
-        minRows={3}
-        slotProps={{ htmlInput: { maxLength: 2000 } }}
-      />
-      {error && (
-        <Alert severity="error" role="alert">
-          {error}
-        </Alert>
-      )}
-      <Button type="submit" variant="contained" disabled={busy}>
-        {t('send')}
-      </Button>
-    </Paper>
+    <ReviewForm
+      productId={productId}
+      endpoint={endpoints.create}
+      onSent={(review) => setState({ ...state, can_review: false, review })}
+    />
   );
 }

@@ -12,6 +12,10 @@ interface Props {
   total: number;
   limit: number;
   page: number;
+  /** The navigation's accessible name (default: the generic "pages"). */
+  label?: string;
+  /** An element id the links lead to (a list lower on the page: its heading, not the page's top). */
+  fragment?: string;
 }
 
 /**
@@ -35,7 +39,7 @@ export function pageItems(page: number, count: number): (number | 'gap')[] {
  * Page links (`?page=n`, other parameters kept) with Persian page numbers. Plain HTML: works without JavaScript and
  * renders on the server when a server component uses it.
  */
-export function PagingNav({ pathname, query, total, limit, page }: Props) {
+export function PagingNav({ pathname, query, total, limit, page, label, fragment }: Props) {
   const t = useTranslations('ui');
   const count = Math.ceil(total / limit);
   if (count <= 1) return null;
@@ -44,7 +48,7 @@ export function PagingNav({ pathname, query, total, limit, page }: Props) {
     params.delete('page');
     if (p > 1) params.set('page', String(p));
     const qs = params.toString();
-    return qs ? `${pathname}?${qs}` : pathname;
+    return `${qs ? `${pathname}?${qs}` : pathname}${fragment ? `#${fragment}` : ''}`;
   };
   const step = (to: number, label: string, icon: 'chevronRight' | 'chevronLeft') =>
     to < 1 || to > count ? (
@@ -58,7 +62,7 @@ export function PagingNav({ pathname, query, total, limit, page }: Props) {
       </Link>
     );
   return (
-    <nav aria-label={t('pagination')} className={plain.pager}>
+    <nav aria-label={label ?? t('pagination')} className={plain.pager}>
       <ul>
         {/* Right to left: "previous" is first and points right. */}
         <li>{step(page - 1, t('previousPage'), 'chevronRight')}</li>

@@ -3,12 +3,12 @@ import { notFound } from 'next/navigation';
 import { fetchProduct } from '@/features/catalog/api';
 import { ProductPage } from '@/features/catalog/ProductPage';
 import { ogImage, pageMetadata } from '@/features/ui/metadata';
-import { loadById } from '@/features/ui/paging';
+import { intParam, loadById, type SearchParams } from '@/features/ui/paging';
 
 // Rendered per request so its scripts carry the answer's CSP nonce; the API data stays cached (apiGet revalidate).
 export const dynamic = 'force-dynamic';
 
-type Props = { params: Promise<{ id: string }> };
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<SearchParams> };
 
 const load = (params: Props['params']) => loadById(params, fetchProduct);
 
@@ -24,8 +24,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-export default async function ProductRoute({ params }: Props) {
-  const product = await load(params);
+export default async function ProductRoute({ params, searchParams }: Props) {
+  const [product, query] = await Promise.all([load(params), searchParams]);
   if (!product) notFound();
-  return <ProductPage product={product} />;
+  // `?page=n` pages the reviews (links that work without JavaScript).
+  return <ProductPage product={product} reviewPage={intParam(query, 'page', 1)} />;
 }

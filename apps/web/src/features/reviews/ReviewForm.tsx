@@ -1,0 +1,110 @@
+'use client';
+
+import type { AnswerOf, api, EndpointRef } from '@vip/contract';
+import { toPersianDigits } from '@vip/domain';
+import { useTranslations } from 'next-intl';
+import { type FormEvent, useId, useState } from 'react';
+import { fetchSession } from '@/features/auth/light-session';
+import text from '@/features/ui/text.module.css';
+import { call, describeError } from '@/lib/api-call';
+import { usePublicConfig } from '@/lib/public-config';
+import styles from './reviews.module.css';
+
+type MyReview = AnswerOf<typeof api.createReview>['data'];
+
+/** Highest to lowest: the stars sit right to left from 1, and a checked or hovered star lights the ones before it. */
+const RATES = [5, 4, 3, 2, 1];
+
+/**
+ * The member's review form of a product page (plain HTML), loaded on demand by WriteReview: stars, an optional title
+ * and the text (at least 10 letters).
+ */
+export default function ReviewForm({
+  productId,
+  endpoint,
+  onSent,
+}: {
+  productId: number;
+  endpoint: EndpointRef<typeof api.createReview>;
+  onSent: (review: MyReview) => void;
+}) {
+  const t = useTranslations('reviews');
+  const config = usePublicConfig();
+  const id = useId();
+  const [rate, setRate] = useState<number | null>(null);
+  const [title, setTitle] = useState('');
+  const [body, setBody] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!rate || body.trim().length < 10) {
+      setError(t('formProblem'));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      // A fresh token: the session answer refreshes it when the page has been open a while.
+      const session = await fetchSession();
+      const answer = await call(
+        config,
+        endpoint,
+        { params: { productId }, body: { rate, title, description: body } },
+        { token: session?.accessToken ?? undefined },
+      );
+      onSent(answer.data);
+    } catch (err) {
+      setError(describeError(err).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form onSubmit={submit} className={styles.form} aria-labelledby={`${id}-title`} data-testid="write-review">
+      <h3 id={`${id}-title`} className={styles.formTitle}>
+        {t('writeTitle')}
+      </h3>
+      <fieldset className={styles.rateRow}>
+        <legend>{t('yourRate')}</legend>
+        <span className={styles.stars}>
+          {RATES.map((n) => (
+            <span key={n} className={styles.star}>
+              <input
+                type="radio"
+                name={`${id}-rate`}
+                id={`${id}-rate-${n}`}
+                value={n}
+                checked={rate === n}
+                onChange={() => setRate(n)}
+                className="visually-hidden"
+              />
+              <label htmlFor={`${id}-rate-${n}`} title={t('rate', { rate: toPersianDigits(n) })}>
+                <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                  <path d="M12 17.27 18.18 21l-1.64-7.03L22 9.24l-7.19-.61L12 2 9.19 8.63 2 9.24l5.46 4.73L5.82 21z" />
+                </svg>
+                <span className="visually-hidden">{t('rate', { rate: toPersianDigits(n) })}</span>
+              </label>
+            </span>
+          ))}
+        </span>
+      </fieldset>
+      <label className={styles.field}>
+        <span>{t('reviewTitle')}</span>
+        <input value={title} onChange={(e) => setTitle(e.target.value)} maxLength={120} />
+      </label>
+      <label className={styles.field}>
+        <span>{t('reviewText')}</span>
+        <textarea value={body} onChange={(e) => setBody(e.target.value)} rows={3} maxLength={2000} />
+      </label>
+      {error && (
+        <p role="alert" className={`${styles.note} ${styles.error}`}>
+          {error}
+        </p>
+      )}
+      <button type="submit" className={text.button} disabled={busy}>
+        {t('send')}
+      </button>
+    </form>
+  );
+}
