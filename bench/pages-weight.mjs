@@ -22,7 +22,6 @@ export const BOOKING_BUDGET = 220 * 1024;
  */
 export const RATCHETS = {
   '/product/[id]': 382 * 1024,
-  '/albums/[id]': 213 * 1024,
   '/cip/booking': 480 * 1024,
 };
 
