@@ -84,7 +84,6 @@ export function FilterFields({
   );
 }
 
-
 /** A Toman amount field: typed digits show Persian and grouped (۱,۲۵۰,۰۰۰); the URL reads either form. */
 export function PriceInput({
   id,
