@@ -146,6 +146,28 @@ describe('storefront catalog', () => {
     await close();
   });
 
+  it('filters by brand from its list, and the focus stays on the list', async () => {
+    const brands = await apiGet(api.listBrands, { limit: 100, offset: 0 });
+    const brand = brands.data[0];
+    const expected = await apiGet(api.listProducts, { brand_ids: brand.id, limit: 12, offset: 0 });
+    const { page, errors, close } = await openPage(WIDTHS.desktop);
+    await goto(page, '/products');
+    const list = page.locator('[data-testid="filter-brand"]');
+    await list.focus();
+    await list.selectOption(String(brand.id));
+    await page.waitForURL((u) => u.searchParams.get('brand_ids') === String(brand.id));
+    await expect
+      .poll(async () => (await page.locator('[data-testid="product-title"]').allTextContents()).map((s) => s.trim()))
+      .toEqual(expected.data.map((p) => p.title));
+    await expect(page.locator('h1').textContent()).resolves.toBe(brand.title);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+      .toBe('filter-brand');
+    await expect(list.inputValue()).resolves.toBe(String(brand.id));
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it('finds a Persian title when the search is typed with Arabic ي and ك', async () => {
     const all = await apiGet(api.listProducts, { limit: 100, offset: 0 });
     // A word with ی or ک whose Arabic spelling brings its product onto the first page of results.

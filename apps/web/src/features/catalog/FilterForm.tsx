@@ -2,21 +2,37 @@
 
 import { formatNumber, toLatinDigits } from '@vip/domain';
 import { useRouter } from 'next/navigation';
-import { type ChangeEvent, type FormEvent, type ReactNode, useState, useTransition } from 'react';
+import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useRef, useState, useTransition } from 'react';
 import { Icon } from '@/features/ui/Icon';
 import styles from './filters.module.css';
 
 const digitsOnly = (v: string) => toLatinDigits(v).replace(/[^0-9]/g, '');
+/** A list stepped through with the arrow keys changes on every key: apply once the visitor stops. */
+const SETTLE_MS = 500;
+/** The field the visitor applied from: the form mounts afresh with the new list and puts the focus back there. */
+let refocus: string | null = null;
 
 /**
  * The filter form's island: it turns the server-rendered GET form of /products into a client navigation with only
- * the filled fields (`?brand_ids=3`, not `?q=&brand_ids=3&…`). A changed list, sort or switch applies at once; the
- * typed fields apply with Enter or the apply button. Without JavaScript the form submits as it is (same filters).
+ * the filled fields (`?brand_ids=3`, not `?q=&brand_ids=3&…`). A changed switch applies at once, a changed list or
+ * sort once it settles; the typed fields apply with Enter or the apply button; the focus stays on the field. Without
+ * JavaScript the form submits as it is (same filters).
  */
 export function FilterForm({ label, children }: { label: string; children: ReactNode }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
+  const ref = useRef<HTMLFormElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => {
+    const el = refocus ? ref.current?.elements.namedItem(refocus) : null;
+    refocus = null;
+    if (el instanceof HTMLElement) el.focus();
+    return () => clearTimeout(timer.current);
+  }, []);
   const go = (form: HTMLFormElement) => {
+    clearTimeout(timer.current);
+    const active = document.activeElement as HTMLInputElement | null;
+    refocus = active && form.contains(active) ? active.name || null : null;
     const params = new URLSearchParams();
     for (const [k, v] of new FormData(form)) {
       // Amounts go into the address as plain Latin digits (۱,۲۵۰,۰۰۰ → 1250000).
@@ -33,10 +49,16 @@ export function FilterForm({ label, children }: { label: string; children: React
   };
   const change = (e: ChangeEvent<HTMLFormElement>) => {
     const el = e.target as unknown as HTMLInputElement | HTMLSelectElement;
-    if (el.tagName === 'SELECT' || el.type === 'checkbox') go(e.currentTarget);
+    const form = e.currentTarget;
+    if (el.type === 'checkbox') go(form);
+    else if (el.tagName === 'SELECT') {
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => go(form), SETTLE_MS);
+    }
   };
   return (
     <form
+      ref={ref}
       action="/products"
       method="get"
       role="search"
