@@ -115,6 +115,59 @@ describe('storefront catalog', () => {
     await close();
   });
 
+  it('filters by price: Toman typed in Persian digits, grouped as typed, the list within the range', async () => {
+    const all = await apiGet(api.listProducts, { limit: 100, offset: 0, sort: 'price' });
+    // A bound in whole Toman between the cheapest and the dearest product (prices are Rial).
+    const rials = all.data.map((p) => p.price);
+    const toman = Math.floor(rials[Math.floor(rials.length / 2)] / 10);
+    const expected = await apiGet(api.listProducts, { min_price: toman * 10, limit: 12, offset: 0 });
+    expect(expected.paging.total).toBeLessThan(all.paging.total);
+
+    const { page, errors, close } = await openPage(WIDTHS.phone);
+    await goto(page, '/products');
+    // On a phone the fields fold under one button.
+    await page.locator('[data-testid="filters-toggle"]').click();
+    const min = page.locator('[data-testid="filter-price-min"]');
+    await min.pressSequentially(fa(toman));
+    await expect(min.inputValue()).resolves.toBe(fa(toman).replace(/\B(?=(.{3})+$)/g, ','));
+    await min.press('Enter');
+    await page.waitForURL((u) => u.searchParams.get('price_min') === String(toman));
+    // Only the filled field goes into the address.
+    expect([...new URL(page.url()).searchParams.keys()]).toEqual(['price_min']);
+    await expect
+      .poll(async () => (await page.locator('[data-testid="product-title"]').allTextContents()).map((s) => s.trim()))
+      .toEqual(expected.data.map((p) => p.title));
+    await expect(page.locator('[data-testid="result-count"]').textContent()).resolves.toContain(
+      fa(expected.paging.total),
+    );
+    // The bound stays in its field after the list reloads.
+    await expect(min.inputValue()).resolves.toBe(fa(toman).replace(/\B(?=(.{3})+$)/g, ','));
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('filters by brand from its list, and the focus stays on the list', async () => {
+    const brands = await apiGet(api.listBrands, { limit: 100, offset: 0 });
+    const brand = brands.data[0];
+    const expected = await apiGet(api.listProducts, { brand_ids: brand.id, limit: 12, offset: 0 });
+    const { page, errors, close } = await openPage(WIDTHS.desktop);
+    await goto(page, '/products');
+    const list = page.locator('[data-testid="filter-brand"]');
+    await list.focus();
+    await list.selectOption(String(brand.id));
+    await page.waitForURL((u) => u.searchParams.get('brand_ids') === String(brand.id));
+    await expect
+      .poll(async () => (await page.locator('[data-testid="product-title"]').allTextContents()).map((s) => s.trim()))
+      .toEqual(expected.data.map((p) => p.title));
+    await expect(page.locator('h1').textContent()).resolves.toBe(brand.title);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+      .toBe('filter-brand');
+    await expect(list.inputValue()).resolves.toBe(String(brand.id));
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it('finds a Persian title when the search is typed with Arabic ي and ك', async () => {
     const all = await apiGet(api.listProducts, { limit: 100, offset: 0 });
     // A word with ی or ک whose Arabic spelling brings its product onto the first page of results.

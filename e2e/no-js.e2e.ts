@@ -79,6 +79,29 @@ describe('readable without JavaScript', () => {
     await list.close();
   });
 
+  it('filters the product list and starts a VIP booking with plain forms', async () => {
+    const expected = await apiGet(api.listProducts, { available_in_stock: true, limit: 12, offset: 0 });
+    const list = await readable('/products');
+    // The fields are in view on a phone without the fold button (it needs a script).
+    await list.locator('[data-testid="filter-stock"]').check();
+    await list.getByRole('button', { name: 'اعمال فیلترها' }).click();
+    await list.waitForURL((u) => u.pathname === '/products' && u.searchParams.get('available_in_stock') === 'true');
+    await expect(
+      list
+        .locator('[data-testid="product-title"]')
+        .allInnerTexts()
+        .then((t) => t.map((x) => x.trim())),
+    ).resolves.toEqual(expected.data.map((p) => p.title));
+    await list.close();
+
+    const home = await readable('/');
+    await home.locator('[data-testid="booking-q"]').fill('مشهد');
+    await home.locator('[data-testid="booking-submit"]').click();
+    await home.waitForURL((u) => u.pathname === '/cip/booking' && u.searchParams.get('q') === 'مشهد');
+    expect(new URL(home.url()).searchParams.get('service')).toBe('cip');
+    await home.close();
+  });
+
   it('a product page shows its title, price, description, specs and gallery', async () => {
     const products = await apiGet(api.listProducts, { limit: 1 });
     const product = await apiGet(api.getProduct, {}, { id: products.data[0].id });

@@ -1,6 +1,3 @@
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { ROOT_CATEGORY_LABELS, RootCategoryId } from '@vip/domain';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
@@ -15,9 +12,10 @@ import { Hero } from '@/features/home/Hero';
 import { HeroBanners } from '@/features/home/HeroBanners';
 import { LatestNews } from '@/features/home/LatestNews';
 import { ProductRail } from '@/features/home/ProductRail';
+import { SectionHeader } from '@/features/home/SectionHeader';
 import { PromoBanners } from '@/features/home/PromoBanners';
+import styles from '@/features/home/home.module.css';
 import { ServiceCards } from '@/features/home/ServiceCards';
-import { MuiProviders } from '@/features/shell/MuiProviders';
 import { param } from '@/features/ui/paging';
 
 // Rendered per request from cached API data (fetch revalidate + tags), so `next build` never needs the API.
@@ -50,13 +48,13 @@ export default async function HomePage({ searchParams }: Props) {
     fetchHomeBoxes('home-features'),
     fetchHomeBoxes('home-faq'),
   ]);
-  // MUI still draws parts of this page (issue 17 takes them out one by one).
+  // Plain HTML from the server; the booking bar, the hero controls and the cards' buttons are the only islands.
   return (
-    <MuiProviders>
+    <>
       {heroes.length > 0 ? <HeroBanners boxes={heroes} label={t('heroLabel')} /> : <Hero />}
-      <Container sx={{ pb: { xs: 3, md: 5 } }}>
+      <div className={`container ${styles.main}`}>
         <BookingBar key={`${open}-${section}`} initialOpen={open} initialSection={section} />
-        <Stack spacing={{ xs: 4, md: 6 }} sx={{ mt: { xs: 4, md: 6 } }}>
+        <div className={styles.sections}>
           <ServiceCards />
           <ProductRail categoryId={RootCategoryId.promotions} title={ROOT_CATEGORY_LABELS[RootCategoryId.promotions]} />
           <PromoBanners boxes={banners} label={t('bannersLabel')} />
@@ -75,14 +73,12 @@ export default async function HomePage({ searchParams }: Props) {
           <LatestNews />
           <FaqHighlights box={faqBoxes[0]} />
           <section aria-labelledby="airports-title">
-            <Typography id="airports-title" variant="h2" sx={{ mb: 1, fontSize: { xs: '1.3rem', md: '1.6rem' } }}>
-              {t('airportsTitle')}
-            </Typography>
-            <Typography color="text.secondary">{t('airports')}</Typography>
+            <SectionHeader id="airports-title" title={t('airportsTitle')} />
+            <p className={styles.lead}>{t('airports')}</p>
           </section>
-        </Stack>
-      </Container>
+        </div>
+      </div>
       <CompareBar />
-    </MuiProviders>
+    </>
   );
 }

@@ -1,16 +1,16 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import type { Brand, Category, ListResponse, ProductListItem } from '@vip/contract';
 import { toPersianDigits } from '@vip/domain';
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { LinkButton } from '@/components/links';
 import { EmptyState } from '@/features/ui/EmptyState';
+import { MixedText } from '@/features/ui/MixedText';
 import { PageHeading } from '@/features/ui/PageHeading';
+import plain from '@/features/ui/plain.module.css';
 import { ResponsiveImage } from '@/features/ui/ResponsiveImage';
+import text from '@/features/ui/text.module.css';
+import styles from './category.module.css';
 import { CompareBar } from './CompareBar';
 import { ProductGrid } from './ProductGrid';
-import { MixedText } from '@/features/ui/MixedText';
 
 interface Props {
   kind: 'category' | 'brand';
@@ -23,17 +23,17 @@ interface Props {
   brand?: Brand;
 }
 
-/** A category or brand page: its heading, subcategories, the first products and the way to filter them. */
+/** A category or brand page: its heading, subcategories, the first products and the way to filter them. Plain HTML. */
 export async function CategoryPage({ kind, title, description, filterHref, list, subcategories = [], brand }: Props) {
   const [t, tu] = await Promise.all([getTranslations('catalog'), getTranslations('ui')]);
   return (
-    <Container sx={{ py: { xs: 2, md: 4 } }}>
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+    <div className={`container ${plain.page}`}>
+      <div className={styles.heading}>
         {brand?.logo && (
           // The logo is a wordmark: large enough that its letters read on a phone.
-          <Box sx={{ width: { xs: 84, md: 120 }, flexShrink: 0 }}>
+          <div className={styles.logo}>
             <ResponsiveImage image={brand.logo} sizes="(max-width: 900px) 84px, 120px" aspectRatio="1 / 1" rounded />
-          </Box>
+          </div>
         )}
         <PageHeading
           title={title}
@@ -46,53 +46,43 @@ export async function CategoryPage({ kind, title, description, filterHref, list,
               : { href: '/products', label: t('productsTitle') },
           ]}
         />
-      </Box>
+      </div>
       {subcategories.length > 0 && (
-        <Box component="nav" aria-label={t('subcategories')} sx={{ mt: 2 }}>
-          <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', m: 0, p: 0 }}>
+        <nav aria-label={t('subcategories')} className={styles.subcategories}>
+          <ul>
             {subcategories.map((c) => (
               <li key={c.id}>
-                <LinkButton href={`/category/${c.id}`} variant="outlined" size="small" sx={{ borderRadius: 6 }}>
+                <Link href={`/category/${c.id}`} className={`${text.buttonOutlined} ${styles.chip}`}>
                   <MixedText>{c.title}</MixedText>
-                </LinkButton>
+                </Link>
               </li>
             ))}
-          </Box>
-        </Box>
+          </ul>
+        </nav>
       )}
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          flexWrap: 'wrap',
-          gap: 1,
-          mt: 3,
-          mb: 2,
-        }}
-      >
-        <Typography component="h2" variant="body1" color="text.secondary">
+      <div className={styles.bar}>
+        <h2 className={styles.count}>
           {list ? t('resultCount', { n: toPersianDigits(list.paging.total) }) : t('loadError')}
-        </Typography>
-        <LinkButton href={filterHref} variant="contained" data-testid="filter-link">
+        </h2>
+        <Link href={filterHref} className={text.button} data-testid="filter-link">
           {t('filterAll')}
-        </LinkButton>
-      </Box>
+        </Link>
+      </div>
       {list && list.data.length > 0 ? (
         <>
           <ProductGrid products={list.data} eagerFirstRow />
           {list.paging.has_more && (
-            <Box sx={{ textAlign: 'center', mt: 3 }}>
-              <LinkButton href={filterHref} variant="outlined">
+            <p className={styles.more}>
+              <Link href={filterHref} className={text.buttonOutlined}>
                 {t('seeAllN', { n: toPersianDigits(list.paging.total) })}
-              </LinkButton>
-            </Box>
+              </Link>
+            </p>
           )}
         </>
       ) : (
         <EmptyState text={list ? t('noResults') : t('loadError')} />
       )}
       <CompareBar />
-    </Container>
+    </div>
   );
 }

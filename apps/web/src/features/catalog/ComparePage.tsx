@@ -1,23 +1,17 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import type { Product } from '@vip/contract';
 import { formatNumber, formatToman, toPersianDigits } from '@vip/domain';
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import type { ReactNode } from 'react';
-import { LinkButton, TextLink } from '@/components/links';
-import { PageHeading } from '@/features/ui/PageHeading';
-import { ResponsiveImage } from '@/features/ui/ResponsiveImage';
-import { CompareRemoveButton, CompareSync } from './CompareSync';
+import type { CSSProperties, ReactNode } from 'react';
 import { MixedText } from '@/features/ui/MixedText';
+import { PageHeading } from '@/features/ui/PageHeading';
+import plain from '@/features/ui/plain.module.css';
+import { ResponsiveImage } from '@/features/ui/ResponsiveImage';
+import text from '@/features/ui/text.module.css';
+import styles from './compare.module.css';
+import { CompareRemoveButton, CompareSync } from './CompareSync';
 
-/** /compare: up to four products side by side with every specification row. */
+/** /compare: up to four products side by side with every specification row. Plain HTML; CompareSync is the island. */
 export async function ComparePage({ products }: { products: Product[] }) {
   const [t, tu] = await Promise.all([getTranslations('catalog'), getTranslations('ui')]);
   const fixed = new Set([t('price'), t('stock'), t('brand'), t('ratingLabel')]);
@@ -40,8 +34,10 @@ export async function ComparePage({ products }: { products: Product[] }) {
       cells: (p: Product) => p.attributes.find((a) => a.title === title)?.value ?? '—',
     })),
   ];
+  // On a phone two products fit beside the labels (narrower columns and padding); wider screens keep room.
+  const columns = { '--compare-columns': products.length } as CSSProperties;
   return (
-    <Container sx={{ py: { xs: 2, md: 4 } }}>
+    <div className={`container ${plain.page}`}>
       <CompareSync ids={products.map((p) => p.id)} />
       <PageHeading
         title={t('compareTitle')}
@@ -53,49 +49,25 @@ export async function ComparePage({ products }: { products: Product[] }) {
         subtitle={t('compareLead')}
       />
       {products.length === 0 ? (
-        <Paper variant="outlined" sx={{ p: 4, mt: 3, textAlign: 'center' }}>
-          <Typography sx={{ mb: 2 }}>{t('compareEmpty')}</Typography>
-          <LinkButton href="/products" variant="contained">
+        <div className={`${plain.paper} ${styles.empty}`}>
+          <p>{t('compareEmpty')}</p>
+          <Link href="/products" className={text.button}>
             {t('productsTitle')}
-          </LinkButton>
-        </Paper>
+          </Link>
+        </div>
       ) : (
-        <Paper
-          variant="outlined"
-          sx={{ mt: 3, overflowX: 'auto' }}
-          tabIndex={0}
-          role="region"
-          aria-label={t('compareTable')}
-        >
-          <Table
-            // On a phone two products fit beside the labels (narrower columns and padding); wider screens keep room.
-            sx={{
-              minWidth: { xs: 80 + products.length * 124, sm: 180 + products.length * 170 },
-              '& th, & td': { px: { xs: 1, sm: 2 } },
-            }}
-            data-testid="compare-table"
-          >
-            <caption style={{ captionSide: 'top', textAlign: 'start', padding: 12 }}>
-              {t('compareCaption', { n: toPersianDigits(products.length) })}
-            </caption>
-            <TableHead>
-              <TableRow>
-                <TableCell
-                  sx={{
-                    width: { xs: 80, sm: 150 },
-                    position: 'sticky',
-                    insetInlineStart: 0,
-                    bgcolor: 'background.paper',
-                    zIndex: 1,
-                  }}
-                >
-                  <Box component="span" sx={{ color: 'text.secondary' }}>
-                    {t('product')}
-                  </Box>
-                </TableCell>
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe)
+        <section className={`${plain.paper} ${styles.scroll}`} tabIndex={0} aria-label={t('compareTable')}>
+          <table className={styles.table} style={columns} data-testid="compare-table">
+            <caption>{t('compareCaption', { n: toPersianDigits(products.length) })}</caption>
+            <thead>
+              <tr>
+                <td className={styles.sticky}>
+                  <span className={styles.muted}>{t('product')}</span>
+                </td>
                 {products.map((p) => (
-                  <TableCell key={p.id} scope="col" sx={{ verticalAlign: 'top', width: { xs: 124, sm: 170 } }}>
-                    <Box sx={{ maxWidth: 160 }}>
+                  <th key={p.id} scope="col" className={styles.product}>
+                    <div className={styles.productBox}>
                       <ResponsiveImage
                         image={p.image}
                         sizes="160px"
@@ -103,45 +75,30 @@ export async function ComparePage({ products }: { products: Product[] }) {
                         fallbackAlt={t('imageOf', { title: p.title })}
                         rounded
                       />
-                      <TextLink
-                        href={`/product/${p.id}`}
-                        underline="hover"
-                        sx={{ display: 'block', mt: 1, fontWeight: 600, lineHeight: 1.7 }}
-                        data-testid="compare-product"
-                      >
+                      <Link href={`/product/${p.id}`} className={styles.productLink} data-testid="compare-product">
                         <MixedText>{p.title}</MixedText>
-                      </TextLink>
+                      </Link>
                       <CompareRemoveButton id={p.id} title={p.title} ids={products.map((x) => x.id)} />
-                    </Box>
-                  </TableCell>
+                    </div>
+                  </th>
                 ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
+              </tr>
+            </thead>
+            <tbody>
               {rows.map((r) => (
-                <TableRow key={r.label}>
-                  <TableCell
-                    component="th"
-                    scope="row"
-                    sx={{
-                      color: 'text.secondary',
-                      position: 'sticky',
-                      insetInlineStart: 0,
-                      bgcolor: 'background.paper',
-                      zIndex: 1,
-                    }}
-                  >
+                <tr key={r.label}>
+                  <th scope="row" className={`${styles.sticky} ${styles.muted}`}>
                     <MixedText>{r.label}</MixedText>
-                  </TableCell>
+                  </th>
                   {products.map((p) => (
-                    <TableCell key={p.id}>{r.cells(p)}</TableCell>
+                    <td key={p.id}>{r.cells(p)}</td>
                   ))}
-                </TableRow>
+                </tr>
               ))}
-            </TableBody>
-          </Table>
-        </Paper>
+            </tbody>
+          </table>
+        </section>
       )}
-    </Container>
+    </div>
   );
 }

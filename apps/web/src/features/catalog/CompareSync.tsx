@@ -1,9 +1,9 @@
 'use client';
 
-import Button from '@mui/material/Button';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
+import styles from './compare.module.css';
 import { COMPARE_STORAGE_KEY, MAX_COMPARE, useCompareStore } from './compare-store';
 
 /**
@@ -38,10 +38,9 @@ export function CompareRemoveButton({ id, title, ids }: { id: number; title: str
   const router = useRouter();
   const remove = useCompareStore((s) => s.remove);
   return (
-    <Button
-      size="small"
-      color="inherit"
-      sx={{ mt: 0.5, px: 0 }}
+    <button
+      type="button"
+      className={styles.remove}
       aria-label={t('removeFromCompare', { title })}
       onClick={() => {
         remove(id);
@@ -50,6 +49,6 @@ export function CompareRemoveButton({ id, title, ids }: { id: number; title: str
       }}
     >
       {t('remove')}
-    </Button>
+    </button>
   );
 }

@@ -1,16 +1,15 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { toPersianDigits } from '@vip/domain';
 import { getTranslations } from 'next-intl/server';
 import { EmptyState } from '@/features/ui/EmptyState';
 import { PageHeading } from '@/features/ui/PageHeading';
 import { PagingNav } from '@/features/ui/PagingNav';
+import plain from '@/features/ui/plain.module.css';
 import { fetchBrands, fetchProductCategories, fetchProducts } from './api';
 import { CompareBar } from './CompareBar';
 import { filterParams, PRODUCT_PAGE_SIZE, type ProductFilterState, productApiQuery } from './filters';
 import { ProductFilters } from './ProductFilters';
 import { ProductGrid } from './ProductGrid';
+import styles from './filters.module.css';
 
 /** /products: filters kept in the URL, the matching products and page links. */
 export async function ProductListPage({ filters }: { filters: ProductFilterState }) {
@@ -27,7 +26,7 @@ export async function ProductListPage({ filters }: { filters: ProductFilterState
     ? t('searchTitle', { q: filters.q })
     : (category?.title ?? brand?.title ?? t('productsTitle'));
   return (
-    <Container sx={{ py: { xs: 2, md: 4 } }}>
+    <div className={`container ${plain.page}`}>
       <PageHeading
         title={title}
         breadcrumbLabel={tu('breadcrumbs')}
@@ -36,15 +35,7 @@ export async function ProductListPage({ filters }: { filters: ProductFilterState
           ...(title !== t('productsTitle') ? [{ href: '/products', label: t('productsTitle') }] : []),
         ]}
       />
-      <Box
-        sx={{
-          mt: 2,
-          display: 'grid',
-          gap: { xs: 2, md: 3 },
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '260px minmax(0, 1fr)' },
-          alignItems: 'start',
-        }}
-      >
+      <div className={styles.layout}>
         <ProductFilters
           key={JSON.stringify(filterParams(filters))}
           value={filters}
@@ -52,17 +43,9 @@ export async function ProductListPage({ filters }: { filters: ProductFilterState
           brands={brands.map((b) => ({ id: b.id, title: b.title }))}
         />
         <section aria-labelledby="results-title">
-          <Typography
-            id="results-title"
-            component="h2"
-            variant="body2"
-            color="text.secondary"
-            sx={{ mb: 1.5 }}
-            aria-live="polite"
-            data-testid="result-count"
-          >
+          <h2 id="results-title" className={styles.count} aria-live="polite" data-testid="result-count">
             {list ? t('resultCount', { n: toPersianDigits(list.paging.total) }) : t('loadError')}
-          </Typography>
+          </h2>
           {list && list.data.length > 0 ? (
             <>
               <ProductGrid products={list.data} eagerFirstRow />
@@ -78,8 +61,8 @@ export async function ProductListPage({ filters }: { filters: ProductFilterState
             <EmptyState text={list ? t('noResults') : t('loadError')} />
           )}
         </section>
-      </Box>
+      </div>
       <CompareBar />
-    </Container>
+    </div>
   );
 }

@@ -1,21 +1,14 @@
 'use client';
 
-import ChevronLeft from '@mui/icons-material/ChevronLeft';
-import ChevronRight from '@mui/icons-material/ChevronRight';
-import Pause from '@mui/icons-material/Pause';
-import PlayArrow from '@mui/icons-material/PlayArrow';
-import Stop from '@mui/icons-material/Stop';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { AlbumMedia } from '@vip/contract';
 import { PLAYER_STATE_LABELS, PlayerState, toPersianDigits } from '@vip/domain';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
+import { Icon } from '@/features/ui/Icon';
 import { ThumbnailButton } from '@/features/ui/ThumbnailButton';
 import { joinMeta } from '@/features/ui/meta';
 import { MixedText } from '@/features/ui/MixedText';
+import styles from './AlbumPlayer.module.css';
 
 /** Seconds each picture stays on screen while playing. */
 const SLIDE_MS = 4000;
@@ -60,20 +53,17 @@ export function AlbumPlayer({ media, title }: { media: AlbumMedia[]; title: stri
   const position = t('position', { n: toPersianDigits(index + 1), total: toPersianDigits(count) });
 
   return (
-    <Paper variant="outlined" sx={{ overflow: 'hidden' }} component="section" aria-label={t('player', { title })}>
-      <Box
-        sx={{ position: 'relative', bgcolor: '#111', aspectRatio: '3 / 2' }}
-        aria-live={state === PlayerState.play ? 'off' : 'polite'}
-      >
+    <section className={styles.player} aria-label={t('player', { title })}>
+      <div className={styles.stage} aria-live={state === PlayerState.play ? 'off' : 'polite'}>
         {current.type === 'image' ? (
-          <Box
-            component="img"
+          // biome-ignore lint/performance/noImgElement: album media are served sized by the API; next/image adds nothing
+          <img
             key={current.id}
             src={current.url}
             alt={current.alt || current.title}
             width={current.width ?? undefined}
             height={current.height ?? undefined}
-            sx={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }}
+            className={styles.image}
             data-testid="player-image"
           />
         ) : current.type === 'video' ? (
@@ -85,7 +75,7 @@ export function AlbumPlayer({ media, title }: { media: AlbumMedia[]; title: stri
             poster={current.poster ?? undefined}
             controls
             onEnded={() => (state === PlayerState.play ? next() : undefined)}
-            style={{ width: '100%', height: '100%' }}
+            className={styles.video}
             aria-label={current.alt || current.title}
           />
         ) : (
@@ -96,61 +86,59 @@ export function AlbumPlayer({ media, title }: { media: AlbumMedia[]; title: stri
             src={current.url}
             controls
             onEnded={() => (state === PlayerState.play ? next() : undefined)}
-            style={{ position: 'absolute', insetInline: 16, bottom: 16, width: 'calc(100% - 32px)' }}
+            className={styles.audio}
             aria-label={current.alt || current.title}
           />
         )}
-      </Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, px: 2, py: 1.5 }}>
-        <Box role="group" aria-label={t('controls')} sx={{ display: 'flex', gap: 0.5 }}>
-          <IconButton onClick={previous} aria-label={t('previous')}>
-            <ChevronRight />
-          </IconButton>
+      </div>
+      <div className={styles.bar}>
+        <div role="group" aria-label={t('controls')} className={styles.controls}>
+          <button type="button" className={styles.iconButton} onClick={previous} aria-label={t('previous')}>
+            <Icon name="chevronRight" />
+          </button>
           {state === PlayerState.play ? (
-            <IconButton
+            <button
+              type="button"
+              className={`${styles.iconButton} ${styles.primary}`}
               onClick={() => setState(PlayerState.pause)}
               aria-label={PLAYER_STATE_LABELS[PlayerState.pause]}
-              color="primary"
               data-testid="player-pause"
             >
-              <Pause />
-            </IconButton>
+              <Icon name="pause" />
+            </button>
           ) : (
-            <IconButton
+            <button
+              type="button"
+              className={`${styles.iconButton} ${styles.primary}`}
               onClick={() => setState(PlayerState.play)}
               aria-label={PLAYER_STATE_LABELS[PlayerState.play]}
-              color="primary"
               data-testid="player-play"
             >
-              <PlayArrow />
-            </IconButton>
+              <Icon name="playArrow" />
+            </button>
           )}
-          <IconButton
+          <button
+            type="button"
+            className={styles.iconButton}
             onClick={stop}
             aria-label={PLAYER_STATE_LABELS[PlayerState.stop]}
             disabled={state === PlayerState.stop && index === 0}
             data-testid="player-stop"
           >
-            <Stop />
-          </IconButton>
-          <IconButton onClick={next} aria-label={t('next')}>
-            <ChevronLeft />
-          </IconButton>
-        </Box>
-        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            <Icon name="stop" />
+          </button>
+          <button type="button" className={styles.iconButton} onClick={next} aria-label={t('next')}>
+            <Icon name="chevronLeft" />
+          </button>
+        </div>
+        <p className={styles.title}>
           <MixedText>{current.title}</MixedText>
-        </Typography>
-        <Typography
-          variant="body2"
-          color="text.secondary"
-          sx={{ marginInlineStart: 'auto' }}
-          data-testid="player-state"
-          data-state={state}
-        >
+        </p>
+        <p className={styles.state} data-testid="player-state" data-state={state}>
           {joinMeta([PLAYER_STATE_LABELS[state], position])}
-        </Typography>
-      </Box>
-      <Box role="group" aria-label={t('thumbnails')} sx={{ display: 'flex', gap: 1, overflowX: 'auto', px: 2, pb: 2 }}>
+        </p>
+      </div>
+      <div role="group" aria-label={t('thumbnails')} className={styles.thumbs}>
         {media.map((m, i) => (
           <ThumbnailButton
             key={m.id}
@@ -160,10 +148,10 @@ export function AlbumPlayer({ media, title }: { media: AlbumMedia[]; title: stri
             label={t('showItem', { n: toPersianDigits(i + 1), title: m.title })}
             selected={i === index}
             onClick={() => setIndex(i)}
-            imgSx={{ bgcolor: 'action.hover' }}
+            imgClassName={styles.thumbImage}
           />
         ))}
-      </Box>
-    </Paper>
+      </div>
+    </section>
   );
 }

@@ -1,12 +1,9 @@
 'use client';
 
-import ChevronLeft from '@mui/icons-material/ChevronLeft';
-import ChevronRight from '@mui/icons-material/ChevronRight';
-import Pause from '@mui/icons-material/Pause';
-import PlayArrow from '@mui/icons-material/PlayArrow';
-import IconButton from '@mui/material/IconButton';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { Icon } from '@/features/ui/Icon';
+import styles from './home.module.css';
 
 /** How long a slide stays before the next one. */
 const SLIDE_MS = 7000;
@@ -69,28 +66,34 @@ export function HeroControls({ stripId, count }: { stripId: string; count: numbe
   }, [paused, held, count, show]);
 
   if (count < 2) return null;
-  const button = { color: 'inherit', bgcolor: 'rgba(0,0,0,.35)', '&:hover': { bgcolor: 'rgba(0,0,0,.55)' } } as const;
   return (
-    <div
-      data-testid="hero-controls"
-      data-playing={!paused && !held}
-      style={{ position: 'absolute', insetInlineEnd: 16, bottom: 16, display: 'flex', gap: 8, color: '#fff' }}
-    >
-      <IconButton aria-label={t('heroPrevious')} onClick={() => show(index.current - 1)} sx={button}>
-        <ChevronRight />
-      </IconButton>
-      <IconButton
+    <div data-testid="hero-controls" data-playing={!paused && !held} className={styles.heroControls}>
+      <button
+        type="button"
+        className={styles.roundButton}
+        aria-label={t('heroPrevious')}
+        onClick={() => show(index.current - 1)}
+      >
+        <Icon name="chevronRight" />
+      </button>
+      <button
+        type="button"
+        className={styles.roundButton}
         aria-label={paused ? t('heroPlay') : t('heroPause')}
         aria-pressed={paused}
         onClick={() => setPaused((p) => !p)}
-        sx={button}
         data-testid="hero-pause"
       >
-        {paused ? <PlayArrow /> : <Pause />}
-      </IconButton>
-      <IconButton aria-label={t('heroNext')} onClick={() => show(index.current + 1)} sx={button}>
-        <ChevronLeft />
-      </IconButton>
+        <Icon name={paused ? 'playArrow' : 'pause'} />
+      </button>
+      <button
+        type="button"
+        className={styles.roundButton}
+        aria-label={t('heroNext')}
+        onClick={() => show(index.current + 1)}
+      >
+        <Icon name="chevronLeft" />
+      </button>
     </div>
   );
 }

@@ -1,8 +1,9 @@
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import type { SxProps, Theme } from '@mui/material/styles';
+import styles from './ThumbnailButton.module.css';
 
-/** A gallery thumbnail that selects its item: pressed and outlined in the primary colour while selected. */
+/**
+ * A gallery thumbnail that selects its item: pressed and outlined in the primary colour while selected. Plain HTML
+ * (used by client galleries with or without MUI around them).
+ */
 export function ThumbnailButton({
   src,
   width,
@@ -10,7 +11,7 @@ export function ThumbnailButton({
   label,
   selected,
   onClick,
-  imgSx,
+  imgClassName,
 }: {
   src: string;
   width: number;
@@ -18,32 +19,21 @@ export function ThumbnailButton({
   label: string;
   selected: boolean;
   onClick: () => void;
-  /** More styles of the image. */
-  imgSx?: SxProps<Theme>;
+  /** More styles of the image (a CSS module class). */
+  imgClassName?: string;
 }) {
   return (
-    <ButtonBase
-      onClick={onClick}
-      aria-label={label}
-      aria-pressed={selected}
-      sx={{
-        flexShrink: 0,
-        borderRadius: 2,
-        overflow: 'hidden',
-        border: 2,
-        borderColor: selected ? 'primary.main' : 'transparent',
-        '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main' },
-      }}
-    >
-      <Box
-        component="img"
+    <button type="button" onClick={onClick} aria-label={label} aria-pressed={selected} className={styles.thumb}>
+      {/* biome-ignore lint/performance/noImgElement: API images are already sized WebP */}
+      <img
         src={src}
         alt=""
         width={width}
         height={height}
         loading="lazy"
-        sx={[{ display: 'block', width, height, objectFit: 'cover' }, ...(Array.isArray(imgSx) ? imgSx : [imgSx])]}
+        className={imgClassName ? `${styles.img} ${imgClassName}` : styles.img}
+        style={{ width, height }}
       />
-    </ButtonBase>
+    </button>
   );
 }
