@@ -6,8 +6,9 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ResponsiveImage } from '@/features/ui/ResponsiveImage';
 import styles from './ProductGallery.module.css';
+import { ThumbnailButton } from '@/features/ui/ThumbnailButton';
 
-/** Product pictures: the chosen one large, the others as thumbnail buttons. Plain HTML (no MUI on this page). */
+/** Product pictures: the chosen one large, the others as thumbnail buttons (the shared `ThumbnailButton`). Plain HTML (no MUI on this page). */
 export function ProductGallery({ images, title }: { images: MediaImage[]; title: string }) {
   const t = useTranslations('catalog');
   const [index, setIndex] = useState(0);
@@ -30,23 +31,16 @@ export function ProductGallery({ images, title }: { images: MediaImage[]; title:
       {images.length > 1 && (
         <div role="group" aria-label={t('gallery')} className={styles.thumbs}>
           {images.map((img, i) => (
-            <button
+            <ThumbnailButton
               key={img.url}
-              type="button"
-              className={styles.thumb}
-              aria-label={t('showImage', { n: toPersianDigits(i + 1) })}
-              aria-pressed={i === index}
+              // The API's smallest WebP of the srcset, as it is.
+              src={img.srcset.split(',')[0]?.trim().split(' ')[0] || img.url}
+              width={64}
+              height={64}
+              label={t('showImage', { n: toPersianDigits(i + 1) })}
+              selected={i === index}
               onClick={() => setIndex(i)}
-            >
-              {/* biome-ignore lint/performance/noImgElement: the API's smallest WebP of the srcset, as it is */}
-              <img
-                src={img.srcset.split(',')[0]?.trim().split(' ')[0] || img.url}
-                alt=""
-                width={64}
-                height={64}
-                loading="lazy"
-              />
-            </button>
+            />
           ))}
         </div>
       )}
