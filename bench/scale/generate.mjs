@@ -33,7 +33,11 @@ const step = (what) => console.log(`[${((Date.now() - t0) / 1000).toFixed(0).pad
 
 await benchDatabase(SCALE_DB);
 step(`created ${SCALE_DB}; migrating and seeding the demo through the API`);
-const api = await startApi({ port: 4972, databaseUrl: databaseUrl(SCALE_DB), env: { SEED_DEMO: 'true' } });
+const api = await startApi({
+  port: Number(process.env.BENCH_API_PORT ?? 4972),
+  databaseUrl: databaseUrl(SCALE_DB),
+  env: { SEED_DEMO: 'true' },
+});
 await api.stop();
 
 const db = new pg.Client({ connectionString: databaseUrl(SCALE_DB) });

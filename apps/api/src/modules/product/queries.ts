@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { parseSort, sortColumns } from '../../db/list';
 import { runList } from '../../db/run-list';
-import { rankedSearch, searchWhere } from '../../db/search';
+import { RANKED_CANDIDATES, type RankedField, rankedSearch, searchWhere } from '../../db/search';
 import type { Storage } from '../../storage';
 import { type ImageRef, imageView } from '../../storage/images';
 import { categories } from '../category/schema';
@@ -110,43 +110,49 @@ const inCategoryTrees = (categoryIds: number[]) => sql`${products.id} in (
       union select c.id from categories c join tree on c.parent_id = tree.id
     ) select id from tree))`;
 
-// The brand's names, normalised, so "Samsonite" or "سونی" finds the brand's products. Raw names: the count query
-// selects from products alone.
-const brandSearchText = sql`(select b.title_search || ' ' || b.title_en_search from brands b where b.id = "products"."brand_id")`;
-
 /** What product search looks in, by weight: the title first, then the brand, the summary and the description. */
-const productSearchFields = [
+const productSearchFields = (db: Db): RankedField[] => [
   { text: products.titleSearch, weight: 4, fuzzy: true },
   {
-    text: brandSearchText,
     weight: 3,
     fuzzy: true,
-    // Filtered through the brands whose names match (a few rows) and products_brand_idx, not per product.
-    matches: (test: (text: SQL) => SQL) =>
-      sql`${products.brandId} = any(array(select b.id from brands b where ${test(sql`(b.title_search || ' ' || b.title_en_search)`)}))`,
+    // The brand's names, normalised, so "Samsonite" or "سونی" finds the brand's products: the brands whose names
+    // pass are looked up first (a few rows), then products_brand_idx serves `brand_id in (…)`.
+    matches: async (test) => {
+      const found = await db
+        .select({ id: brands.id })
+        .from(brands)
+        .where(test(sql`(${brands.titleSearch} || ' ' || ${brands.titleEnSearch})`));
+      return found.length
+        ? inArray(
+            products.brandId,
+            found.map((b) => b.id),
+          )
+        : sql`false`;
+    },
   },
   { text: products.summarySearch, weight: 1 },
   { text: products.descriptionSearch, weight: 0.25 },
 ];
 
 /**
+ * Whether any published product passes `found`: the first one is enough. The materialised CTE is planned for all
+ * its rows (a bitmap scan of the trigram indexes), not for the first one (a sequential scan that reads the whole
+ * table when no product holds the word, which is exactly the case this check is for).
+ */
+async function anyProduct(db: Db, found: SQL) {
+  const { rows } = await db.execute(
+    sql`with m as materialized (select 1 from ${products} where ${products.published} and ${found}) select 1 from m limit 1`,
+  );
+  return rows.length > 0;
+}
+
+/**
  * GET /v1/product/fa/products: §7 filters, search over title, brand, summary and description (misspellings matched
  * by trigram similarity), paged and sorted; a search without `sort` lists the most relevant first.
  */
 export async function listProducts(db: Db, q: z.output<typeof productListQuery>, storage: Storage) {
-  const search = await rankedSearch(
-    q,
-    productSearchFields,
-    // Whether any product holds the word: the first one found is enough (not a count of them all).
-    async (found) =>
-      (
-        await db
-          .select({ one: sql`1` })
-          .from(products)
-          .where(and(eq(products.published, true), found))
-          .limit(1)
-      ).length > 0,
-  );
+  const search = await rankedSearch(q, productSearchFields(db), (found) => anyProduct(db, found));
   const where = and(
     eq(products.published, true),
     q.category_ids?.length ? inCategoryTrees(q.category_ids) : undefined,
@@ -161,14 +167,28 @@ export async function listProducts(db: Db, q: z.output<typeof productListQuery>,
   const fallback = q.ids?.length
     ? [sql`array_position(array[${ids(q.ids)}]::int[], ${products.id})`, asc(products.id)]
     : [...(search.score ? [desc(search.score)] : []), asc(products.priority), asc(products.id)];
+  const orderBy = parseSort(q.sort, productSort, fallback);
+  // Ordered by relevance: only the best candidates by the field weights are scored in full (regex and trigram
+  // similarity per row), so a word a tenth of the catalogue holds costs about what a rare one does.
+  const byRelevance = search.rough && orderBy === fallback && !q.ids?.length;
+  const candidates = (w: SQL | undefined) =>
+    inArray(
+      products.id,
+      db
+        .select({ id: products.id })
+        .from(products)
+        .where(w)
+        .orderBy(desc(search.rough!), asc(products.priority), asc(products.id))
+        .limit(Math.max(RANKED_CANDIDATES, q.offset + q.limit)),
+    );
   return runList(
     db,
     {
       table: products,
       columns,
-      select: (w) => selectProducts(db, w),
+      select: (w) => selectProducts(db, byRelevance ? candidates(w) : w),
       where,
-      orderBy: parseSort(q.sort, productSort, fallback),
+      orderBy,
       limit: q.limit,
       offset: q.offset,
     },
