@@ -87,8 +87,8 @@ const FUZZY_MIN_LENGTH = 4;
 export async function rankedSearch(
   q: SearchQuery,
   fields: RankedField[],
-  /** Whether any row matches `condition` (on the searched table): fuzzy matching is for words found nowhere. */
-  anyRow: (condition: SQL) => Promise<boolean>,
+  /** Whether any row passes one of `arms` (a word's test per field): fuzzy matching is for words found nowhere. */
+  anyRow: (arms: SQL[]) => Promise<boolean>,
 ): Promise<{ where: SQL | undefined; score: SQL | undefined; rough: SQL | undefined }> {
   const input = q.search_keywords ?? q.search_text;
   const words = input ? normalizeSearchText(input).split(' ').filter(Boolean) : [];
@@ -113,7 +113,7 @@ export async function rankedSearch(
       // nowhere is looked for by likeness (a misspelling). Its exact arms then match nothing and are left out of the
       // filter: alone, the `%>` arms are estimated as rare and served by the trigram indexes (with them, the planner
       // guessed thousands of rows for an unknown `like` and read the whole table).
-      const misspelt = !whole && w.length >= FUZZY_MIN_LENGTH && !(await anyRow(exact));
+      const misspelt = !whole && w.length >= FUZZY_MIN_LENGTH && !(await anyRow(holds));
       const likeness = misspelt ? await Promise.all(used.filter((f) => f.fuzzy).map((f) => arm(f, similar(w)))) : [];
       return { w, holds, where: misspelt && likeness.length ? or(...likeness)! : exact };
     }),

@@ -13,7 +13,7 @@ import {
 } from '@vip/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { parseSort, sortColumns } from '../../db/list';
+import { listEnvelope, parseSort, sortColumns } from '../../db/list';
 import { runList } from '../../db/run-list';
 import { RANKED_CANDIDATES, type RankedField, rankedSearch, searchWhere } from '../../db/search';
 import type { Storage } from '../../storage';
@@ -136,15 +136,60 @@ const productSearchFields = (db: Db): RankedField[] => [
 ];
 
 /**
- * Whether any published product passes `found`: the first one is enough. The materialised CTE is planned for all
- * its rows (a bitmap scan of the trigram indexes), not for the first one (a sequential scan that reads the whole
- * table when no product holds the word, which is exactly the case this check is for).
+ * Whether any published product passes one of `arms` (a word's test per field), the first found enough. Each arm is
+ * a materialised CTE, read in turn until one gives a row: a CTE is planned for all its rows (a bitmap scan of its
+ * trigram index), not for the first one (a sequential scan that reads the whole table when no product holds the word,
+ * the very case this check is for), and a common word stops at the title's index without building the others'.
  */
-async function anyProduct(db: Db, found: SQL) {
-  const { rows } = await db.execute(
-    sql`with m as materialized (select 1 from ${products} where ${products.published} and ${found}) select 1 from m limit 1`,
+async function anyProduct(db: Db, arms: SQL[]) {
+  const ctes = arms.map(
+    (arm, i) =>
+      sql`${sql.raw(`a${i}`)} as materialized (select 1 from ${products} where ${products.published} and ${arm})`,
   );
+  const reads = arms.map((_, i) => sql.raw(`select 1 from a${i}`));
+  const { rows } = await db.execute(sql`with ${sql.join(ctes, sql`, `)} ${sql.join(reads, sql` union all `)} limit 1`);
   return rows.length > 0;
+}
+
+type Search = Awaited<ReturnType<typeof rankedSearch>>;
+
+/**
+ * A search ordered by relevance, page and total in one statement (one pass over the matches instead of two): every
+ * match ordered by `rough`, the field weights (`count(*) over ()` is the total), and only the best
+ * RANKED_CANDIDATES of them (more when the page asked for lies further) ranked by the full score, so a word a tenth of
+ * the catalogue holds costs about what a rare one does.
+ */
+async function listByRelevance(
+  db: Db,
+  where: SQL | undefined,
+  search: Search & { rough: SQL; score: SQL },
+  q: { limit: number; offset: number },
+  storage: Storage,
+) {
+  const candidates = db
+    .select({ id: products.id, total: sql<number>`(count(*) over ())::int`.as('total') })
+    .from(products)
+    .where(where)
+    .orderBy(desc(search.rough), asc(products.priority), asc(products.id))
+    .limit(Math.max(RANKED_CANDIDATES, q.offset + q.limit))
+    .as('candidates');
+  const rows = await db
+    .select({ ...columns, total: candidates.total })
+    .from(products)
+    .innerJoin(candidates, eq(candidates.id, products.id))
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .leftJoin(units, eq(units.id, products.unitId))
+    .orderBy(desc(search.score), asc(products.priority), asc(products.id))
+    .limit(q.limit)
+    .offset(q.offset);
+  // No row: nothing matched, or the page lies past the last match (then the total is counted on its own).
+  const total = rows.length ? Number(rows[0].total) : q.offset > 0 ? await db.$count(products, where) : 0;
+  return listEnvelope(
+    rows.map((r) => toListItem(storage, r)),
+    total,
+    q.limit,
+    q.offset,
+  );
 }
 
 /**
@@ -152,7 +197,7 @@ async function anyProduct(db: Db, found: SQL) {
  * by trigram similarity), paged and sorted; a search without `sort` lists the most relevant first.
  */
 export async function listProducts(db: Db, q: z.output<typeof productListQuery>, storage: Storage) {
-  const search = await rankedSearch(q, productSearchFields(db), (found) => anyProduct(db, found));
+  const search = await rankedSearch(q, productSearchFields(db), (arms) => anyProduct(db, arms));
   const where = and(
     eq(products.published, true),
     q.category_ids?.length ? inCategoryTrees(q.category_ids) : undefined,
@@ -163,32 +208,21 @@ export async function listProducts(db: Db, q: z.output<typeof productListQuery>,
     q.max_price !== undefined ? lte(products.price, q.max_price) : undefined,
     search.where,
   );
+  const { rough, score } = search;
+  if (rough && score && !q.sort?.trim() && !q.ids?.length)
+    return listByRelevance(db, where, { ...search, rough, score }, q, storage);
   // The compare page asks for ids and gets them back in its own order.
   const fallback = q.ids?.length
     ? [sql`array_position(array[${ids(q.ids)}]::int[], ${products.id})`, asc(products.id)]
-    : [...(search.score ? [desc(search.score)] : []), asc(products.priority), asc(products.id)];
-  const orderBy = parseSort(q.sort, productSort, fallback);
-  // Ordered by relevance: only the best candidates by the field weights are scored in full (regex and trigram
-  // similarity per row), so a word a tenth of the catalogue holds costs about what a rare one does.
-  const byRelevance = search.rough && orderBy === fallback && !q.ids?.length;
-  const candidates = (w: SQL | undefined) =>
-    inArray(
-      products.id,
-      db
-        .select({ id: products.id })
-        .from(products)
-        .where(w)
-        .orderBy(desc(search.rough!), asc(products.priority), asc(products.id))
-        .limit(Math.max(RANKED_CANDIDATES, q.offset + q.limit)),
-    );
+    : [...(score ? [desc(score)] : []), asc(products.priority), asc(products.id)];
   return runList(
     db,
     {
       table: products,
       columns,
-      select: (w) => selectProducts(db, byRelevance ? candidates(w) : w),
+      select: (w) => selectProducts(db, w),
       where,
-      orderBy,
+      orderBy: parseSort(q.sort, productSort, fallback),
       limit: q.limit,
       offset: q.offset,
     },
