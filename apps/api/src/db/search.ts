@@ -81,8 +81,9 @@ const FUZZY_MIN_LENGTH = 4;
  * - `score`, to sort by: per word, the weights of the fields holding it, a bonus when the title holds it as a whole
  *   word, its likeness to the title's first word and its trigram similarity to the title. So "چمدان ۵۵" puts titles
  *   holding both words before a 55 in a summary.
- * - `rough`, the field weights part of `score` alone (no regex, no trigram work): cheap enough to order every match
- *   by, so a caller can rank only the best candidates by `score` (see `candidates`).
+ * - `rough`, the part of `score` that needs no regex nor trigram work (the field weights, and 1 when the title starts
+ *   with the word where `score` has the likeness to its first word): cheap enough to order every match by, so a
+ *   caller can rank only the best candidates by `score` (RANKED_CANDIDATES).
  */
 export async function rankedSearch(
   q: SearchQuery,
@@ -131,11 +132,15 @@ export async function rankedSearch(
       ],
       sql` + `,
     );
+  // The title's first word weighs here as in the score (its likeness to the word): "هدفون بی‌سیم" must keep the
+  // headphones whose summary says wireless among the candidates, ahead of wireless perfumes whose summary says
+  // headphones.
+  const startsTitle = (w: string) => sql`(case when ${title} like ${`${escapeLike(w)}%`} then 1 else 0 end)`;
   return {
     where: q.search_type === 'or' ? or(...perWord.map((p) => p.where)) : and(...perWord.map((p) => p.where)),
     score: sql`(${sql.join(perWord.map(wordScore), sql` + `)})`,
     rough: sql`(${sql.join(
-      perWord.flatMap((p) => weighted(p.holds)),
+      perWord.flatMap((p) => [...weighted(p.holds), startsTitle(p.w)]),
       sql` + `,
     )})`,
   };
