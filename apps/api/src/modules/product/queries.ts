@@ -155,7 +155,7 @@ type Search = Awaited<ReturnType<typeof rankedSearch>>;
 
 /**
  * A search ordered by relevance, page and total in one statement (one pass over the matches instead of two): every
- * match ordered by `rough`, the field weights (`count(*) over ()` is the total), and only the best
+ * match counted and ordered by `rough` (the field weights), and only the best
  * RANKED_CANDIDATES of them (more when the page asked for lies further) ranked by the full score, so a word a tenth of
  * the catalogue holds costs about what a rare one does.
  */
@@ -166,15 +166,23 @@ async function listByRelevance(
   q: { limit: number; offset: number },
   storage: Storage,
 ) {
+  // The matches as narrow rows (id, priority, rough), materialised once for the count and the candidates: the texts
+  // the rough order reads stay in the scan instead of being carried to the sort and the count.
+  const matches = db.$with('matches').as(
+    db
+      .select({ id: products.id, priority: products.priority, rough: sql<number>`${search.rough}`.as('rough') })
+      .from(products)
+      .where(where),
+  );
   const candidates = db
-    .select({ id: products.id, total: sql<number>`(count(*) over ())::int`.as('total') })
-    .from(products)
-    .where(where)
-    .orderBy(desc(search.rough), asc(products.priority), asc(products.id))
+    .select({ id: matches.id })
+    .from(matches)
+    .orderBy(desc(matches.rough), asc(matches.priority), asc(matches.id))
     .limit(Math.max(RANKED_CANDIDATES, q.offset + q.limit))
     .as('candidates');
   const rows = await db
-    .select({ ...columns, total: candidates.total })
+    .with(matches)
+    .select({ ...columns, total: sql<number>`(select count(*)::int from ${sql.identifier('matches')})` })
     .from(products)
     .innerJoin(candidates, eq(candidates.id, products.id))
     .leftJoin(brands, eq(brands.id, products.brandId))
