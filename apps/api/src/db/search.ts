@@ -4,6 +4,8 @@ import type { SearchQuery } from '@vip/contract';
 import { normalizeSearchText } from '@vip/domain';
 
 const escapeLike = (w: string) => w.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** The `like` pattern of "holds `w`" (its `%` and `_` taken literally). */
+export const containsPattern = (w: string) => `%${escapeLike(w)}%`;
 const escapeRegex = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, (c) => `\\${c}`);
 // Word boundaries: start/end, white space, ASCII and Persian punctuation.
 const BOUNDARY = '[[:space:][:punct:]،؛؟«»]';
@@ -42,7 +44,7 @@ export function searchWhere(q: SearchQuery, fields: SearchColumn[]): SQL | undef
       ...columns.map((c) =>
         whole
           ? sql`${c} ~ ${`(^|${BOUNDARY})${escapeRegex(word)}($|${BOUNDARY})`}`
-          : sql`${c} like ${`%${escapeLike(word)}%`}`,
+          : sql`${c} like ${containsPattern(word)}`,
       ),
     )!;
   const parts = words.map(wordMatch);
@@ -100,7 +102,7 @@ export async function rankedSearch(
   const whole = q.match_whole_word_for_search_keywords === true;
   const wholeWord = (w: string) => `(^|${BOUNDARY})${escapeRegex(w)}($|${BOUNDARY})`;
   const test = (w: string) => (text: SQL | SearchColumn) =>
-    whole ? sql`(${text} ~ ${wholeWord(w)})` : sql`(${text} like ${`%${escapeLike(w)}%`})`;
+    whole ? sql`(${text} ~ ${wholeWord(w)})` : sql`(${text} like ${containsPattern(w)})`;
   const similar = (w: string) => (text: SQL | SearchColumn) => sql`(${text} %> ${w})`;
   // Each field's condition for a word; every one is an index's (a trigram index or the field's own `matches`), so the
   // database combines them (BitmapOr) instead of reading the whole table.

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, like, lte, or, type SQL, sql } from 'drizzle-orm';
 import {
   productEndpoints,
   type Brand,
@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { listEnvelope, parseSort, sortColumns } from '../../db/list';
 import { runList } from '../../db/run-list';
-import { RANKED_CANDIDATES, type RankedField, rankedSearch, searchWhere } from '../../db/search';
+import { containsPattern, RANKED_CANDIDATES, type RankedField, rankedSearch, searchWhere } from '../../db/search';
 import type { Storage } from '../../storage';
 import { type ImageRef, imageView } from '../../storage/images';
 import { categories } from '../category/schema';
@@ -110,8 +110,11 @@ const inCategoryTrees = (categoryIds: number[]) => sql`${products.id} in (
       union select c.id from categories c join tree on c.parent_id = tree.id
     ) select id from tree))`;
 
-/** What product search looks in, by weight: the title first, then the brand, the summary and the description. */
-const productSearchFields = (db: Db): RankedField[] => [
+/**
+ * What product search looks in, by weight: the title first, then the brand, the summary and the description. The
+ * names (normalised) of the brands a word found are added to `brandNames`, for the candidates' order.
+ */
+const productSearchFields = (db: Db, brandNames: Set<string>): RankedField[] => [
   { text: products.titleSearch, weight: 4, fuzzy: true },
   {
     weight: 3,
@@ -120,9 +123,10 @@ const productSearchFields = (db: Db): RankedField[] => [
     // pass are looked up first (a few rows), then products_brand_idx serves `brand_id in (…)`.
     matches: async (test) => {
       const found = await db
-        .select({ id: brands.id })
+        .select({ id: brands.id, title: brands.titleSearch })
         .from(brands)
         .where(test(sql`(${brands.titleSearch} || ' ' || ${brands.titleEnSearch})`));
+      for (const b of found) if (b.title) brandNames.add(b.title);
       return found.length
         ? inArray(
             products.brandId,
@@ -163,6 +167,8 @@ async function listByRelevance(
   db: Db,
   where: SQL | undefined,
   search: Search & { rough: SQL; score: SQL },
+  /** Among matches of equal `rough`, those whose title names a brand the search found come first (then priority). */
+  brandNames: Set<string>,
   q: { limit: number; offset: number },
   storage: Storage,
 ) {
@@ -170,14 +176,22 @@ async function listByRelevance(
   // the rough order reads stay in the scan instead of being carried to the sort and the count.
   const matches = db.$with('matches').as(
     db
-      .select({ id: products.id, priority: products.priority, rough: sql<number>`${search.rough}`.as('rough') })
+      .select({
+        id: products.id,
+        priority: products.priority,
+        rough: sql<number>`${search.rough}`.as('rough'),
+        names_brand:
+          sql<boolean>`${or(...[...brandNames].map((name) => like(products.titleSearch, containsPattern(name)))) ?? sql`false`}`.as(
+            'names_brand',
+          ),
+      })
       .from(products)
       .where(where),
   );
   const candidates = db
     .select({ id: matches.id })
     .from(matches)
-    .orderBy(desc(matches.rough), asc(matches.priority), asc(matches.id))
+    .orderBy(desc(matches.rough), desc(matches.names_brand), asc(matches.priority), asc(matches.id))
     .limit(Math.max(RANKED_CANDIDATES, q.offset + q.limit))
     .as('candidates');
   const rows = await db
@@ -205,7 +219,8 @@ async function listByRelevance(
  * by trigram similarity), paged and sorted; a search without `sort` lists the most relevant first.
  */
 export async function listProducts(db: Db, q: z.output<typeof productListQuery>, storage: Storage) {
-  const search = await rankedSearch(q, productSearchFields(db), (arms) => anyProduct(db, arms));
+  const brandNames = new Set<string>();
+  const search = await rankedSearch(q, productSearchFields(db, brandNames), (arms) => anyProduct(db, arms));
   const where = and(
     eq(products.published, true),
     q.category_ids?.length ? inCategoryTrees(q.category_ids) : undefined,
@@ -218,7 +233,7 @@ export async function listProducts(db: Db, q: z.output<typeof productListQuery>,
   );
   const { rough, score } = search;
   if (rough && score && !q.sort?.trim() && !q.ids?.length)
-    return listByRelevance(db, where, { ...search, rough, score }, q, storage);
+    return listByRelevance(db, where, { ...search, rough, score }, brandNames, q, storage);
   // The compare page asks for ids and gets them back in its own order.
   const fallback = q.ids?.length
     ? [sql`array_position(array[${ids(q.ids)}]::int[], ${products.id})`, asc(products.id)]
