@@ -8,6 +8,7 @@ import { briefFlightsQuery, orderListQuery, productListQuery } from '@vip/contra
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Db } from '../../apps/api/src/db/client';
+import { FUZZY_MIN_SIMILARITY } from '../../apps/api/src/db/search';
 import * as schema from '../../apps/api/src/db/schema';
 import { listBriefFlights } from '../../apps/api/src/modules/cipservice/catalogue';
 import { listProducts } from '../../apps/api/src/modules/product/queries';
@@ -18,7 +19,12 @@ const root = new URL('../..', import.meta.url).pathname;
 const label = process.argv[2] ?? 'now';
 const url = new URL(process.env.BENCH_PG_URL ?? 'postgres://root@127.0.0.1:5432/test');
 url.pathname = `/${process.env.SCALE_DB ?? 'vip_scale'}`;
-const pool = new pg.Pool({ connectionString: url.toString(), max: 4 });
+// The fuzzy threshold the API sets on every connection (src/db/client.ts); without it pg_trgm's default 0.6 applies.
+const pool = new pg.Pool({
+  connectionString: url.toString(),
+  max: 4,
+  options: `-c pg_trgm.word_similarity_threshold=${FUZZY_MIN_SIMILARITY}`,
+});
 let captured: { sql: string; params: unknown[] }[] = [];
 const db = drizzle(pool, {
   schema,

@@ -204,6 +204,23 @@ describeEachBackend('product API', (api) => {
     expect(whole.paging.total).toBe(0);
   });
 
+  it('a search by relevance pages through every match once, with the total on every page and past the last', async () => {
+    const q = `${P}?search_text=${enc('سونی انکر')}&search_type=or`;
+    const all = await list(`${q}&limit=100`);
+    expect(all.paging.total).toBe(all.data.length);
+    const paged: number[] = [];
+    for (let offset = 0; offset < all.paging.total; offset += 4) {
+      const page = await list(`${q}&limit=4&offset=${offset}`);
+      expect(page.paging.total).toBe(all.paging.total);
+      paged.push(...page.data.map((p) => p.id));
+    }
+    expect(paged).toEqual(all.data.map((p) => p.id));
+    const past = await list(`${q}&limit=4&offset=${all.paging.total + 8}`);
+    expect(past.data).toEqual([]);
+    expect(past.paging.total).toBe(all.paging.total);
+    expect(past.paging.has_more).toBe(false);
+  });
+
   it('answers a product page with gallery, brand, categories, unit, specs and rating', async () => {
     const res = await api().get(`${P}/1`);
     expect(res.statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, like, lte, or, type SQL, sql } from 'drizzle-orm';
 import {
   productEndpoints,
   type Brand,
@@ -13,9 +13,9 @@ import {
 } from '@vip/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { parseSort, sortColumns } from '../../db/list';
+import { listEnvelope, parseSort, sortColumns } from '../../db/list';
 import { runList } from '../../db/run-list';
-import { rankedSearch, searchWhere } from '../../db/search';
+import { containsPattern, RANKED_CANDIDATES, type RankedField, rankedSearch, searchWhere } from '../../db/search';
 import type { Storage } from '../../storage';
 import { type ImageRef, imageView } from '../../storage/images';
 import { categories } from '../category/schema';
@@ -110,43 +110,117 @@ const inCategoryTrees = (categoryIds: number[]) => sql`${products.id} in (
       union select c.id from categories c join tree on c.parent_id = tree.id
     ) select id from tree))`;
 
-// The brand's names, normalised, so "Samsonite" or "سونی" finds the brand's products. Raw names: the count query
-// selects from products alone.
-const brandSearchText = sql`(select b.title_search || ' ' || b.title_en_search from brands b where b.id = "products"."brand_id")`;
-
-/** What product search looks in, by weight: the title first, then the brand, the summary and the description. */
-const productSearchFields = [
+/**
+ * What product search looks in, by weight: the title first, then the brand, the summary and the description. The
+ * names (normalised) of the brands a word found are added to `brandNames`, for the candidates' order.
+ */
+const productSearchFields = (db: Db, brandNames: Set<string>): RankedField[] => [
   { text: products.titleSearch, weight: 4, fuzzy: true },
   {
-    text: brandSearchText,
     weight: 3,
     fuzzy: true,
-    // Filtered through the brands whose names match (a few rows) and products_brand_idx, not per product.
-    matches: (test: (text: SQL) => SQL) =>
-      sql`${products.brandId} = any(array(select b.id from brands b where ${test(sql`(b.title_search || ' ' || b.title_en_search)`)}))`,
+    // The brand's names, normalised, so "Samsonite" or "سونی" finds the brand's products: the brands whose names
+    // pass are looked up first (a few rows), then products_brand_idx serves `brand_id in (…)`.
+    matches: async (test) => {
+      const found = await db
+        .select({ id: brands.id, title: brands.titleSearch })
+        .from(brands)
+        .where(test(sql`(${brands.titleSearch} || ' ' || ${brands.titleEnSearch})`));
+      for (const b of found) if (b.title) brandNames.add(b.title);
+      return found.length
+        ? inArray(
+            products.brandId,
+            found.map((b) => b.id),
+          )
+        : sql`false`;
+    },
   },
   { text: products.summarySearch, weight: 1 },
   { text: products.descriptionSearch, weight: 0.25 },
 ];
 
 /**
+ * Whether any published product passes one of `arms` (a word's test per field), the first found enough. Each arm is
+ * a materialised CTE, read in turn until one gives a row: a CTE is planned for all its rows (a bitmap scan of its
+ * trigram index), not for the first one (a sequential scan that reads the whole table when no product holds the word,
+ * the very case this check is for), and a common word stops at the title's index without building the others'.
+ */
+async function anyProduct(db: Db, arms: SQL[]) {
+  const ctes = arms.map(
+    (arm, i) =>
+      sql`${sql.raw(`a${i}`)} as materialized (select 1 from ${products} where ${products.published} and ${arm})`,
+  );
+  const reads = arms.map((_, i) => sql.raw(`select 1 from a${i}`));
+  const { rows } = await db.execute(sql`with ${sql.join(ctes, sql`, `)} ${sql.join(reads, sql` union all `)} limit 1`);
+  return rows.length > 0;
+}
+
+type Search = Awaited<ReturnType<typeof rankedSearch>>;
+
+/**
+ * A search ordered by relevance, page and total in one statement (one pass over the matches instead of two): every
+ * match counted and ordered by `rough` (the field weights), and only the best
+ * RANKED_CANDIDATES of them (more when the page asked for lies further) ranked by the full score, so a word a tenth of
+ * the catalogue holds costs about what a rare one does.
+ */
+async function listByRelevance(
+  db: Db,
+  where: SQL | undefined,
+  search: Search & { rough: SQL; score: SQL },
+  /** Among matches of equal `rough`, those whose title names a brand the search found come first (then priority). */
+  brandNames: Set<string>,
+  q: { limit: number; offset: number },
+  storage: Storage,
+) {
+  // The matches as narrow rows (id, priority, rough), materialised once for the count and the candidates: the texts
+  // the rough order reads stay in the scan instead of being carried to the sort and the count.
+  const matches = db.$with('matches').as(
+    db
+      .select({
+        id: products.id,
+        priority: products.priority,
+        rough: sql<number>`${search.rough}`.as('rough'),
+        names_brand:
+          sql<boolean>`${or(...[...brandNames].map((name) => like(products.titleSearch, containsPattern(name)))) ?? sql`false`}`.as(
+            'names_brand',
+          ),
+      })
+      .from(products)
+      .where(where),
+  );
+  const candidates = db
+    .select({ id: matches.id })
+    .from(matches)
+    .orderBy(desc(matches.rough), desc(matches.names_brand), asc(matches.priority), asc(matches.id))
+    .limit(Math.max(RANKED_CANDIDATES, q.offset + q.limit))
+    .as('candidates');
+  const rows = await db
+    .with(matches)
+    .select({ ...columns, total: sql<number>`(select count(*)::int from ${sql.identifier('matches')})` })
+    .from(products)
+    .innerJoin(candidates, eq(candidates.id, products.id))
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .leftJoin(units, eq(units.id, products.unitId))
+    .orderBy(desc(search.score), asc(products.priority), asc(products.id))
+    .limit(q.limit)
+    .offset(q.offset);
+  // No row: nothing matched, or the page lies past the last match (then the total is counted on its own).
+  const total = rows.length ? Number(rows[0].total) : q.offset > 0 ? await db.$count(products, where) : 0;
+  return listEnvelope(
+    rows.map((r) => toListItem(storage, r)),
+    total,
+    q.limit,
+    q.offset,
+  );
+}
+
+/**
  * GET /v1/product/fa/products: §7 filters, search over title, brand, summary and description (misspellings matched
  * by trigram similarity), paged and sorted; a search without `sort` lists the most relevant first.
  */
 export async function listProducts(db: Db, q: z.output<typeof productListQuery>, storage: Storage) {
-  const search = await rankedSearch(
-    q,
-    productSearchFields,
-    // Whether any product holds the word: the first one found is enough (not a count of them all).
-    async (found) =>
-      (
-        await db
-          .select({ one: sql`1` })
-          .from(products)
-          .where(and(eq(products.published, true), found))
-          .limit(1)
-      ).length > 0,
-  );
+  const brandNames = new Set<string>();
+  const search = await rankedSearch(q, productSearchFields(db, brandNames), (arms) => anyProduct(db, arms));
   const where = and(
     eq(products.published, true),
     q.category_ids?.length ? inCategoryTrees(q.category_ids) : undefined,
@@ -157,10 +231,13 @@ export async function listProducts(db: Db, q: z.output<typeof productListQuery>,
     q.max_price !== undefined ? lte(products.price, q.max_price) : undefined,
     search.where,
   );
+  const { rough, score } = search;
+  if (rough && score && !q.sort?.trim() && !q.ids?.length)
+    return listByRelevance(db, where, { ...search, rough, score }, brandNames, q, storage);
   // The compare page asks for ids and gets them back in its own order.
   const fallback = q.ids?.length
     ? [sql`array_position(array[${ids(q.ids)}]::int[], ${products.id})`, asc(products.id)]
-    : [...(search.score ? [desc(search.score)] : []), asc(products.priority), asc(products.id)];
+    : [...(score ? [desc(score)] : []), asc(products.priority), asc(products.id)];
   return runList(
     db,
     {

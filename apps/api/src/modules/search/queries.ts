@@ -1,4 +1,4 @@
-import { and, asc, desc, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, or, type SQL, sql } from 'drizzle-orm';
 import { productListQuery, type Suggestions } from '@vip/contract';
 import type { Db } from '../../db/client';
 import { rankedSearch } from '../../db/search';
@@ -18,8 +18,8 @@ const shopCategory = sql`${categories.moduleId} in (
 /** GET /v1/search/fa/suggestions: a few of each kind for the header search box, most relevant first. */
 export async function suggest(db: Db, storage: Storage, typed: string): Promise<Suggestions> {
   const q = { search_keywords: typed };
-  const exists = (table: typeof brands | typeof categories | typeof articles) => async (found: SQL) =>
-    (await db.$count(table, found)) > 0;
+  const exists = (table: typeof brands | typeof categories | typeof articles) => async (arms: SQL[]) =>
+    (await db.$count(table, or(...arms))) > 0;
   const [brandSearch, categorySearch, articleSearch] = await Promise.all([
     rankedSearch(
       q,
