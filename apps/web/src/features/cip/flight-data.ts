@@ -39,8 +39,12 @@ export interface Read<T> {
 const answers = new Map<string, { at: number; value: unknown }>();
 const FRESH_MS = 60_000;
 
-/** One GET per key (null: nothing to ask), aborted when the key changes, its answer kept a minute. */
-function useRead<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>): Read<T> {
+/**
+ * One GET per key (null: nothing to ask), aborted when the key changes, its answer kept a minute. With
+ * `keepPrevious` the last key's answer stays shown while the next loads (a list being searched); without, a new key
+ * shows loading (another flight's services must never be offered for this one).
+ */
+function useRead<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>, keepPrevious = false): Read<T> {
   const kept = key === null ? undefined : answers.get(key);
   const fresh = kept && Date.now() - kept.at < FRESH_MS ? (kept.value as T) : undefined;
   const [state, setState] = useState<{ key: string | null; data?: T; error: ApiClientError | null }>({
@@ -65,23 +69,23 @@ function useRead<T>(key: string | null, load: (signal: AbortSignal) => Promise<T
   if (key === null) return { data: undefined, isLoading: false, error: null };
   if (fresh !== undefined) return { data: fresh, isLoading: false, error: null };
   const settled = state.key === key;
-  return {
-    data: state.data,
-    // Loading until this key's first answer; an earlier key's list stays shown meanwhile.
-    isLoading: !settled && state.data === undefined,
-    error: settled ? state.error : null,
-  };
+  const data = settled || keepPrevious ? state.data : undefined;
+  return { data, isLoading: !settled && data === undefined, error: settled ? state.error : null };
 }
 
 /** Flights of a date (briefflights), searched by text; nothing is asked before a date is chosen. */
 export function useFlights(endpoints: FlightEndpoints, date: string | null, searchtext: string): Read<FlightCard[]> {
   const config = usePublicConfig();
   const text = searchtext.trim();
-  return useRead(date === null ? null : `flights|${date}|${text}`, async (signal) => {
-    const query = { date: date as string, searchtext: text || undefined, limit: 50, sort: 'departure_at' as const };
-    const answer = await call(config, endpoints.listBriefFlights, { query }, { signal });
-    return answer.data.map(toFlightCard);
-  });
+  return useRead(
+    date === null ? null : `flights|${date}|${text}`,
+    async (signal) => {
+      const query = { date: date as string, searchtext: text || undefined, limit: 50, sort: 'departure_at' as const };
+      const answer = await call(config, endpoints.listBriefFlights, { query }, { signal });
+      return answer.data.map(toFlightCard);
+    },
+    true,
+  );
 }
 
 /** The services of the chosen flight. */

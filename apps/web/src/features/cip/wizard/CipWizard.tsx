@@ -6,6 +6,7 @@ import {
   type CipState,
   CipStep,
   canGoToStep,
+  cipReducer,
   cipStateTotal,
   formatToman,
   LAST_CIP_STEP,
@@ -15,7 +16,7 @@ import {
 } from '@vip/domain';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { CipIcon } from '../CipIcon';
 import { useCip } from '../cip-store';
 import type { FlightEndpoints } from '../flight-data';
@@ -47,6 +48,14 @@ export interface WizardStart {
   q?: string;
 }
 
+/** The reducer actions of a hand-over. */
+function startActions(start: WizardStart): CipAction[] {
+  const out: CipAction[] = [];
+  if (start.date && /^\d{4}-\d{2}-\d{2}$/.test(start.date)) out.push({ type: 'cip/setDate', date: start.date });
+  if (start.q) out.push({ type: 'cip/setSearchKeywords', keywords: start.q });
+  return out;
+}
+
 /**
  * The six-step CIP booking of §4 over the domain reducer (state persisted under the §3 keys, so a reload resumes):
  * service, extras at the origin, extras at the destination, passengers, confirm, payment. The frame and the first
@@ -54,7 +63,14 @@ export interface WizardStart {
  */
 export function CipWizard({ start, endpoints }: { start: WizardStart; endpoints: FlightEndpoints }) {
   const t = useTranslations('cip');
-  const { state, dispatch } = useCip();
+  const { state: stored, dispatch } = useCip();
+  // Until the saved booking is read (client only), the server's HTML and the first paint show the first step with
+  // the hand-over applied: the page's largest text is there at once (issue 17, LCP), and a fresh booking (the usual
+  // cold load) does not change when the store catches up.
+  const state = useMemo(
+    () => (stored.loaded ? stored : startActions(start).reduce(cipReducer, stored)),
+    [stored, start],
+  );
   const [showMissing, setShowMissing] = useState(false);
   const [wantReturn, setWantReturn] = useState(false);
   // Once shown, the later steps stay mounted (their providers keep the session and the cache) when stepping back.
@@ -68,8 +84,7 @@ export function CipWizard({ start, endpoints }: { start: WizardStart; endpoints:
     applied.current = true;
     const o = state.orders[OrderType.Departing];
     if (state.step !== CipStep.service || o.flightId !== null) return;
-    if (start.date && /^\d{4}-\d{2}-\d{2}$/.test(start.date)) dispatch({ type: 'cip/setDate', date: start.date });
-    if (start.q) dispatch({ type: 'cip/setSearchKeywords', keywords: start.q });
+    for (const action of startActions(start)) dispatch(action);
   }, [state.loaded, state.step, state.orders, start, dispatch]);
   useEffect(() => {
     if (state.loaded && state.step !== CipStep.service) setLaterShown(true);
@@ -131,75 +146,69 @@ export function CipWizard({ start, endpoints }: { start: WizardStart; endpoints:
           </li>
         ))}
       </ol>
-      {!state.loaded ? (
-        <div className={s.center}>
-          <Spinner label={t('loading')} large />
-        </div>
-      ) : (
-        <div className={s.columns}>
-          <section aria-label={CIP_STEP_LABELS[state.step]} data-testid={`step-body-${state.step}`}>
-            {state.step === CipStep.service && (
-              <label className={s.switch}>
-                <span className={s.switchBox}>
-                  <input
-                    type="checkbox"
-                    role="switch"
-                    className={s.switchInput}
-                    checked={roundTrip}
-                    aria-checked={roundTrip}
-                    onChange={(e) => {
-                      setWantReturn(e.target.checked);
-                      if (e.target.checked) dispatch({ type: 'cip/setOrderType', orderType: OrderType.Returning });
-                      else {
-                        dispatch({ type: 'cip/resetOrder', orderType: OrderType.Returning });
-                        dispatch({ type: 'cip/setOrderType', orderType: OrderType.Departing });
-                      }
-                    }}
-                    data-testid="round-trip"
-                  />
-                  <span className={s.switchTrack} />
-                  <span className={s.switchThumb} />
-                </span>
-                {t('roundTrip')}
-              </label>
-            )}
-            {state.step < CipStep.confirm && roundTrip && <RoundTripTabs state={state} dispatch={dispatch} />}
-            {state.step === CipStep.service && <ServiceStep state={state} dispatch={dispatch} endpoints={endpoints} />}
-            {laterShown && <LaterSteps state={state} dispatch={dispatch} />}
+      <div className={s.columns}>
+        <section aria-label={CIP_STEP_LABELS[state.step]} data-testid={`step-body-${state.step}`}>
+          {state.step === CipStep.service && (
+            <label className={s.switch}>
+              <span className={s.switchBox}>
+                <input
+                  type="checkbox"
+                  role="switch"
+                  className={s.switchInput}
+                  checked={roundTrip}
+                  aria-checked={roundTrip}
+                  onChange={(e) => {
+                    setWantReturn(e.target.checked);
+                    if (e.target.checked) dispatch({ type: 'cip/setOrderType', orderType: OrderType.Returning });
+                    else {
+                      dispatch({ type: 'cip/resetOrder', orderType: OrderType.Returning });
+                      dispatch({ type: 'cip/setOrderType', orderType: OrderType.Departing });
+                    }
+                  }}
+                  data-testid="round-trip"
+                />
+                <span className={s.switchTrack} />
+                <span className={s.switchThumb} />
+              </span>
+              {t('roundTrip')}
+            </label>
+          )}
+          {state.step < CipStep.confirm && roundTrip && <RoundTripTabs state={state} dispatch={dispatch} />}
+          {state.step === CipStep.service && <ServiceStep state={state} dispatch={dispatch} endpoints={endpoints} />}
+          {laterShown && <LaterSteps state={state} dispatch={dispatch} />}
 
-            {showMissing && missing.length > 0 && (
-              <div className={s.missing}>
-                <PlainAlert severity="warning" role="alert" testId="missing">
-                  <p className={s.strongLine}>{t('missingTitle')}</p>
-                  <ul className={s.missingList}>
-                    {missing.map((m) => (
-                      <li key={m}>{m}</li>
-                    ))}
-                  </ul>
-                </PlainAlert>
-              </div>
-            )}
-            {state.step < CipStep.confirm ? (
-              <div className={s.nav}>
-                {back}
-                <button
-                  type="button"
-                  className={s.containedButton}
-                  onClick={() => go((state.step + 1) as CipStep)}
-                  disabled={state.step >= LAST_CIP_STEP}
-                  data-testid="wizard-next"
-                >
-                  {t('next')}
-                  <CipIcon name="arrowForward" size={20} className="flip-rtl" />
-                </button>
-              </div>
-            ) : (
-              back
-            )}
-          </section>
-          <Summary state={state} />
-        </div>
-      )}
+          {showMissing && missing.length > 0 && (
+            <div className={s.missing}>
+              <PlainAlert severity="warning" role="alert" testId="missing">
+                <p className={s.strongLine}>{t('missingTitle')}</p>
+                <ul className={s.missingList}>
+                  {missing.map((m) => (
+                    <li key={m}>{m}</li>
+                  ))}
+                </ul>
+              </PlainAlert>
+            </div>
+          )}
+          {state.step < CipStep.confirm ? (
+            <div className={s.nav}>
+              {back}
+              <button
+                type="button"
+                className={s.containedButton}
+                onClick={() => go((state.step + 1) as CipStep)}
+                disabled={state.step >= LAST_CIP_STEP}
+                data-testid="wizard-next"
+              >
+                {t('next')}
+                <CipIcon name="arrowForward" size={20} className="flip-rtl" />
+              </button>
+            </div>
+          ) : (
+            back
+          )}
+        </section>
+        <Summary state={state} />
+      </div>
     </div>
   );
 }
