@@ -12,7 +12,6 @@
  */
 import {
   AgeType,
-  type FlightService,
   FlightClass,
   Gender,
   Nationality,
@@ -194,28 +193,6 @@ export const flightServices = detailOf(
   }),
 );
 export type FlightServicesAnswer = z.infer<typeof flightServices>;
-
-/** The domain FlightService of a services answer's entry: what the site's reducers and pricing read. */
-export function toFlightService(view: FlightServiceView): FlightService {
-  return {
-    id: view.id,
-    title: view.title,
-    serviceType: view.service_type,
-    passenger: view.tariff.passenger,
-    greeterAttendant: view.tariff.greeter_attendant,
-    pet: view.tariff.pet,
-    parking: view.tariff.parking,
-    wheelchair: view.tariff.wheelchair,
-    visa: view.tariff.visa,
-    suites: view.suites.map((s) => ({ id: s.id, title: s.title, price: s.price })),
-    transfers: view.transfers.map((t) => ({
-      id: t.id,
-      title: t.title,
-      servicePrice: t.service_price,
-      stopPrice: t.stop_price,
-    })),
-  };
-}
 
 export const transferListQuery = pagingQuery(20).extend({ service_id: idParam });
 export const transferList = listOf(transferTariff);

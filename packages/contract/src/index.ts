@@ -1,5 +1,6 @@
 export * from './category';
 export * from './cipservice';
+export * from './flight-service';
 export * from './common';
 export * from './member';
 export * from './news';

@@ -1,17 +1,15 @@
 'use client';
 
-import Add from '@mui/icons-material/Add';
-import Remove from '@mui/icons-material/Remove';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
 import { MAX_ITEM_COUNT, toPersianDigits } from '@vip/domain';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
+import { CipIcon } from './CipIcon';
+import s from './cip.module.css';
 
 /**
  * A count with − and + buttons (passengers, wheelchairs, parking…), clamped to min…MAX_ITEM_COUNT. The value is
- * announced through the group's label; the buttons say what they change.
+ * announced through the group's label; the buttons say what they change. Plain HTML: the booking's first step
+ * draws it without MUI.
  */
 export function CountField({
   label,
@@ -33,52 +31,43 @@ export function CountField({
   const t = useTranslations('cip');
   const id = useId();
   return (
-    <Box
-      role="group"
-      aria-labelledby={id}
-      data-testid={testId}
-      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, minHeight: 44 }}
-    >
-      <Box>
-        <Typography id={id} variant="body2" sx={{ fontWeight: 600 }}>
+    <div role="group" aria-labelledby={id} data-testid={testId} className={s.count}>
+      <div>
+        <div id={id} className={s.countLabel}>
           {label}
-        </Typography>
+        </div>
         {hint && (
-          <Typography variant="caption" color="text.secondary">
-            {hint}
-          </Typography>
+          // An inline caption in a body-text line, as MUI's Typography caption was: the rows keep their height.
+          <div>
+            <span className={s.caption}>{hint}</span>
+          </div>
         )}
-      </Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-        <IconButton
-          size="small"
+      </div>
+      <div className={s.countControls}>
+        <button
+          type="button"
+          className={s.roundButton}
           onClick={() => onChange(value + 1)}
           disabled={value >= max}
           aria-label={t('increase', { label })}
           data-testid={testId && `${testId}-plus`}
-          sx={{ border: 1, borderColor: 'divider' }}
         >
-          <Add fontSize="small" />
-        </IconButton>
-        <Typography
-          component="output"
-          aria-live="polite"
-          sx={{ minWidth: 28, textAlign: 'center', fontWeight: 700 }}
-          data-testid={testId && `${testId}-value`}
-        >
+          <CipIcon name="add" size={20} />
+        </button>
+        <output aria-live="polite" className={s.countValue} data-testid={testId && `${testId}-value`}>
           {toPersianDigits(value)}
-        </Typography>
-        <IconButton
-          size="small"
+        </output>
+        <button
+          type="button"
+          className={s.roundButton}
           onClick={() => onChange(value - 1)}
           disabled={value <= min}
           aria-label={t('decrease', { label })}
           data-testid={testId && `${testId}-minus`}
-          sx={{ border: 1, borderColor: 'divider' }}
         >
-          <Remove fontSize="small" />
-        </IconButton>
-      </Box>
-    </Box>
+          <CipIcon name="remove" size={20} />
+        </button>
+      </div>
+    </div>
   );
 }

@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { FlightBriefView } from '@vip/contract';
 import { type FlightBrief, formatJalaliDate, toPersianDigits } from '@vip/domain';
+import s from './cip.module.css';
 
 /** A flight as the wizard shows and stores it: the domain FlightBrief plus what the card prints. */
 export interface FlightCard extends FlightBrief {
@@ -37,23 +36,23 @@ export function toFlightCard(f: FlightBriefView): FlightCard {
   };
 }
 
-/** Airline, number, route and times of a flight (the stored brief may miss fields: shows what it has). */
+/** Airline, number, route and times of a flight (the stored brief may miss fields: shows what it has). Plain HTML. */
 export function FlightSummary({ flight, showDate }: { flight: FlightBrief & Partial<FlightCard>; showDate?: boolean }) {
   return (
-    <Box sx={{ display: 'grid', gap: 0.25, flex: 1, minWidth: 0 }}>
-      <Typography sx={{ fontWeight: 700 }}>
+    <div className={s.flightSummary}>
+      <p className={s.strong}>
         {flight.airlineTitle} <bdi dir="ltr">{flight.flightNumber}</bdi>
-      </Typography>
-      <Typography variant="body2">
+      </p>
+      <p className={s.body2}>
         {flight.originTitle}
         {flight.originIata && <small> ({flight.originIata})</small>} ← {flight.destinationTitle}
         {flight.destinationIata && <small> ({flight.destinationIata})</small>}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
+      </p>
+      <p className={`${s.body2} ${s.muted}`}>
         {showDate && flight.date && `${formatJalaliDate(flight.date, { style: 'long' })} — `}
         {flight.time && `${toPersianDigits(flight.time)}`}
         {flight.arrivalTime && ` تا ${toPersianDigits(flight.arrivalTime)}`}
-      </Typography>
-    </Box>
+      </p>
+    </div>
   );
 }

@@ -1,3 +1,4 @@
+import { api, refOf } from '@vip/contract';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { CipWizard } from '@/features/cip/wizard/CipWizard';
@@ -12,5 +13,6 @@ type Search = Promise<{ date?: string; q?: string }>;
 /** The airport VIP booking wizard (§4); the booking bar's date and text start it. */
 export default async function CipBookingPage({ searchParams }: { searchParams: Search }) {
   const { date, q } = await searchParams;
-  return <CipWizard start={{ date, q }} />;
+  const endpoints = { listBriefFlights: refOf(api.listBriefFlights), getFlightServices: refOf(api.getFlightServices) };
+  return <CipWizard start={{ date, q }} endpoints={endpoints} />;
 }

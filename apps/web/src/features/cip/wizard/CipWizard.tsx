@@ -1,24 +1,12 @@
 'use client';
 
-import ArrowBack from '@mui/icons-material/ArrowBack';
-import ArrowForward from '@mui/icons-material/ArrowForward';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Container from '@mui/material/Container';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Paper from '@mui/material/Paper';
-import Step from '@mui/material/Step';
-import StepButton from '@mui/material/StepButton';
-import Stepper from '@mui/material/Stepper';
-import Switch from '@mui/material/Switch';
-import Typography from '@mui/material/Typography';
 import {
   CIP_STEP_LABELS,
+  type CipAction,
   type CipState,
   CipStep,
   canGoToStep,
+  cipReducer,
   cipStateTotal,
   formatToman,
   LAST_CIP_STEP,
@@ -26,17 +14,33 @@ import {
   OrderType,
   toPersianDigits,
 } from '@vip/domain';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { CipIcon } from '../CipIcon';
 import { useCip } from '../cip-store';
-import { ConfirmStep } from './ConfirmStep';
-import { ExtrasStep } from './ExtrasStep';
+import type { FlightEndpoints } from '../flight-data';
 import { OrderTabs } from './OrderTabs';
-import { PassengersStep } from './PassengersStep';
-import { PaymentStep } from './PaymentStep';
+import { PlainAlert, Spinner } from './Plain';
 import { ServiceStep } from './ServiceStep';
+import s from './wizard.module.css';
 
 const STEPS = Object.values(CipStep) as CipStep[];
+
+/** The later steps, fetched when first needed (never on the cold load; issue 17). */
+const LaterSteps = dynamic(() => import('./LaterSteps').then((m) => m.LaterSteps), {
+  ssr: false,
+  loading: () => <LoadingSteps />,
+});
+
+function LoadingSteps() {
+  const t = useTranslations('cip');
+  return (
+    <div className={s.center}>
+      <Spinner label={t('loading')} large />
+    </div>
+  );
+}
 
 /** What the booking bar hands over (`/cip/booking?date=…&q=…`): applied once to a fresh booking. */
 export interface WizardStart {
@@ -44,15 +48,33 @@ export interface WizardStart {
   q?: string;
 }
 
+/** The reducer actions of a hand-over. */
+function startActions(start: WizardStart): CipAction[] {
+  const out: CipAction[] = [];
+  if (start.date && /^\d{4}-\d{2}-\d{2}$/.test(start.date)) out.push({ type: 'cip/setDate', date: start.date });
+  if (start.q) out.push({ type: 'cip/setSearchKeywords', keywords: start.q });
+  return out;
+}
+
 /**
  * The six-step CIP booking of §4 over the domain reducer (state persisted under the §3 keys, so a reload resumes):
- * service, extras at the origin, extras at the destination, passengers, confirm, payment.
+ * service, extras at the origin, extras at the destination, passengers, confirm, payment. The frame and the first
+ * step are plain HTML; the later steps (MUI, session, forms) load when the traveller first moves on.
  */
-export function CipWizard({ start }: { start: WizardStart }) {
+export function CipWizard({ start, endpoints }: { start: WizardStart; endpoints: FlightEndpoints }) {
   const t = useTranslations('cip');
-  const { state, dispatch } = useCip();
+  const { state: stored, dispatch } = useCip();
+  // Until the saved booking is read (client only), the server's HTML and the first paint show the first step with
+  // the hand-over applied: the page's largest text is there at once (issue 17, LCP), and a fresh booking (the usual
+  // cold load) does not change when the store catches up.
+  const state = useMemo(
+    () => (stored.loaded ? stored : startActions(start).reduce(cipReducer, stored)),
+    [stored, start],
+  );
   const [showMissing, setShowMissing] = useState(false);
   const [wantReturn, setWantReturn] = useState(false);
+  // Once shown, the later steps stay mounted (their providers keep the session and the cache) when stepping back.
+  const [laterShown, setLaterShown] = useState(false);
   const top = useRef<HTMLHeadingElement>(null);
   const applied = useRef(false);
 
@@ -62,17 +84,11 @@ export function CipWizard({ start }: { start: WizardStart }) {
     applied.current = true;
     const o = state.orders[OrderType.Departing];
     if (state.step !== CipStep.service || o.flightId !== null) return;
-    if (start.date && /^\d{4}-\d{2}-\d{2}$/.test(start.date)) dispatch({ type: 'cip/setDate', date: start.date });
-    if (start.q) dispatch({ type: 'cip/setSearchKeywords', keywords: start.q });
+    for (const action of startActions(start)) dispatch(action);
   }, [state.loaded, state.step, state.orders, start, dispatch]);
-
-  if (!state.loaded) {
-    return (
-      <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 320 }}>
-        <CircularProgress aria-label={t('loading')} />
-      </Box>
-    );
-  }
+  useEffect(() => {
+    if (state.loaded && state.step !== CipStep.service) setLaterShown(true);
+  }, [state.loaded, state.step]);
 
   const missing = missingForStep(state, state.step);
   const go = (step: CipStep) => {
@@ -89,34 +105,58 @@ export function CipWizard({ start }: { start: WizardStart }) {
     wantReturn ||
     state.orders[OrderType.Returning].flightDate !== null ||
     state.orders[OrderType.Returning].flightId !== null;
+  const back = (
+    <button
+      type="button"
+      className={`${s.textButton} ${state.step >= CipStep.confirm ? s.backAfterConfirm : ''}`}
+      onClick={() => go((state.step - 1) as CipStep)}
+      disabled={state.step === CipStep.service}
+      data-testid="wizard-back"
+    >
+      <CipIcon name="arrowBack" size={20} className="flip-rtl" />
+      {t('previous')}
+    </button>
+  );
 
   return (
-    <Container sx={{ py: { xs: 2, md: 3 } }}>
-      <Typography ref={top} tabIndex={-1} component="h1" variant="h4" sx={{ outline: 'none', mb: 2 }}>
+    <div className={`container ${s.page}`}>
+      <h1 ref={top} tabIndex={-1} className={s.title}>
         {t('wizardTitle')}
-      </Typography>
-      <Stepper
-        nonLinear
-        activeStep={state.step}
-        alternativeLabel
-        sx={{ mb: 3, overflowX: 'auto', pb: 1, '& .MuiStepLabel-label': { fontSize: { xs: '0.7rem', sm: '0.85rem' } } }}
-      >
-        {STEPS.map((s) => (
-          <Step key={s} completed={s < state.step}>
-            <StepButton onClick={() => go(s)} icon={toPersianDigits(s + 1)} data-testid={`step-${s}`}>
-              {CIP_STEP_LABELS[s]}
-            </StepButton>
-          </Step>
+      </h1>
+      <ol className={s.stepper}>
+        {STEPS.map((step) => (
+          <li
+            key={step}
+            className={`${s.step} ${step < state.step ? s.stepDone : ''} ${step === state.step ? s.stepActive : ''}`}
+          >
+            <button
+              type="button"
+              className={s.stepButton}
+              onClick={() => go(step)}
+              aria-current={step === state.step ? 'step' : undefined}
+              data-testid={`step-${step}`}
+            >
+              {step < state.step ? (
+                <CipIcon name="checkCircle" className={s.stepCheck} />
+              ) : (
+                <span className={s.stepIcon}>{toPersianDigits(step + 1)}</span>
+              )}
+              <span className={s.stepLabel}>{CIP_STEP_LABELS[step]}</span>
+            </button>
+          </li>
         ))}
-      </Stepper>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 280px' }, alignItems: 'start' }}>
-        <Box component="section" aria-label={CIP_STEP_LABELS[state.step]} data-testid={`step-body-${state.step}`}>
+      </ol>
+      <div className={s.columns}>
+        <section aria-label={CIP_STEP_LABELS[state.step]} data-testid={`step-body-${state.step}`}>
           {state.step === CipStep.service && (
-            <FormControlLabel
-              sx={{ mb: 1 }}
-              control={
-                <Switch
+            <label className={s.switch}>
+              <span className={s.switchBox}>
+                <input
+                  type="checkbox"
+                  role="switch"
+                  className={s.switchInput}
                   checked={roundTrip}
+                  aria-checked={roundTrip}
                   onChange={(e) => {
                     setWantReturn(e.target.checked);
                     if (e.target.checked) dispatch({ type: 'cip/setOrderType', orderType: OrderType.Returning });
@@ -125,71 +165,56 @@ export function CipWizard({ start }: { start: WizardStart }) {
                       dispatch({ type: 'cip/setOrderType', orderType: OrderType.Departing });
                     }
                   }}
-                  slotProps={{ input: { 'data-testid': 'round-trip' } as object }}
+                  data-testid="round-trip"
                 />
-              }
-              label={t('roundTrip')}
-            />
+                <span className={s.switchTrack} />
+                <span className={s.switchThumb} />
+              </span>
+              {t('roundTrip')}
+            </label>
           )}
           {state.step < CipStep.confirm && roundTrip && <RoundTripTabs state={state} dispatch={dispatch} />}
-          {state.step === CipStep.service && <ServiceStep state={state} dispatch={dispatch} />}
-          {(state.step === CipStep.extraServicesDeparture || state.step === CipStep.extraServicesArrival) && (
-            <ExtrasStep state={state} dispatch={dispatch} />
-          )}
-          {state.step === CipStep.passengers && <PassengersStep state={state} dispatch={dispatch} />}
-          {state.step === CipStep.confirm && <ConfirmStep state={state} dispatch={dispatch} />}
-          {state.step === CipStep.payment && <PaymentStep dispatch={dispatch} />}
+          {state.step === CipStep.service && <ServiceStep state={state} dispatch={dispatch} endpoints={endpoints} />}
+          {laterShown && <LaterSteps state={state} dispatch={dispatch} />}
 
           {showMissing && missing.length > 0 && (
-            <Alert severity="warning" sx={{ mt: 2 }} role="alert" data-testid="missing">
-              <Typography sx={{ fontWeight: 700 }}>{t('missingTitle')}</Typography>
-              <ul style={{ margin: 0, paddingInlineStart: 20 }}>
-                {missing.map((m) => (
-                  <li key={m}>{m}</li>
-                ))}
-              </ul>
-            </Alert>
+            <div className={s.missing}>
+              <PlainAlert severity="warning" role="alert" testId="missing">
+                <p className={s.strongLine}>{t('missingTitle')}</p>
+                <ul className={s.missingList}>
+                  {missing.map((m) => (
+                    <li key={m}>{m}</li>
+                  ))}
+                </ul>
+              </PlainAlert>
+            </div>
           )}
-          {state.step < CipStep.confirm && (
-            <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 3, gap: 1 }}>
-              <Button
-                startIcon={<ArrowBack className="flip-rtl" />}
-                onClick={() => go((state.step - 1) as CipStep)}
-                disabled={state.step === CipStep.service}
-                data-testid="wizard-back"
-              >
-                {t('previous')}
-              </Button>
-              <Button
-                variant="contained"
-                endIcon={<ArrowForward className="flip-rtl" />}
+          {state.step < CipStep.confirm ? (
+            <div className={s.nav}>
+              {back}
+              <button
+                type="button"
+                className={s.containedButton}
                 onClick={() => go((state.step + 1) as CipStep)}
                 disabled={state.step >= LAST_CIP_STEP}
                 data-testid="wizard-next"
               >
                 {t('next')}
-              </Button>
-            </Box>
+                <CipIcon name="arrowForward" size={20} className="flip-rtl" />
+              </button>
+            </div>
+          ) : (
+            back
           )}
-          {state.step >= CipStep.confirm && (
-            <Button
-              sx={{ mt: 2 }}
-              startIcon={<ArrowBack className="flip-rtl" />}
-              onClick={() => go((state.step - 1) as CipStep)}
-              data-testid="wizard-back"
-            >
-              {t('previous')}
-            </Button>
-          )}
-        </Box>
+        </section>
         <Summary state={state} />
-      </Box>
-    </Container>
+      </div>
+    </div>
   );
 }
 
 /** Departing/returning tabs; the returning tab exists as soon as round trip is switched on. */
-function RoundTripTabs({ state, dispatch }: Parameters<typeof OrderTabs>[0]) {
+function RoundTripTabs({ state, dispatch }: { state: CipState; dispatch: (a: CipAction) => void }) {
   // A just-switched-on return has no date yet: OrderTabs only lists orders in use, so show both here.
   const withReturn: CipState =
     state.orders[OrderType.Returning].flightDate === null
@@ -205,19 +230,15 @@ function Summary({ state }: { state: CipState }) {
   const o = state.orders[state.currentOrderType];
   const people = o.passengerInfo.personList.length;
   return (
-    <Paper variant="outlined" sx={{ p: 2, position: { md: 'sticky' }, top: { md: 16 } }} aria-live="polite">
-      <Typography component="h2" sx={{ fontWeight: 700, mb: 1 }}>
-        {t('summary')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {t('summaryPassengers', { n: toPersianDigits(people) })}
-      </Typography>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 1 }}>
-        <Typography>{t('total')}</Typography>
-        <Typography sx={{ fontWeight: 800 }} color="primary.dark" data-testid="wizard-total">
+    <div className={`${s.paper} ${s.summary}`} aria-live="polite">
+      <h2 className={s.strongLine}>{t('summary')}</h2>
+      <p className={`${s.body2} ${s.muted}`}>{t('summaryPassengers', { n: toPersianDigits(people) })}</p>
+      <div className={s.summaryRow}>
+        <span>{t('total')}</span>
+        <span className={s.total} data-testid="wizard-total">
           {formatToman(total)}
-        </Typography>
-      </Box>
-    </Paper>
+        </span>
+      </div>
+    </div>
   );
 }

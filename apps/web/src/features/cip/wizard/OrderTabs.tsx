@@ -1,28 +1,44 @@
 'use client';
 
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import { type CipAction, type CipState, ORDER_TYPE_LABELS, type OrderType, ordersInUse } from '@vip/domain';
+import { type CipAction, type CipState, ORDER_TYPE_LABELS, ordersInUse } from '@vip/domain';
+import type { KeyboardEvent } from 'react';
+import s from './wizard.module.css';
 
-/** Tabs between the departing and returning flight when the booking is a round trip (nothing when one-way). */
+/**
+ * Tabs between the departing and returning flight when the booking is a round trip (nothing when one-way). As MUI's
+ * Tabs: one tab in the Tab order, the arrow keys move between them.
+ */
 export function OrderTabs({ state, dispatch }: { state: CipState; dispatch: (a: CipAction) => void }) {
   const orders = ordersInUse(state);
   if (orders.length < 2) return null;
+  const onKey = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
+    e.preventDefault();
+    const i = orders.findIndex((o) => o.orderType === state.currentOrderType);
+    const next = orders[(i + 1) % orders.length];
+    if (!next) return;
+    dispatch({ type: 'cip/setOrderType', orderType: next.orderType });
+    e.currentTarget.querySelector<HTMLButtonElement>(`[data-testid="order-tab-${next.orderType}"]`)?.focus();
+  };
   return (
-    <Tabs
-      value={state.currentOrderType}
-      onChange={(_, v: OrderType) => dispatch({ type: 'cip/setOrderType', orderType: v })}
-      variant="fullWidth"
-      sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
-    >
-      {orders.map((o) => (
-        <Tab
-          key={o.orderType}
-          value={o.orderType}
-          label={ORDER_TYPE_LABELS[o.orderType]}
-          data-testid={`order-tab-${o.orderType}`}
-        />
-      ))}
-    </Tabs>
+    <div role="tablist" className={s.tabs} onKeyDown={onKey}>
+      {orders.map((o) => {
+        const selected = state.currentOrderType === o.orderType;
+        return (
+          <button
+            key={o.orderType}
+            type="button"
+            role="tab"
+            aria-selected={selected}
+            tabIndex={selected ? 0 : -1}
+            className={s.tab}
+            onClick={() => dispatch({ type: 'cip/setOrderType', orderType: o.orderType })}
+            data-testid={`order-tab-${o.orderType}`}
+          >
+            {ORDER_TYPE_LABELS[o.orderType]}
+          </button>
+        );
+      })}
+    </div>
   );
 }

@@ -1,24 +1,11 @@
 'use client';
 
-import FlightLand from '@mui/icons-material/FlightLand';
-import FlightTakeoff from '@mui/icons-material/FlightTakeoff';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CircularProgress from '@mui/material/CircularProgress';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import {
   AGE_TYPE_LABELS,
   AgeType,
   type CipAction,
-  currentOrder,
   type CipState,
+  currentOrder,
   enumOptions,
   FLIGHT_CLASS_LABELS,
   FlightClass,
@@ -30,17 +17,31 @@ import {
 } from '@vip/domain';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { CipIcon } from '../CipIcon';
 import { CountField } from '../CountField';
-import { DateField } from '@/features/ui/DateField';
 import { type FlightCard, FlightSummary } from '../FlightSummary';
-import { useFlightServices, useFlights } from '../cip-data';
+import { type FlightEndpoints, useFlightServices, useFlights } from '../flight-data';
+import { FlightDateField } from './FlightDateField';
+import { PlainAlert, Spinner } from './Plain';
+import s from './wizard.module.css';
 
 const DAY = 86_400_000;
 /** How far ahead flights are offered (the schedule rolls 60 days ahead). */
 const DAYS_AHEAD = 60;
 
-/** Step 0 (§4 service): date, text search, class and passenger counts, then a flight and a service per side. */
-export function ServiceStep({ state, dispatch }: { state: CipState; dispatch: (a: CipAction) => void }) {
+/**
+ * Step 0 (§4 service): date, text search, class and passenger counts, then a flight and a service per side. Plain
+ * HTML: this is what the traveller sees on the cold load of /cip/booking (issue 17).
+ */
+export function ServiceStep({
+  state,
+  dispatch,
+  endpoints,
+}: {
+  state: CipState;
+  dispatch: (a: CipAction) => void;
+  endpoints: FlightEndpoints;
+}) {
   const t = useTranslations('cip');
   const order = currentOrder(state);
   const info = order.passengerInfo;
@@ -54,56 +55,60 @@ export function ServiceStep({ state, dispatch }: { state: CipState; dispatch: (a
   }, [text, order.flightSearchKeywords, dispatch]);
   useEffect(() => setText(order.flightSearchKeywords), [order.flightSearchKeywords]);
 
-  const flights = useFlights(order.flightDate, order.flightSearchKeywords);
-  const services = useFlightServices(order.flightId);
+  const flights = useFlights(endpoints, order.flightDate, order.flightSearchKeywords);
+  const services = useFlightServices(endpoints, order.flightId);
   const today = toIsoDate(Date.now());
 
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
-      <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2 }}>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', md: '1fr 1.3fr 0.8fr' },
-            alignItems: 'start',
-          }}
-        >
-          <DateField
+    <div className={s.stack}>
+      <div className={`${s.paper} ${s.stack}`}>
+        <div className={s.fields}>
+          <FlightDateField
+            // A new field per order: the round trip's return opens on its own month.
+            key={state.currentOrderType}
             label={t('flightDate')}
             value={order.flightDate}
             onChange={(date) => dispatch({ type: 'cip/setDate', date })}
             minDate={today}
             maxDate={toIsoDate(Date.now() + DAYS_AHEAD * DAY)}
             id="flight-date"
-            size="small"
-            calendarSwitch
           />
-          <TextField
-            size="small"
-            label={t('flightSearch')}
-            placeholder={t('flightSearchHint')}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            slotProps={{ htmlInput: { maxLength: 60, 'data-testid': 'flight-search' } }}
-          />
-          <TextField
-            select
-            size="small"
-            label={t('flightClass')}
-            value={order.flightClass}
-            onChange={(e) => dispatch({ type: 'cip/setClass', flightClass: Number(e.target.value) as FlightClass })}
-          >
-            {enumOptions(FlightClass, FLIGHT_CLASS_LABELS).map((o) => (
-              <MenuItem key={o.value} value={o.value}>
-                {o.label}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Box>
-        <Box
-          sx={{ display: 'grid', gap: { xs: 0.5, md: 3 }, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}
-        >
+          <div className={s.outlined}>
+            <label htmlFor="flight-search" className={s.floatLabel}>
+              {t('flightSearch')}
+            </label>
+            <input
+              id="flight-search"
+              className={s.input}
+              placeholder={t('flightSearchHint')}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              maxLength={60}
+              data-testid="flight-search"
+            />
+          </div>
+          <div className={s.outlined}>
+            <label htmlFor="flight-class" className={s.floatLabel}>
+              {t('flightClass')}
+            </label>
+            <select
+              id="flight-class"
+              className={s.input}
+              value={order.flightClass}
+              onChange={(e) => dispatch({ type: 'cip/setClass', flightClass: Number(e.target.value) as FlightClass })}
+            >
+              {enumOptions(FlightClass, FLIGHT_CLASS_LABELS).map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+            <svg className={s.selectArrow} viewBox="0 0 24 24" width={24} height={24} fill="currentColor" aria-hidden>
+              <path d="M7 10l5 5 5-5z" />
+            </svg>
+          </div>
+        </div>
+        <div className={s.counts}>
           {(
             [
               [AgeType.adult, info.adultsCount, t('adultHint')],
@@ -120,27 +125,23 @@ export function ServiceStep({ state, dispatch }: { state: CipState; dispatch: (a
               testId={`count-age-${ageType}`}
             />
           ))}
-        </Box>
-      </Paper>
+        </div>
+      </div>
 
-      <Box component="section" aria-labelledby="flights-title">
-        <Typography id="flights-title" component="h2" variant="h6" sx={{ mb: 1 }}>
+      <section aria-labelledby="flights-title">
+        <h2 id="flights-title" className={s.h2}>
           {t('flights')}
-        </Typography>
+        </h2>
         {!order.flightDate ? (
-          <Alert severity="info">{t('pickDateFirst')}</Alert>
+          <PlainAlert severity="info">{t('pickDateFirst')}</PlainAlert>
         ) : flights.isLoading ? (
-          <CircularProgress size={28} aria-label={t('loading')} />
+          <Spinner label={t('loading')} />
         ) : flights.error ? (
-          <Alert severity="error">{flights.error.message}</Alert>
+          <PlainAlert severity="error">{flights.error.message}</PlainAlert>
         ) : flights.data?.length === 0 ? (
-          <Alert severity="warning">{t('noFlights')}</Alert>
+          <PlainAlert severity="warning">{t('noFlights')}</PlainAlert>
         ) : (
-          <RadioGroup
-            aria-labelledby="flights-title"
-            value={order.flightId ?? ''}
-            sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
-          >
+          <div role="radiogroup" aria-labelledby="flights-title" className={s.twoColumns}>
             {flights.data?.map((f) => (
               <FlightOption
                 key={f.id}
@@ -149,21 +150,21 @@ export function ServiceStep({ state, dispatch }: { state: CipState; dispatch: (a
                 onSelect={() => dispatch({ type: 'cip/chooseFlight', flight: f })}
               />
             ))}
-          </RadioGroup>
+          </div>
         )}
-      </Box>
+      </section>
 
       {order.flightId !== null && (
-        <Box component="section" aria-labelledby="services-title">
-          <Typography id="services-title" component="h2" variant="h6" sx={{ mb: 1 }}>
+        <section aria-labelledby="services-title">
+          <h2 id="services-title" className={s.h2}>
             {t('services')}
-          </Typography>
+          </h2>
           {services.isLoading ? (
-            <CircularProgress size={28} aria-label={t('loading')} />
+            <Spinner label={t('loading')} />
           ) : services.error ? (
-            <Alert severity="error">{services.error.message}</Alert>
+            <PlainAlert severity="error">{services.error.message}</PlainAlert>
           ) : services.data ? (
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+            <div className={s.sides}>
               {(
                 [
                   [ReservationType.Departure, services.data.departure, services.data.departureAirport],
@@ -179,11 +180,11 @@ export function ServiceStep({ state, dispatch }: { state: CipState; dispatch: (a
                   onChoose={(service) => dispatch({ type: 'cip/chooseService', service, reservationType: type })}
                 />
               ))}
-            </Box>
+            </div>
           ) : null}
-        </Box>
+        </section>
       )}
-    </Box>
+    </div>
   );
 }
 
@@ -192,41 +193,25 @@ function FlightOption({ flight, selected, onSelect }: { flight: FlightCard; sele
   // Past the airport's booking cut-off: listed (the traveller may be looking for it) but not choosable.
   const closed = !flight.bookable;
   return (
-    <Card
-      variant="outlined"
-      sx={{
-        borderColor: selected ? 'primary.main' : 'divider',
-        borderWidth: selected ? 2 : 1,
-        opacity: closed ? 0.75 : 1,
-      }}
+    <div
+      className={`${s.card} ${selected ? s.cardSelected : ''} ${closed ? s.cardClosed : ''}`}
       data-testid={`flight-card-${flight.id}`}
     >
-      <Box
-        component="label"
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: 1,
-          p: 1.5,
-          cursor: closed ? 'default' : 'pointer',
-          '&:hover': closed ? undefined : { bgcolor: 'action.hover' },
-        }}
-      >
-        <Radio
+      <label className={s.cardLabel}>
+        <input
+          type="radio"
+          name="flight"
+          className={s.radio}
           value={flight.id}
           checked={selected}
           onChange={onSelect}
           disabled={closed}
-          slotProps={{ input: { 'aria-label': flight.label } }}
+          aria-label={flight.label}
         />
         <FlightSummary flight={flight} />
-        {closed && (
-          <Typography variant="caption" color="text.secondary" sx={{ alignSelf: 'flex-start' }}>
-            {t('bookingClosed')}
-          </Typography>
-        )}
-      </Box>
-    </Card>
+        {closed && <span className={s.closedNote}>{t('bookingClosed')}</span>}
+      </label>
+    </div>
   );
 }
 
@@ -245,38 +230,43 @@ function ServiceChoice({
 }) {
   const t = useTranslations('cip');
   const titleId = `side-${type}-title`;
-  const Icon = type === ReservationType.Arrival ? FlightLand : FlightTakeoff;
+  const arrival = type === ReservationType.Arrival;
+  const choose = (id: number) => onChoose(services.find((x) => x.id === id) ?? null);
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} data-testid={`side-${type}`}>
-      <Typography id={titleId} component="h3" sx={{ fontWeight: 700, display: 'flex', gap: 1, alignItems: 'center' }}>
-        <Icon color="primary" className="flip-rtl" aria-hidden />
-        {type === ReservationType.Arrival ? t('arrivalSide', { airport }) : t('departureSide', { airport })}
-      </Typography>
-      <RadioGroup
-        aria-labelledby={titleId}
-        value={chosen?.id ?? 0}
-        onChange={(e) => onChoose(services.find((s) => s.id === Number(e.target.value)) ?? null)}
-      >
-        <FormControlLabel value={0} control={<Radio />} label={t('noService')} />
-        {services.map((s) => (
-          <FormControlLabel
-            key={s.id}
-            value={s.id}
-            control={<Radio slotProps={{ input: { 'data-testid': `service-${type}-${s.id}` } as object }} />}
-            label={
-              <span>
-                <strong>{s.title}</strong> <small>({SERVICE_TYPE_LABELS[s.serviceType]})</small> —{' '}
-                {t('perAdult', { price: formatToman(s.passenger.adult) })}
-              </span>
-            }
+    <div className={s.paper} data-testid={`side-${type}`}>
+      <h3 id={titleId} className={s.h3}>
+        <CipIcon name={arrival ? 'flightLand' : 'flightTakeoff'} className={`flip-rtl ${s.primaryIcon}`} />
+        {arrival ? t('arrivalSide', { airport }) : t('departureSide', { airport })}
+      </h3>
+      <div role="radiogroup" aria-labelledby={titleId} className={s.radioGroup}>
+        <label className={s.radioRow}>
+          <input
+            type="radio"
+            name={`service-${type}`}
+            className={s.radio}
+            checked={!chosen}
+            onChange={() => choose(0)}
           />
+          <span>{t('noService')}</span>
+        </label>
+        {services.map((x) => (
+          <label key={x.id} className={s.radioRow}>
+            <input
+              type="radio"
+              name={`service-${type}`}
+              className={s.radio}
+              checked={chosen?.id === x.id}
+              onChange={() => choose(x.id)}
+              data-testid={`service-${type}-${x.id}`}
+            />
+            <span>
+              <strong>{x.title}</strong> <small>({SERVICE_TYPE_LABELS[x.serviceType]})</small> —{' '}
+              {t('perAdult', { price: formatToman(x.passenger.adult) })}
+            </span>
+          </label>
         ))}
-      </RadioGroup>
-      {services.length === 0 && (
-        <Typography variant="body2" color="text.secondary">
-          {t('noServicesHere')}
-        </Typography>
-      )}
-    </Paper>
+      </div>
+      {services.length === 0 && <p className={`${s.body2} ${s.muted}`}>{t('noServicesHere')}</p>}
+    </div>
   );
 }

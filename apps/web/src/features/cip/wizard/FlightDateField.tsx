@@ -1,0 +1,241 @@
+'use client';
+
+import {
+  CALENDAR_TYPE_LABELS,
+  CalendarType,
+  type CalendarParts,
+  GREGORIAN_MONTH_NAMES_FA,
+  JALALI_MONTH_NAMES,
+  jalaliToIsoDate,
+  toGregorianParts,
+  toIsoDate,
+  toJalaliParts,
+  toPersianDigits,
+} from '@vip/domain';
+import { useTranslations } from 'next-intl';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { CipIcon } from '../CipIcon';
+import s from './wizard.module.css';
+
+const DAY = 86_400_000;
+/** Weekday initials from Saturday (CalendarParts.weekday 0), the first column of both calendars in fa-IR. */
+const WEEKDAY_INITIALS = ['ش', 'ی', 'د', 'س', 'چ', 'پ', 'ج'];
+
+/** `iso` moved by `days` (dates are taken at noon Tehran time, so no day is skipped at a DST change). */
+const addDays = (iso: string, days: number) => toIsoDate(Date.parse(`${iso}T12:00:00+03:30`) + days * DAY);
+const pad = (n: number) => String(n).padStart(2, '0');
+
+type Month = { year: number; month: number };
+
+/** The calendar's reading of a date and the first day of one of its months. */
+function calendarOf(type: CalendarType) {
+  const jalali = type === CalendarType.jalali;
+  return {
+    parts: (iso: string): CalendarParts => (jalali ? toJalaliParts(iso) : toGregorianParts(iso)) as CalendarParts,
+    first: (m: Month) => (jalali ? jalaliToIsoDate(m.year, m.month, 1) : `${m.year}-${pad(m.month)}-01`),
+    names: jalali ? JALALI_MONTH_NAMES : GREGORIAN_MONTH_NAMES_FA,
+  };
+}
+
+/** The month before or after `m` (delta ±1). */
+const shift = (m: Month, delta: number): Month => {
+  const i = m.year * 12 + (m.month - 1) + delta;
+  return { year: Math.floor(i / 12), month: (i % 12) + 1 };
+};
+
+/**
+ * The wizard's flight date (§4): a Jalali month calendar with Persian digits and a switch to the Gregorian one, in
+ * plain HTML (the booking's first step loads no MUI; features/ui/DateField is the MUI one the other forms use). The
+ * value is the Gregorian `YYYY-MM-DD` the API reads; days outside minDate…maxDate cannot be chosen.
+ */
+export function FlightDateField({
+  label,
+  value,
+  onChange,
+  minDate,
+  maxDate,
+  id,
+}: {
+  label: string;
+  value: string | null;
+  onChange: (iso: string) => void;
+  minDate: string;
+  maxDate: string;
+  id: string;
+}) {
+  const t = useTranslations('cip');
+  const [type, setType] = useState<CalendarType>(CalendarType.jalali);
+  const cal = calendarOf(type);
+  const [open, setOpen] = useState(false);
+  const [focused, setFocused] = useState(value ?? minDate);
+  const [view, setView] = useState<Month>(() => cal.parts(value ?? minDate));
+  const root = useRef<HTMLDivElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const grid = useRef<HTMLTableElement>(null);
+  const dialogTitle = useId();
+  const shown = value ? cal.parts(value) : null;
+  const text = shown ? toPersianDigits(`${shown.year}/${pad(shown.month)}/${pad(shown.day)}`) : '';
+
+  const show = () => {
+    const start = value ?? minDate;
+    setFocused(start);
+    setView(cal.parts(start));
+    setOpen(true);
+  };
+  const close = (refocus: boolean) => {
+    setOpen(false);
+    if (refocus) opener.current?.focus();
+  };
+
+  // A click outside closes the calendar, as the picker's popper did.
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: MouseEvent) => {
+      if (!root.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onDown);
+    return () => document.removeEventListener('mousedown', onDown);
+  }, [open]);
+  // Keyboard focus follows the roving day.
+  useEffect(() => {
+    if (open) grid.current?.querySelector<HTMLButtonElement>(`[data-iso="${focused}"]`)?.focus();
+  }, [open, focused]);
+
+  const first = cal.first(view);
+  const days: string[] = [];
+  for (let d = first; first && cal.parts(d).month === view.month; d = addDays(d, 1)) days.push(d);
+  const lead = first ? cal.parts(first).weekday : 0;
+  const cells: (string | null)[] = [...Array<null>(lead).fill(null), ...days];
+  const weeks: (string | null)[][] = [];
+  for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
+  const inRange = (iso: string) => iso >= minDate && iso <= maxDate;
+  const today = toIsoDate(Date.now());
+  const prevDisabled = !first || addDays(first, -1) < minDate;
+  const nextDisabled = !days.length || addDays(days[days.length - 1] as string, 1) > maxDate;
+  // The day Tab lands on: the focused one, or the first choosable day of a month moved to with the buttons.
+  const rover = days.includes(focused) ? focused : days.find(inRange);
+
+  const moveFocus = (iso: string) => {
+    if (!inRange(iso)) return;
+    setFocused(iso);
+    setView(cal.parts(iso));
+  };
+  const onGridKey = (e: KeyboardEvent) => {
+    // Right-to-left: the arrow to the left is the next day.
+    const step = { ArrowLeft: 1, ArrowRight: -1, ArrowDown: 7, ArrowUp: -7 }[e.key];
+    if (step) {
+      e.preventDefault();
+      moveFocus(addDays(focused, step));
+    } else if (e.key === 'Escape') {
+      e.preventDefault();
+      close(true);
+    }
+  };
+
+  return (
+    <div className={s.dateField} ref={root}>
+      <div className={s.outlined}>
+        <label htmlFor={id} className={s.floatLabel}>
+          {label}
+        </label>
+        <input id={id} className={s.input} readOnly value={text} onClick={show} />
+        <button
+          ref={opener}
+          type="button"
+          className={s.iconButton}
+          aria-label={text ? t('chooseDateSelected', { date: text }) : t('chooseDate')}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onClick={() => (open ? close(false) : show())}
+        >
+          <CipIcon name="calendar" size={22} />
+        </button>
+      </div>
+      <fieldset className={s.toggleGroup}>
+        <legend className="visually-hidden">{t('calendar')}</legend>
+        {[CalendarType.jalali, CalendarType.gregorian].map((c) => (
+          <button
+            key={c}
+            type="button"
+            className={s.toggle}
+            aria-pressed={type === c}
+            onClick={() => {
+              setType(c);
+              setView(calendarOf(c).parts(focused));
+            }}
+          >
+            {CALENDAR_TYPE_LABELS[c]}
+          </button>
+        ))}
+      </fieldset>
+      {open && (
+        <div role="dialog" aria-labelledby={dialogTitle} className={s.popover}>
+          <div className={s.calendarHeader}>
+            <span id={dialogTitle} className={s.calendarTitle} aria-live="polite">
+              {cal.names[view.month - 1]} {toPersianDigits(view.year)}
+            </span>
+            <span>
+              <button
+                type="button"
+                className={s.iconButton}
+                aria-label={t('previousMonth')}
+                disabled={prevDisabled}
+                onClick={() => setView(shift(view, -1))}
+              >
+                <CipIcon name="chevronRight" />
+              </button>
+              <button
+                type="button"
+                className={s.iconButton}
+                aria-label={t('nextMonth')}
+                disabled={nextDisabled}
+                onClick={() => setView(shift(view, 1))}
+              >
+                <CipIcon name="chevronLeft" />
+              </button>
+            </span>
+          </div>
+          {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA date grid (its cells are gridcells, arrow keys move between days), as the MUI picker's */}
+          <table role="grid" aria-labelledby={dialogTitle} ref={grid} onKeyDown={onGridKey} className={s.grid}>
+            <thead>
+              <tr className={s.week}>
+                {WEEKDAY_INITIALS.map((w) => (
+                  <th key={w} scope="col" className={s.weekday}>
+                    {w}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {weeks.map((week) => (
+                <tr key={week.find(Boolean) ?? 'lead'} className={s.week}>
+                  {week.map((iso, i) => (
+                    <td key={iso ?? `blank-${i}`} className={s.cell}>
+                      {iso !== null && (
+                        <button
+                          type="button"
+                          data-iso={iso}
+                          className={s.day}
+                          aria-pressed={iso === value}
+                          aria-current={iso === today ? 'date' : undefined}
+                          disabled={!inRange(iso)}
+                          tabIndex={iso === rover ? 0 : -1}
+                          onClick={() => {
+                            onChange(iso);
+                            close(true);
+                          }}
+                        >
+                          {toPersianDigits(cal.parts(iso).day)}
+                        </button>
+                      )}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

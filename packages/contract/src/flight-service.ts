@@ -1,0 +1,26 @@
+// Kept apart from cipservice.ts (its zod schemas): the booking page's first step maps the services answer in the
+// browser without shipping zod (issue 17).
+import type { FlightService } from '@vip/domain';
+import type { FlightServiceView } from './cipservice';
+
+/** The domain FlightService of a services answer's entry: what the site's reducers and pricing read. */
+export function toFlightService(view: FlightServiceView): FlightService {
+  return {
+    id: view.id,
+    title: view.title,
+    serviceType: view.service_type,
+    passenger: view.tariff.passenger,
+    greeterAttendant: view.tariff.greeter_attendant,
+    pet: view.tariff.pet,
+    parking: view.tariff.parking,
+    wheelchair: view.tariff.wheelchair,
+    visa: view.tariff.visa,
+    suites: view.suites.map((s) => ({ id: s.id, title: s.title, price: s.price })),
+    transfers: view.transfers.map((t) => ({
+      id: t.id,
+      title: t.title,
+      servicePrice: t.service_price,
+      stopPrice: t.stop_price,
+    })),
+  };
+}
