@@ -58,7 +58,8 @@ export function ResponsiveImage({ image, sizes, priority, fallbackAlt, aspectRat
       height={image.height}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
-      decoding="async"
+      // The above-the-fold picture is decoded with the frame that paints it (async decoding can defer its paint).
+      decoding={priority ? undefined : 'async'}
       className={cls}
       style={{ aspectRatio: aspectRatio ?? `${image.width} / ${image.height}` }}
       data-testid={testId}
