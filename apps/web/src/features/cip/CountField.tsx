@@ -3,7 +3,7 @@
 import { MAX_ITEM_COUNT, toPersianDigits } from '@vip/domain';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { CipIcon } from './CipIcon';
+import { Icon } from '@/features/ui/Icon';
 import s from './cip.module.css';
 
 /**
@@ -52,7 +52,7 @@ export function CountField({
           aria-label={t('increase', { label })}
           data-testid={testId && `${testId}-plus`}
         >
-          <CipIcon name="add" size={20} />
+          <Icon name="add" size={20} />
         </button>
         <output aria-live="polite" className={s.countValue} data-testid={testId && `${testId}-value`}>
           {toPersianDigits(value)}
@@ -65,7 +65,7 @@ export function CountField({
           aria-label={t('decrease', { label })}
           data-testid={testId && `${testId}-minus`}
         >
-          <CipIcon name="remove" size={20} />
+          <Icon name="remove" size={20} />
         </button>
       </div>
     </div>

@@ -1,7 +1,7 @@
 // Material Icons (Apache 2.0) drawn as plain SVG: the public pages' icons without MUI's SvgIcon (and its styling
 // runtime). Server-safe (no 'use client'); a client island may use it too.
 
-/** Path data of the icons the public shell and pages draw (copied from @mui/icons-material). */
+/** Path data of the icons the public shell, pages and booking wizard draw (copied from @mui/icons-material). */
 export const ICONS = {
   menu: 'M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z',
   home: 'm12 5.69 5 4.5V18h-2v-6H9v6H7v-7.81zM12 3 2 12h3v8h6v-6h2v6h6v-8h3z',
@@ -44,6 +44,16 @@ export const ICONS = {
     'M20 2H4c-1.1 0-1.99.9-1.99 2L2 22l4-4h14c1.1 0 2-.9 2-2V4c0-1.1-.9-2-2-2m0 14H5.17l-.59.59-.58.58V4h16zm-9.5-2H18v-2h-5.5zm3.86-5.87c.2-.2.2-.51 0-.71l-1.77-1.77c-.2-.2-.51-.2-.71 0L6 11.53V14h2.47z',
   badge:
     'M14 12h4v1.5h-4zm0 3h4v1.5h-4zM20 7h-5V4c0-1.1-.9-2-2-2h-2c-1.1 0-2 .9-2 2v3H4c-1.1 0-2 .9-2 2v11c0 1.1.9 2 2 2h16c1.1 0 2-.9 2-2V9c0-1.1-.9-2-2-2m-9 0V4h2v5h-2zm9 13H4V9h5c0 1.1.9 2 2 2h2c1.1 0 2-.9 2-2h5zM11.08 16.18c-.64-.28-1.34-.43-2.08-.43s-1.44.15-2.08.43c-.56.24-.92.78-.92 1.39V18h6v-.43c0-.61-.36-1.15-.92-1.39M9 15a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3',
+  add: 'M19 13h-6v6h-2v-6H5v-2h6V5h2v6h6z',
+  remove: 'M19 13H5v-2h14z',
+  arrowBack: 'M20 11H7.83l5.59-5.59L12 4l-8 8 8 8 1.41-1.41L7.83 13H20z',
+  arrowForward: 'm12 4-1.41 1.41L16.17 11H4v2h12.17l-5.58 5.59L12 20l8-8z',
+  flightLand:
+    'M2.5 19h19v2h-19zm16.84-3.15c.8.21 1.62-.26 1.84-1.06.21-.8-.26-1.62-1.06-1.84l-5.31-1.42-2.76-9.02L10.12 2v8.28L5.15 8.95l-.93-2.32-1.45-.39v5.17z',
+  calendar:
+    'M17 12h-5v5h5v-5zM16 1v2H8V1H6v2H5c-1.11 0-1.99.9-1.99 2L3 19c0 1.1.89 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2h-1V1h-2zm3 18H5V8h14v11z',
+  checkCircle:
+    'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m-2 15-5-5 1.41-1.41L10 14.17l7.59-7.59L19 8z',
 } as const;
 
 export type IconName = keyof typeof ICONS;

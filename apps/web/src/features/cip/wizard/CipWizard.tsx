@@ -17,7 +17,7 @@ import {
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { CipIcon } from '../CipIcon';
+import { Icon } from '@/features/ui/Icon';
 import { useCip } from '../cip-store';
 import type { FlightEndpoints } from '../flight-data';
 import { OrderTabs } from './OrderTabs';
@@ -113,7 +113,7 @@ export function CipWizard({ start, endpoints }: { start: WizardStart; endpoints:
       disabled={state.step === CipStep.service}
       data-testid="wizard-back"
     >
-      <CipIcon name="arrowBack" size={20} className="flip-rtl" />
+      <Icon name="arrowBack" size={20} className="flip-rtl" />
       {t('previous')}
     </button>
   );
@@ -137,7 +137,7 @@ export function CipWizard({ start, endpoints }: { start: WizardStart; endpoints:
               data-testid={`step-${step}`}
             >
               {step < state.step ? (
-                <CipIcon name="checkCircle" className={s.stepCheck} />
+                <Icon name="checkCircle" className={s.stepCheck} />
               ) : (
                 <span className={s.stepIcon}>{toPersianDigits(step + 1)}</span>
               )}
@@ -200,7 +200,7 @@ export function CipWizard({ start, endpoints }: { start: WizardStart; endpoints:
                 data-testid="wizard-next"
               >
                 {t('next')}
-                <CipIcon name="arrowForward" size={20} className="flip-rtl" />
+                <Icon name="arrowForward" size={20} className="flip-rtl" />
               </button>
             </div>
           ) : (

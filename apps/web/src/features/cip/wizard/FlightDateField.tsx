@@ -14,7 +14,7 @@ import {
 } from '@vip/domain';
 import { useTranslations } from 'next-intl';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { CipIcon } from '../CipIcon';
+import { Icon } from '@/features/ui/Icon';
 import s from './wizard.module.css';
 
 const DAY = 86_400_000;
@@ -148,7 +148,7 @@ export function FlightDateField({
           aria-expanded={open}
           onClick={() => (open ? close(false) : show())}
         >
-          <CipIcon name="calendar" size={22} />
+          <Icon name="calendar" size={22} />
         </button>
       </div>
       <fieldset className={s.toggleGroup}>
@@ -182,7 +182,7 @@ export function FlightDateField({
                 disabled={prevDisabled}
                 onClick={() => setView(shift(view, -1))}
               >
-                <CipIcon name="chevronRight" />
+                <Icon name="chevronRight" />
               </button>
               <button
                 type="button"
@@ -191,7 +191,7 @@ export function FlightDateField({
                 disabled={nextDisabled}
                 onClick={() => setView(shift(view, 1))}
               >
-                <CipIcon name="chevronLeft" />
+                <Icon name="chevronLeft" />
               </button>
             </span>
           </div>

@@ -17,7 +17,7 @@ import {
 } from '@vip/domain';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { CipIcon } from '../CipIcon';
+import { Icon } from '@/features/ui/Icon';
 import { CountField } from '../CountField';
 import { type FlightCard, FlightSummary } from '../FlightSummary';
 import { type FlightEndpoints, useFlightServices, useFlights } from '../flight-data';
@@ -235,7 +235,7 @@ function ServiceChoice({
   return (
     <div className={s.paper} data-testid={`side-${type}`}>
       <h3 id={titleId} className={s.h3}>
-        <CipIcon name={arrival ? 'flightLand' : 'flightTakeoff'} className={`flip-rtl ${s.primaryIcon}`} />
+        <Icon name={arrival ? 'flightLand' : 'flightTakeoff'} className={`flip-rtl ${s.primaryIcon}`} />
         {arrival ? t('arrivalSide', { airport }) : t('departureSide', { airport })}
       </h3>
       <div role="radiogroup" aria-labelledby={titleId} className={s.radioGroup}>
