@@ -72,7 +72,7 @@ describe('product page', () => {
     await close();
   });
 
-  it('lets a member who bought a product review it; the form is not loaded for a visitor', async () => {
+  it('lets a member who bought a product review it, tells one who did not why; no form code for a visitor', async () => {
     const { page, errors, close } = await openPage(WIDTHS.phone);
     // A visitor's page never asks for the form's code.
     const formScripts: string[] = [];
@@ -91,39 +91,47 @@ describe('product page', () => {
     const token = await page.evaluate(async () => (await (await fetch('/api/auth/session')).json()).accessToken);
     const list = await apiGet(api.listProducts, { limit: 100, offset: 0 });
     let productId: number | undefined;
+    let notBought: number | undefined;
     for (const p of list.data) {
       const res = await fetch(`${apiUrl()}${api.getReviewEligibility.path.replace(':id', String(p.id))}`, {
         headers: { 'x-api-key': apiKey(), authorization: `Bearer ${token}` },
       });
       const d = ((await res.json()) as { data: { has_bought: boolean; review: unknown } }).data;
-      if (d.has_bought && !d.review) {
-        productId = p.id;
-        break;
-      }
+      if (d.has_bought && !d.review) productId ??= p.id;
+      if (!d.has_bought) notBought ??= p.id;
+      if (productId && notBought) break;
     }
     expect(productId).toBeDefined();
+    expect(notBought).toBeDefined();
+
+    // A product the member has not bought: no form, a line saying reviews come from buyers.
+    await page.goto(`${webUrl()}/product/${notBought}`);
+    await expect
+      .poll(() => page.getByTestId('review-buy-first').innerText(), { timeout: 15_000 })
+      .toContain('خریداران');
+    expect(await page.getByTestId('write-review').count()).toBe(0);
 
     await page.goto(`${webUrl()}/product/${productId}`);
     const form = page.getByTestId('write-review');
     await form.waitFor();
     await expect.poll(() => formScripts.length).toBeGreaterThan(0);
-    await form.getByRole('button', { name: 'ثبت نظر' }).click();
+    await form.getByRole('button', { name: 'ثبت دیدگاه' }).click();
     await expect(form.getByRole('alert').innerText()).resolves.toContain('امتیاز را انتخاب کنید');
     // The stars are the labels of visually hidden radios: a click on the fourth star checks «۴ از ۵».
     const four = `امتیاز ${fa('4')} از ۵`;
     await form.locator('label').filter({ hasText: four }).click();
     await expect(form.getByRole('radio', { name: four }).isChecked()).resolves.toBe(true);
     await form.getByLabel('عنوان (اختیاری)').fill('خرید خوبی بود');
-    await form.getByLabel('متن نظر').fill('بسته‌بندی سالم بود و به موقع در فرودگاه تحویل شد.');
-    await form.getByRole('button', { name: 'ثبت نظر' }).click();
+    await form.getByLabel('متن دیدگاه').fill('بسته‌بندی سالم بود و به موقع در فرودگاه تحویل شد.');
+    await form.getByRole('button', { name: 'ثبت دیدگاه' }).click();
     await expect
       .poll(() => page.getByTestId('my-review-state').innerText())
-      .toBe('نظر شما ثبت شده است و پس از بررسی نمایش داده می‌شود.');
+      .toBe('دیدگاه شما ثبت شده است و پس از بررسی نمایش داده می‌شود.');
     // It stays so on the next visit (the API has it, waiting for moderation).
     await page.reload();
     await expect
       .poll(() => page.getByTestId('my-review-state').innerText())
-      .toBe('نظر شما ثبت شده است و پس از بررسی نمایش داده می‌شود.');
+      .toBe('دیدگاه شما ثبت شده است و پس از بررسی نمایش داده می‌شود.');
     expect(errors.filter((e) => !/401|Failed to load resource/.test(e))).toEqual([]);
     await close();
   });

@@ -4,6 +4,7 @@ import { expect, it } from 'vitest';
 import { accessTokenSettings, signAccessToken } from '../src/http/auth';
 import { seedDemoData, seeders } from '../src/db/seed';
 import { memberClient } from '../src/modules/member/test-util';
+import { shopClient } from '../src/modules/store/test-util';
 import { multipart, testImage } from '../src/modules/upload/test-util';
 import { openStorage } from '../src/storage';
 import { describeEachBackend, injectCall } from './helpers';
@@ -22,7 +23,7 @@ describeEachBackend(
       const db = api().app.db;
       await seedDemoData(
         db,
-        seeders.filter((s) => ['categories', 'products', 'places'].includes(s.name)),
+        seeders.filter((s) => ['categories', 'products', 'places', 'store'].includes(s.name)),
         {
           storage: openStorage(api().config),
         },
@@ -53,6 +54,7 @@ describeEachBackend(
         )
       ).json().data.attachment;
       await api().call(endpoints.addFavorite, { token, params: { id: product.id } });
+      await shopClient(api).buy(token, [product.id]);
       const review = (
         await api().call(endpoints.createReview, {
           token,

@@ -60,6 +60,11 @@ export const ERRORS = {
   },
   /** A staff endpoint called by a role it does not list. */
   forbidden: { status: 403, message: 'اجازهٔ این کار را ندارید.' },
+  /** A product review from a member without a paid order of that product: reviews are a buyer's word. */
+  review_needs_purchase: {
+    status: 403,
+    message: 'دیدگاه هر کالا را خریداران آن می‌نویسند؛ پس از خرید و پرداخت این کالا می‌توانید دیدگاه خود را ثبت کنید.',
+  },
 
   // ── Records and state ─────────────────────────────────────────────────────────────────────────────────────
   /** The record does not exist, or belongs to another member (never 403, so ids leak nothing). */
@@ -74,6 +79,8 @@ export const ERRORS = {
   idempotency_conflict: { status: 409, message: 'این کلید یکتایی قبلاً برای درخواست دیگری به کار رفته است.' },
   /** A catalogue row other rows still refer to (a product in orders, an airport with flights): not deleted. */
   in_use: { status: 409, message: 'این مورد در جای دیگری به کار رفته است و حذف نمی‌شود.' },
+  /** A member's second review of the same product (one each; they may delete theirs and write again). */
+  review_exists: { status: 409, message: 'شما پیش‌تر برای این کالا دیدگاه نوشته‌اید.' },
   /** A unique field (slug, code, IATA) already taken by another row. */
   duplicate: { status: 409, message: 'این مقدار پیش‌تر برای مورد دیگری ثبت شده است.' },
 

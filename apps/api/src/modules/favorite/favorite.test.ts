@@ -4,6 +4,7 @@ import { expect, it } from 'vitest';
 import { seedDemoData, seeders } from '../../db/seed';
 import { describeEachBackend } from '../../../test/helpers';
 import { memberClient } from '../member/test-util';
+import { shopClient } from '../store/test-util';
 import { openStorage } from '../../storage';
 import { listReviews } from '../product/queries';
 
@@ -11,13 +12,14 @@ describeEachBackend(
   'favorites and own reviews',
   (api) => {
     const c = memberClient(api);
+    const shop = shopClient(api);
     let ids: number[] = [];
     const ready = async () => {
       if (ids.length) return;
-      // Only the catalogue is needed here.
+      // The catalogue, and the places and delivery methods a review's purchase needs.
       await seedDemoData(
         api().app.db,
-        seeders.filter((s) => s.name === 'categories' || s.name === 'products'),
+        seeders.filter((s) => ['categories', 'products', 'places', 'store'].includes(s.name)),
         { storage: openStorage(api().config) },
       );
       const rows = await api().app.db.execute(sql`select id from products where published order by id limit 4`);
@@ -77,13 +79,42 @@ describeEachBackend(
       expect(bad.statusCode).toBe(400);
     });
 
+    const body = { rate: 4, title: 'خوش‌دست', description: 'کیفیت ساخت خوبی دارد و به موقع رسید.' };
+
+    it('takes a review only from a member who bought and paid for the product', async () => {
+      await ready();
+      const { access_token: token } = await c.signInMobile();
+      const params = { id: ids[1] };
+      const before = (await api().call(endpoints.getReviewEligibility, { token, params })).json().data;
+      expect(before).toEqual({ can_review: false, has_bought: false, review: null });
+      const refused = await api().call(endpoints.createReview, { token, params: { productId: ids[1] }, body });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({
+        error_code: 'review_needs_purchase',
+        error_message: expect.stringMatching(/خرید/),
+      });
+      // An order placed but not paid does not count.
+      const unpaid = await shop.order(token, {
+        items: [{ product_id: ids[1], quantity: 1 }],
+        recipient_id: await shop.recipient(token),
+      });
+      expect(unpaid.statusCode, unpaid.body).toBe(201);
+      const stillRefused = await api().call(endpoints.createReview, { token, params: { productId: ids[1] }, body });
+      expect(stillRefused.statusCode).toBe(403);
+      await shop.buy(token, [ids[1]]);
+      const after = (await api().call(endpoints.getReviewEligibility, { token, params })).json().data;
+      expect(after).toEqual({ can_review: true, has_bought: true, review: null });
+      const res = await api().call(endpoints.createReview, { token, params: { productId: ids[1] }, body });
+      expect(res.statusCode, res.body).toBe(201);
+      const written = (await api().call(endpoints.getReviewEligibility, { token, params })).json().data;
+      expect(written).toMatchObject({ can_review: false, has_bought: true, review: { id: res.json().data.id } });
+    });
+
     it('takes one review per member and product, waiting for moderation, and lets the member delete it', async () => {
       await ready();
       const { access_token: token } = await c.signInMobile();
       const product = { id: ids[2] };
-      const before = (await api().call(endpoints.getReviewEligibility, { token, params: product })).json().data;
-      expect(before).toEqual({ can_review: true, has_bought: false, review: null });
-      const body = { rate: 4, title: 'خوش‌دست', description: 'کیفیت ساخت خوبی دارد و به موقع رسید.' };
+      await shop.buy(token, [ids[2], ids[3]]);
       const res = await api().call(endpoints.createReview, { token, params: { productId: product.id }, body });
       expect(res.statusCode).toBe(201);
       const review = res.json().data;

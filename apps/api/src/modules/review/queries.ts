@@ -1,7 +1,7 @@
 import type { MyReview, ReviewCreateBody } from '@vip/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { ApiError } from '../../http/errors';
+import { apiError } from '../../http/errors';
 import { listEnvelope, parseSort } from '../../db/list';
 import { members } from '../member/schema';
 import { orders } from '../order/schema';
@@ -61,17 +61,20 @@ export async function hasBought(db: Db, memberId: number, productId: number) {
   return (n[0]?.n ?? 0) > 0;
 }
 
-/** What the product page needs to offer the review form. */
+/** What the product page needs to offer the review form: only a buyer who has not reviewed it yet may write one. */
 export async function reviewEligibility(db: Db, memberId: number, productId: number) {
   if (!(await productExists(db, productId))) return undefined;
   const [review, bought] = await Promise.all([
     ownReviewOf(db, memberId, productId),
     hasBought(db, memberId, productId),
   ]);
-  return { can_review: !review, has_bought: bought, review: review ?? null };
+  return { can_review: !review && bought, has_bought: bought, review: review ?? null };
 }
 
-/** Writes the member's review (waits for moderation); a second review of the same product is a 409. */
+/**
+ * Writes the member's review (waits for moderation). Only a member with a paid order of the product may review it
+ * (403 otherwise, so reviews are a buyer's word, whatever client sends them); a second review of it is a 409.
+ */
 export async function createReview(
   db: Db,
   memberId: number,
@@ -79,6 +82,9 @@ export async function createReview(
   body: Required<Pick<ReviewCreateBody, 'title'>> & Omit<ReviewCreateBody, 'title'> & { rate: number },
 ) {
   if (!(await productExists(db, productId))) return undefined;
+  if (!(await hasBought(db, memberId, productId))) {
+    throw apiError('review_needs_purchase');
+  }
   const [member] = await db
     .select({ first: members.firstName, last: members.lastName })
     .from(members)
@@ -98,7 +104,7 @@ export async function createReview(
     .onConflictDoNothing()
     .returning({ id: productReviews.id });
   if (inserted.length === 0) {
-    throw new ApiError(409, 'review_exists', 'شما پیش‌تر برای این محصول نظر ثبت کرده‌اید.');
+    throw apiError('review_exists');
   }
   return ownReviewOf(db, memberId, productId);
 }

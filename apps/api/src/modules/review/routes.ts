@@ -19,7 +19,7 @@ export default async function reviewRoutes(app: AppInstance) {
   });
   route(app, api.listMyReviews, async (request) => listMyReviews(app.db, await requireMember(request), request.query));
   route(app, api.deleteMyReview, async (request) => {
-    if (!(await deleteMyReview(app.db, await requireMember(request), request.params.id))) throw notFound('نظر');
+    if (!(await deleteMyReview(app.db, await requireMember(request), request.params.id))) throw notFound('دیدگاه');
     return undefined;
   });
 }

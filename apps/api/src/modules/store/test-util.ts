@@ -92,6 +92,18 @@ export function shopClient(api: () => TestApi) {
       expect(res.statusCode, res.body).toBe(302);
       return new URL(String(res.headers.location));
     },
+    /** Orders the products (one each, restocked) and pays at the sandbox bank: the member is then their buyer. */
+    async buy(token: string, productIds: number[]) {
+      for (const id of productIds) await this.product(id, 10);
+      const order = await this.order(token, {
+        items: productIds.map((product_id) => ({ product_id, quantity: 1 })),
+        recipient_id: await this.recipient(token),
+      });
+      expect(order.statusCode, order.body).toBe(201);
+      const pay = await this.pay(token, order.json().data.id, { gateway: 'sandbox' });
+      expect(pay.statusCode, pay.body).toBe(200);
+      expect((await this.bank(pay.json().data.redirect_url, 'pay')).searchParams.get('state')).toBe('paid');
+    },
     async balance(token: string) {
       const res = await api().call(endpoints.getCreditBalance, { token });
       expect(res.statusCode).toBe(200);

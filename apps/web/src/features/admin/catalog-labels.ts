@@ -49,7 +49,7 @@ export const FIELD_LABELS: Record<string, string> = {
   priority: 'اولویت',
   published: 'منتشرشده',
   rating: 'امتیاز',
-  review_count: 'تعداد نظرها',
+  review_count: 'تعداد دیدگاه‌ها',
   sales_count: 'تعداد فروش',
   created_at: 'زمان ثبت',
   title_en: 'عنوان لاتین',

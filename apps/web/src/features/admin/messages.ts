@@ -5,7 +5,7 @@ export const RESOURCE_LABELS = {
   'cip-bookings': 'رزروهای تشریفات',
   'credit-requests': 'افزایش اعتبار آفلاین',
   tickets: 'تیکت‌ها',
-  reviews: 'نظرهای کاربران',
+  reviews: 'دیدگاه‌های کاربران',
   'store-orders': 'سفارش‌های فروشگاه',
   staff: 'کارکنان',
   audit: 'دفتر رویدادها',

@@ -21,8 +21,8 @@ type Eligibility = AnswerOf<typeof api.getReviewEligibility>['data'];
 const ReviewForm = dynamic(() => import('./ReviewForm'), { ssr: false });
 
 /**
- * On a product page: a member who bought the product writes a review (once; it shows publicly after moderation).
- * Nothing for visitors or members who did not buy it. The session comes from the light reader, not next-auth's client.
+ * On a product page: a member who bought the product writes a review (once; it shows publicly after moderation); a
+ * member who has not is told that reviews come from buyers (the API refuses theirs). Nothing for visitors. The session comes from the light reader, not next-auth's client.
  */
 export function WriteReview({ productId, endpoints }: { productId: number; endpoints: ReviewEndpoints }) {
   const t = useTranslations('reviews');
@@ -54,7 +54,13 @@ export function WriteReview({ productId, endpoints }: { productId: number; endpo
       </p>
     );
   }
-  if (!state.has_bought) return null;
+  if (!state.has_bought) {
+    return (
+      <p className={`${styles.note} ${styles.info}`} data-testid="review-buy-first">
+        {t('buyFirst')}
+      </p>
+    );
+  }
   return (
     <ReviewForm
       productId={productId}
