@@ -112,6 +112,19 @@ describe('product page', () => {
     expect(await page.getByTestId('write-review').count()).toBe(0);
 
     await page.goto(`${webUrl()}/product/${productId}`);
+    // The member's review list is read into the tab's cache first (a visit in the same tab, no page load) ...
+    const softVisit = (path: string) =>
+      page.evaluate(
+        (p) => (window as unknown as { next: { router: { push(p: string): void } } }).next.router.push(p),
+        path,
+      );
+    await softVisit('/dashboard/reviews');
+    await page.getByRole('heading', { name: 'دیدگاه‌های من' }).waitFor();
+    await expect
+      .poll(() => page.getByText('هنوز دیدگاهی ننوشته‌اید', { exact: false }).or(page.getByTestId('my-reviews')).count())
+      .toBeGreaterThan(0);
+    const before = await page.getByTestId('my-reviews').locator(':scope > li').count();
+    await softVisit(`/product/${productId}`);
     const form = page.getByTestId('write-review');
     await form.waitFor();
     await expect.poll(() => formScripts.length).toBeGreaterThan(0);
@@ -127,8 +140,11 @@ describe('product page', () => {
     await expect
       .poll(() => page.getByTestId('my-review-state').innerText())
       .toBe('دیدگاه شما ثبت شده است و پس از بررسی نمایش داده می‌شود.');
-    // It stays so on the next visit (the API has it, waiting for moderation).
-    await page.reload();
+    // ... and the list shows the new review on the next visit, not the cached one of a moment ago.
+    await softVisit('/dashboard/reviews');
+    await expect.poll(() => page.getByTestId('my-reviews').locator(':scope > li').count()).toBe(before + 1);
+    // It stays so on the product page's next visit (the API has it, waiting for moderation).
+    await page.goto(`${webUrl()}/product/${productId}`);
     await expect
       .poll(() => page.getByTestId('my-review-state').innerText())
       .toBe('دیدگاه شما ثبت شده است و پس از بررسی نمایش داده می‌شود.');

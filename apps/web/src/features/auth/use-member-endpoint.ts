@@ -14,7 +14,15 @@ import { useMember, useMemberCall } from './use-member-api';
 export function useMemberEndpoint<E extends EndpointDef & { operationId: string }>(
   endpoint: E,
   input: CallInput<E>,
-  options: { enabled?: boolean; refetchInterval?: number | false } = {},
+  options: {
+    enabled?: boolean;
+    refetchInterval?: number | false;
+    /**
+     * Asks again on every visit (showing the cached answer meanwhile): for lists the public pages change outside this
+     * cache (hearts, the product page's review form), which would otherwise look stale for the cache's 30 s.
+     */
+    freshOnVisit?: boolean;
+  } = {},
 ) {
   const memberCall = useMemberCall();
   const { member, signedIn } = useMember();
@@ -23,6 +31,7 @@ export function useMemberEndpoint<E extends EndpointDef & { operationId: string 
     queryFn: ({ signal }) => memberCall(endpoint, input, { signal }),
     enabled: signedIn && (options.enabled ?? true),
     refetchInterval: options.refetchInterval,
+    ...(options.freshOnVisit ? { refetchOnMount: 'always' as const } : {}),
   });
 }
 

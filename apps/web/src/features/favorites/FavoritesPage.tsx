@@ -49,9 +49,11 @@ export function FavoritesPage() {
   const [text, setText] = useState('');
   const [page, setPage] = useState(1);
   const title = useDeferredValue(text.trim());
-  const list = useMemberEndpoint(api.listFavorites, {
-    query: { limit: PAGE, offset: (page - 1) * PAGE, title: title || undefined },
-  });
+  const list = useMemberEndpoint(
+    api.listFavorites,
+    { query: { limit: PAGE, offset: (page - 1) * PAGE, title: title || undefined } },
+    { freshOnVisit: true },
+  );
   const items = list.data?.data ?? [];
   return (
     <Box>

@@ -37,7 +37,11 @@ export function MyReviews() {
   const { enqueueSnackbar } = useSnackbar();
   const [page, setPage] = useState(1);
   const [doomed, setDoomed] = useState<MyReview | null>(null);
-  const list = useMemberEndpoint(api.listMyReviews, { query: { limit: PAGE, offset: (page - 1) * PAGE } });
+  const list = useMemberEndpoint(
+    api.listMyReviews,
+    { query: { limit: PAGE, offset: (page - 1) * PAGE } },
+    { freshOnVisit: true },
+  );
   const remove = async () => {
     if (!doomed) return;
     const target = doomed;
