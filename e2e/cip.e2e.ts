@@ -124,6 +124,49 @@ async function openOrder(page: Page, reference: string) {
   expect(await page.getByTestId('order-reference').textContent()).toBe(reference);
 }
 
+describe('the flight date field', () => {
+  it('takes a typed date in either calendar, and keeps a wrong one with a Persian reason (360px)', async () => {
+    const { page, errors, close } = await openPage(WIDTHS.phone);
+    await page.goto(`${webUrl()}/cip/booking`);
+    const field = page.getByLabel('تاریخ پرواز');
+    const problem = page.getByTestId('flight-date-problem');
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      const date = new URL(r.url()).searchParams.get('date');
+      if (r.url().includes('briefflights') && date) asked.push(date);
+    });
+    // Not a day: the text stays as typed and the field says how to write one.
+    await field.fill('۱۴۰۵/۱۳/۰۱');
+    await field.press('Enter');
+    await expect(problem.innerText()).resolves.toMatch(/^این تاریخ خوانده نشد؛ آن را به شکل [۰-۹/]+ بنویسید/);
+    expect(await field.inputValue()).toBe('۱۴۰۵/۱۳/۰۱');
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    // A past day is not offered.
+    await field.fill('1400/01/01');
+    await field.blur();
+    await expect(problem.innerText()).resolves.toContain('برای این روز پروازی ارائه نمی‌شود');
+    // Eight digits from a phone's number pad, Persian or Latin: the field shows the day and its flights are asked for.
+    const day = dateIn(5);
+    const j = toJalaliParts(`${day}T12:00:00Z`)!;
+    const pad = (n: number) => String(n).padStart(2, '0');
+    await field.fill(toPersianDigits(`${j.year}${pad(j.month)}${pad(j.day)}`));
+    await field.press('Enter');
+    await expect.poll(() => field.inputValue()).toBe(toPersianDigits(`${j.year}/${pad(j.month)}/${pad(j.day)}`));
+    expect(await problem.count()).toBe(0);
+    await expect.poll(() => asked).toContain(day);
+    await page.locator('[data-testid^="flight-card-"]').first().waitFor();
+    // In the Gregorian calendar the same field reads and takes Gregorian dates.
+    await page.getByRole('button', { name: 'میلادی' }).click();
+    const later = dateIn(9);
+    await field.fill(later.replace(/-/g, '/'));
+    await field.press('Enter');
+    await expect.poll(() => field.inputValue()).toBe(toPersianDigits(later.replace(/-/g, '/')));
+    await expect.poll(() => asked).toContain(later);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
 describe('CIP booking', () => {
   for (const [label, size, mobile] of [
     ['360px', WIDTHS.phone, `${MOBILES}01`],

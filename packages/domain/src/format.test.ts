@@ -14,6 +14,7 @@ import {
   JALALI_MONTH_NAMES,
   jalaliToIsoDate,
   PERSIAN_WEEKDAY_NAMES,
+  parseCalendarDate,
   parseJalaliDate,
   rialToToman,
   toDate,
@@ -152,6 +153,20 @@ describe('dates in Asia/Tehran (§9)', () => {
     expect(parseJalaliDate('۱۴۰۳/۰۱/۰۲')).toBe('2024-03-21');
     expect(parseJalaliDate('1403-1-2')).toBe('2024-03-21');
     expect(parseJalaliDate('02/01/1403')).toBe('');
+  });
+
+  it('parses a date as typed in either calendar: any separator, or eight digits from a number pad', () => {
+    expect(parseCalendarDate('۱۴۰۵/۹/۱۲', CalendarType.jalali)).toBe('2026-12-03');
+    expect(parseCalendarDate(' 1405.09.12 ', CalendarType.jalali)).toBe('2026-12-03');
+    expect(parseCalendarDate('۱۴۰۵۰۹۱۲', CalendarType.jalali)).toBe('2026-12-03');
+    // Esfand 30 exists only in a leap year (1403 is one, 1404 is not).
+    expect(parseCalendarDate('1403/12/30', CalendarType.jalali)).toBe('2025-03-20');
+    expect(parseCalendarDate('1404/12/30', CalendarType.jalali)).toBe('');
+    expect(parseCalendarDate('۲۰۲۶/۱۲/۰۳', CalendarType.gregorian)).toBe('2026-12-03');
+    expect(parseCalendarDate('20261203', CalendarType.gregorian)).toBe('2026-12-03');
+    expect(parseCalendarDate('2026-02-30', CalendarType.gregorian)).toBe('');
+    for (const bad of ['', '۱۴۰۵', '12/09/1405', '1405/13/01', 'فردا', '1405/09/12/1'])
+      expect(parseCalendarDate(bad, CalendarType.jalali), bad).toBe('');
     fc.assert(
       fc.property(fc.integer({ min: Date.UTC(1950, 0, 1), max: Date.UTC(2100, 0, 1) }), (ms) => {
         const iso = toIsoDate(ms);

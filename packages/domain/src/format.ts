@@ -256,6 +256,22 @@ export function jalaliToIsoDate(year: number, month: number, day: number): strin
 
 /** Parses a Jalali date typed as `1403/01/02` or `1403-1-2` (any digit set) to Gregorian `YYYY-MM-DD`; '' if invalid. */
 export function parseJalaliDate(text: string): string {
-  const m = /^(\d{4})[/-](\d{1,2})[/-](\d{1,2})$/.exec(toLatinDigits(text.trim()));
-  return m ? jalaliToIsoDate(Number(m[1]), Number(m[2]), Number(m[3])) : '';
+  return parseCalendarDate(text, CalendarType.jalali);
+}
+
+/**
+ * Parses a date as a person types it in `calendar` to Gregorian `YYYY-MM-DD`; '' when it is not a real day. Any
+ * digit set; year first, separated by `/`, `-`, `.` or spaces (`۱۴۰۵/۹/۱۲`), or eight digits with none (`14050912`,
+ * what a phone's number pad can type).
+ */
+export function parseCalendarDate(text: string, calendar: CalendarType): string {
+  const latin = toLatinDigits(text.trim());
+  const m = /^(\d{4})[/\-. ]+(\d{1,2})[/\-. ]+(\d{1,2})$/.exec(latin) ?? /^(\d{4})(\d{2})(\d{2})$/.exec(latin);
+  if (!m) return '';
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (calendar === CalendarType.jalali) return jalaliToIsoDate(year, month, day);
+  const iso = `${m[1]}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  // A day the calendar has (not 30 February): the date object keeps it as typed.
+  const d = new Date(`${iso}T12:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.getUTCMonth() + 1 === month && d.getUTCDate() === day ? iso : '';
 }

@@ -7,6 +7,7 @@ import {
   GREGORIAN_MONTH_NAMES_FA,
   JALALI_MONTH_NAMES,
   jalaliToIsoDate,
+  parseCalendarDate,
   toGregorianParts,
   toIsoDate,
   toJalaliParts,
@@ -46,7 +47,9 @@ const shift = (m: Month, delta: number): Month => {
 /**
  * The wizard's flight date (§4): a Jalali month calendar with Persian digits and a switch to the Gregorian one, in
  * plain HTML (the booking's first step loads no MUI; features/ui/DateField is the MUI one the other forms use). The
- * value is the Gregorian `YYYY-MM-DD` the API reads; days outside minDate…maxDate cannot be chosen.
+ * date can also be typed in the calendar shown (`۱۴۰۵/۰۹/۱۲`, or `14050912` from a number pad); it is taken on Enter
+ * or when the field is left, and a date that is not a day or is outside minDate…maxDate is kept as typed with a
+ * Persian message. The value is the Gregorian `YYYY-MM-DD` the API reads.
  */
 export function FlightDateField({
   label,
@@ -67,6 +70,12 @@ export function FlightDateField({
   const [type, setType] = useState<CalendarType>(CalendarType.jalali);
   const cal = calendarOf(type);
   const [open, setOpen] = useState(false);
+  // Opened from the icon button, keyboard focus moves into the calendar; opened by a tap on the field, it stays there.
+  const [focusGrid, setFocusGrid] = useState(false);
+  // What the traveller is typing (null: the field shows the chosen date) and what is wrong with it.
+  const [draft, setDraft] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const problemId = useId();
   const [focused, setFocused] = useState(value ?? minDate);
   const [view, setView] = useState<Month>(() => cal.parts(value ?? minDate));
   const root = useRef<HTMLDivElement>(null);
@@ -75,12 +84,38 @@ export function FlightDateField({
   const dialogTitle = useId();
   const shown = value ? cal.parts(value) : null;
   const text = shown ? toPersianDigits(`${shown.year}/${pad(shown.month)}/${pad(shown.day)}`) : '';
+  const inRange = (iso: string) => iso >= minDate && iso <= maxDate;
 
-  const show = () => {
+  const show = (moveFocus: boolean) => {
     const start = value ?? minDate;
     setFocused(start);
     setView(cal.parts(start));
+    setFocusGrid(moveFocus);
     setOpen(true);
+  };
+  const fa = (iso: string) => {
+    const p = cal.parts(iso);
+    return toPersianDigits(`${p.year}/${pad(p.month)}/${pad(p.day)}`);
+  };
+  /** Takes the typed date: the value when it is a bookable day; else the text stays, with what is wrong. */
+  const commit = () => {
+    if (draft === null) return;
+    if (!draft.trim()) {
+      setDraft(null);
+      setProblem(null);
+      return;
+    }
+    const iso = parseCalendarDate(draft, type);
+    if (!iso) {
+      setProblem(t('dateTypedBad', { example: fa(value ?? minDate) }));
+    } else if (!inRange(iso)) {
+      setProblem(t('dateTypedOutOfRange', { from: fa(minDate), to: fa(maxDate) }));
+    } else {
+      setDraft(null);
+      setProblem(null);
+      setOpen(false);
+      onChange(iso);
+    }
   };
   const close = (refocus: boolean) => {
     setOpen(false);
@@ -96,10 +131,10 @@ export function FlightDateField({
     document.addEventListener('mousedown', onDown);
     return () => document.removeEventListener('mousedown', onDown);
   }, [open]);
-  // Keyboard focus follows the roving day.
+  // Keyboard focus follows the roving day (once it is in the calendar).
   useEffect(() => {
-    if (open) grid.current?.querySelector<HTMLButtonElement>(`[data-iso="${focused}"]`)?.focus();
-  }, [open, focused]);
+    if (open && focusGrid) grid.current?.querySelector<HTMLButtonElement>(`[data-iso="${focused}"]`)?.focus();
+  }, [open, focusGrid, focused]);
 
   const first = cal.first(view);
   const days: string[] = [];
@@ -108,7 +143,6 @@ export function FlightDateField({
   const cells: (string | null)[] = [...Array<null>(lead).fill(null), ...days];
   const weeks: (string | null)[][] = [];
   for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
-  const inRange = (iso: string) => iso >= minDate && iso <= maxDate;
   const today = toIsoDate(Date.now());
   const prevDisabled = !first || addDays(first, -1) < minDate;
   const nextDisabled = !days.length || addDays(days[days.length - 1] as string, 1) > maxDate;
@@ -117,6 +151,7 @@ export function FlightDateField({
 
   const moveFocus = (iso: string) => {
     if (!inRange(iso)) return;
+    setFocusGrid(true);
     setFocused(iso);
     setView(cal.parts(iso));
   };
@@ -138,7 +173,33 @@ export function FlightDateField({
         <label htmlFor={id} className={s.floatLabel}>
           {label}
         </label>
-        <input id={id} className={s.input} readOnly value={text} onClick={show} />
+        <input
+          id={id}
+          className={s.input}
+          value={draft ?? text}
+          placeholder={fa(minDate)}
+          inputMode="numeric"
+          autoComplete="off"
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? problemId : undefined}
+          onClick={() => !open && show(false)}
+          onChange={(e) => {
+            setDraft(e.target.value);
+            setProblem(null);
+          }}
+          onBlur={commit}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              commit();
+            } else if (e.key === 'Escape' && open) {
+              setOpen(false);
+            } else if (e.key === 'ArrowDown' && e.altKey) {
+              e.preventDefault();
+              show(true);
+            }
+          }}
+        />
         <button
           ref={opener}
           type="button"
@@ -146,11 +207,16 @@ export function FlightDateField({
           aria-label={text ? t('chooseDateSelected', { date: text }) : t('chooseDate')}
           aria-haspopup="dialog"
           aria-expanded={open}
-          onClick={() => (open ? close(false) : show())}
+          onClick={() => (open ? close(false) : show(true))}
         >
           <Icon name="calendar" size={22} />
         </button>
       </div>
+      {problem && (
+        <p id={problemId} className={s.fieldProblem} role="alert" data-testid={`${id}-problem`}>
+          {problem}
+        </p>
+      )}
       <fieldset className={s.toggleGroup}>
         <legend className="visually-hidden">{t('calendar')}</legend>
         {[CalendarType.jalali, CalendarType.gregorian].map((c) => (
@@ -162,6 +228,9 @@ export function FlightDateField({
             onClick={() => {
               setType(c);
               setView(calendarOf(c).parts(focused));
+              // A date half-typed in the other calendar would now read as another day.
+              setDraft(null);
+              setProblem(null);
             }}
           >
             {CALENDAR_TYPE_LABELS[c]}
@@ -221,6 +290,8 @@ export function FlightDateField({
                           disabled={!inRange(iso)}
                           tabIndex={iso === rover ? 0 : -1}
                           onClick={() => {
+                            setDraft(null);
+                            setProblem(null);
                             onChange(iso);
                             close(true);
                           }}
