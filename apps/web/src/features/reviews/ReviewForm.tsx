@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { type FormEvent, useId, useState } from 'react';
 import { fetchSession } from '@/features/auth/light-session';
 import text from '@/features/ui/text.module.css';
+import field from '@/features/ui/field.module.css';
 import { call, describeError } from '@/lib/api-call';
 import { usePublicConfig } from '@/lib/public-config';
 import styles from './reviews.module.css';
@@ -89,12 +90,12 @@ export default function ReviewForm({
           ))}
         </span>
       </fieldset>
-      <label className={styles.field}>
-        <span>{t('reviewTitle')}</span>
+      <label className={field.field}>
+        <span className={field.label}>{t('reviewTitle')}</span>
         <input value={title} onChange={(e) => setTitle(e.target.value)} maxLength={120} />
       </label>
-      <label className={styles.field}>
-        <span>{t('reviewText')}</span>
+      <label className={field.field}>
+        <span className={field.label}>{t('reviewText')}</span>
         <textarea value={body} onChange={(e) => setBody(e.target.value)} rows={3} maxLength={2000} />
       </label>
       {error && (
