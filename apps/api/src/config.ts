@@ -61,8 +61,18 @@ const schema = z
      * the site revalidates only calls that carry it. Must be set in production (npm start generates one).
      */
     REVALIDATE_SECRET: z.string().min(MIN_SECRET_BYTES).default(DEV_REVALIDATE_SECRET),
-    /** Where the site's revalidation handler is (default WEB_URL/api/revalidate; `off` sends nothing). */
-    REVALIDATE_URL: z.union([z.literal('off'), z.string().url()]).optional(),
+    /**
+     * Where the site's revalidation handler is, one URL per site instance, comma-separated (default
+     * WEB_URL/api/revalidate; `off` sends nothing).
+     */
+    REVALIDATE_URL: z
+      .union([
+        z.literal('off'),
+        z.string().refine((v) => v.split(',').every((u) => z.string().url().safeParse(u.trim()).success), {
+          message: 'REVALIDATE_URL: one URL or several, comma-separated (or off)',
+        }),
+      ])
+      .optional(),
     /** Lifetime of a member's access token in seconds (the site refreshes it silently a minute before it ends). */
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(65).max(86_400).default(900),
     SMS_PROVIDER: z.enum(['outbox', 'kavenegar']).default('outbox'),

@@ -3,9 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { OrderStatus } from '@vip/domain';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api as endpoints } from '@vip/contract';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../src/db/client';
 import { loginCodes } from '../src/modules/member/schema';
+import { staffToken } from '../src/modules/admin/test-util';
 import { memberClient } from '../src/modules/member/test-util';
 import { cipLoop } from '../src/modules/cipservice/notify';
 import { orderStatusHistory, orders } from '../src/modules/order/schema';
@@ -60,6 +62,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API instances on one Postgr
     KAVENEGAR_BASE_URL: `http://127.0.0.1:${port}`,
     // Both background workers poll, as in production.
     OUTBOX_POLL_MS: '20',
+    // Both keep public answers, as in production (the catalogue test reads through them).
+    PUBLIC_CACHE_TTL_MS: '600000',
   });
   beforeAll(async () => {
     await new Promise<void>((resolve) => kavenegar.server.listen(0, '127.0.0.1', resolve));
@@ -194,5 +198,19 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API instances on one Postgr
     expect(await first).toBe(true);
     expect(rounds).toBe(1);
     expect(await loopOf(b, false).tick()).toBe(true);
+  });
+
+  it("a catalogue write on one instance drops the other's cached public answers at once", async () => {
+    const id = 4;
+    const readOn = (api: TestApi) => api.call(endpoints.getProduct, { params: { id } });
+    await readOn(b);
+    const cached = await readOn(b);
+    expect(cached.headers['x-cache']).toBe('hit');
+    const price = (cached.json().data.price as number) + 990_000;
+    const { token } = await staffToken(() => a, 'editor');
+    const write = await a.call(endpoints.adminCatalogUpdateProduct, { token, params: { id }, body: { price } });
+    expect(write.statusCode, write.body).toBe(200);
+    // Instance B hears the commit (LISTEN/NOTIFY) and answers the new price, not its cached copy of ten minutes.
+    await vi.waitFor(async () => expect((await readOn(b)).json().data.price).toBe(price), { timeout: 5_000 });
   });
 });

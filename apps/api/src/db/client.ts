@@ -6,6 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import { migrationsFolder } from '../paths';
 import * as schema from './schema';
 import { FUZZY_MIN_SIMILARITY } from './search';
@@ -20,21 +21,68 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Announces `topic` to every listener (listenForChanges) when `tx` commits; nothing if it rolls back. Every process
+   * on the database hears it: that is how all API instances drop their public cache after a catalogue write.
+   */
+  announce(tx: Db, topic: string): Promise<void>;
+  /**
+   * Calls `onNotice` whenever a transaction that announced `topic` commits, in any process using this database
+   * (PostgreSQL LISTEN/NOTIFY; the one process on PGlite). Answers a function that stops listening.
+   */
+  listenForChanges(topic: string, onNotice: () => void): Promise<() => Promise<void>>;
+}
+
+/**
+ * The NOTIFY channel of a topic: topic + the schema a test runs in, so tests sharing one PostgreSQL database do not
+ * hear each other (a channel is database-wide).
+ */
+const channelOf = (topic: string, schemaName?: string) => `${topic}${schemaName ? `_${schemaName}` : ''}`;
+const notify = async (tx: Db, channel: string) => {
+  await tx.execute(sql`select pg_notify(${channel}, '')`);
+};
+
+/** How long a dropped PostgreSQL listener waits before connecting again. */
+const RELISTEN_MS = 5_000;
+
+/** A LISTEN on its own connection (never a pool's), connected again after the server drops it. */
+function pgListener(connectionString: string, options: string, channel: string, onNotice: () => void) {
+  let client: pg.Client | undefined;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const c = new pg.Client({ connectionString, options });
+    c.on('notification', (n) => n.channel === channel && onNotice());
+    c.on('error', (err) => {
+      console.warn(`postgres: the change listener lost its connection (${err.message}); listening again soon`);
+      // Changes announced meanwhile are missed: caches expire on their own TTL; a reconnect starts clean.
+      onNotice();
+      if (!closed) retry = setTimeout(() => void connect().catch(() => undefined), RELISTEN_MS);
+    });
+    await c.connect();
+    await c.query(`listen "${channel}"`);
+    client = c;
+  };
+  return {
+    start: connect,
+    stop: async () => {
+      closed = true;
+      clearTimeout(retry);
+      await client?.end().catch(() => undefined);
+    },
+  };
 }
 
 /** Opens PostgreSQL when `url` is given, else PGlite in `dataDir` (`memory://` for tests). */
 export async function openDatabase(opts: { url?: string; dataDir: string; schemaName?: string }): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({
-      connectionString: opts.url,
-      max: 10,
-      // The fuzzy-search threshold (db/search.ts) on every connection; a test may run in a schema of its own, with
-      // public kept on the path for the extension's functions.
-      options: [
-        `-c pg_trgm.word_similarity_threshold=${FUZZY_MIN_SIMILARITY}`,
-        ...(opts.schemaName ? [`-c search_path=${opts.schemaName},public`] : []),
-      ].join(' '),
-    });
+    // The fuzzy-search threshold (db/search.ts) on every connection; a test may run in a schema of its own, with
+    // public kept on the path for the extension's functions.
+    const options = [
+      `-c pg_trgm.word_similarity_threshold=${FUZZY_MIN_SIMILARITY}`,
+      ...(opts.schemaName ? [`-c search_path=${opts.schemaName},public`] : []),
+    ].join(' ');
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10, options });
     // An idle connection can be ended by the server (failover, an operator, a test dropping its database): the pool
     // replaces it on the next query, so the event is only worth a warning, never a crash.
     pool.on('error', (err) => console.warn(`postgres: idle connection closed (${err.message})`));
@@ -51,6 +99,12 @@ export async function openDatabase(opts: { url?: string; dataDir: string; schema
         await pool.query('select 1');
       },
       close: () => pool.end(),
+      announce: (tx, topic) => notify(tx, channelOf(topic, opts.schemaName)),
+      listenForChanges: async (topic, onNotice) => {
+        const listener = pgListener(opts.url as string, options, channelOf(topic, opts.schemaName), onNotice);
+        await listener.start();
+        return listener.stop;
+      },
     };
   }
   if (!opts.dataDir.startsWith('memory://')) mkdirSync(opts.dataDir, { recursive: true });
@@ -66,5 +120,12 @@ export async function openDatabase(opts: { url?: string; dataDir: string; schema
       await client.query('select 1');
     },
     close: () => client.close(),
+    announce: (tx, topic) => notify(tx, channelOf(topic)),
+    listenForChanges: async (topic, onNotice) => {
+      const stop = await client.listen(channelOf(topic), onNotice);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
   };
 }

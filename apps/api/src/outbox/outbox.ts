@@ -25,7 +25,24 @@ export function enqueueEmail(tx: Db, message: SmsMessage) {
   return enqueueMessage(tx, 'email', message);
 }
 
-async function enqueueMessage(tx: Db, channel: 'sms' | 'email', message: SmsMessage) {
+/**
+ * Stores, for each of the site's revalidation handlers (one per site instance), a notice of the cache tags a write
+ * changed (channel `site`: recipient = the handler's URL, body = `{ tags }`). Sent like an SMS, so a site that is
+ * down or restarting gets it on a later attempt instead of keeping old pages until they expire.
+ */
+export async function enqueueSiteRevalidation(tx: Db, urls: string[], tags: string[]) {
+  if (!tags.length) return;
+  for (const url of urls) {
+    await enqueueMessage(tx, 'site', {
+      recipient: url,
+      template: 'revalidate',
+      token: '',
+      body: JSON.stringify({ tags }),
+    });
+  }
+}
+
+async function enqueueMessage(tx: Db, channel: 'sms' | 'email' | 'site', message: SmsMessage) {
   const [row] = await tx
     .insert(outbox)
     .values({
@@ -79,6 +96,8 @@ export function createOutboxWorker(opts: {
   sender: SmsSender;
   /** Sender of `email` rows; without one they are retried and end `failed`. */
   emailSender?: SmsSender;
+  /** Sender of `site` rows (cache revalidation notices to the site). */
+  siteSender?: SmsSender;
   log: FastifyBaseLogger;
   pollMs: number;
   batchSize?: number;
@@ -86,7 +105,12 @@ export function createOutboxWorker(opts: {
   const { db, log } = opts;
   const batchSize = opts.batchSize ?? 20;
   async function sendOne(row: typeof outbox.$inferSelect, now: Date, result: DrainResult) {
-    const sender = row.channel === 'email' ? opts.emailSender : opts.sender;
+    const senders: Record<string, SmsSender | undefined> = {
+      sms: opts.sender,
+      email: opts.emailSender,
+      site: opts.siteSender,
+    };
+    const sender = senders[row.channel];
     try {
       if (!sender) throw new Error(`no sender for channel ${row.channel}`);
       await sender.send({ recipient: row.recipient, template: row.template, token: row.token, body: row.body });

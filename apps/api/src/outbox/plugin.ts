@@ -4,6 +4,7 @@ import type { AppInstance } from '../app-instance';
 import { routeNotFound } from '../http/errors';
 import { route } from '../http/route';
 import { createSmsSender, logSender, type SmsSender } from '../sms/sender';
+import { siteRevalidationSender } from '../modules/admin-catalog/invalidate';
 import { createOutboxWorker, type OutboxWorker, recentMessages } from './outbox';
 
 declare module 'fastify' {
@@ -39,6 +40,7 @@ async function outboxPlugin(app: AppInstance) {
     sender: sms,
     // No mail provider yet: e-mails are logged (code masked) and listed by the dev route like SMS.
     emailSender: logSender(app.log, 'email'),
+    siteSender: siteRevalidationSender(app.config, app.log),
     log: app.log,
     pollMs: app.config.OUTBOX_POLL_MS,
   });

@@ -9,9 +9,9 @@ export const outbox = pgTable(
   'outbox',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    /** `sms` or `email`. */
+    /** `sms`, `email` or `site` (a cache revalidation notice to the site). */
     channel: text('channel').notNull(),
-    /** Mobile number `09xxxxxxxxx`, or an e-mail address (channel `email`). */
+    /** Mobile number `09xxxxxxxxx`, an e-mail address (channel `email`) or the site's revalidation URL (`site`). */
     recipient: text('recipient').notNull(),
     /** Provider template (Kavenegar verify/lookup) and its token. */
     template: text('template').notNull(),

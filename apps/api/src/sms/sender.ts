@@ -13,7 +13,7 @@ export interface SmsMessage {
 
 /** Sends an SMS or throws; the outbox worker retries a failed message later. */
 export interface SmsSender {
-  readonly name: 'outbox' | 'kavenegar' | 'email-log';
+  readonly name: 'outbox' | 'kavenegar' | 'email-log' | 'site';
   send(message: SmsMessage): Promise<void>;
 }
 

@@ -1,13 +1,16 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type CatalogResourceName, catalogOps, catalogResources, api as endpoints } from '@vip/contract';
-import { and, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { describeEachBackend, startTestApi, type TestApi } from '../../../test/helpers';
 import { staffToken } from '../admin/test-util';
 import { products } from '../product/schema';
 import { shopClient } from '../store/test-util';
-import { notifySite } from './invalidate';
+import { loadConfig } from '../../config';
+import { drainOutbox } from '../../outbox/plugin';
+import { outbox } from '../../outbox/schema';
+import { revalidateUrlsOf } from './invalidate';
 import { catalogFixtures, catalogSamples, pngOf, uploadImage } from './test-util';
 
 const NAMES = Object.keys(catalogResources) as CatalogResourceName[];
@@ -211,9 +214,11 @@ describeEachBackend('back office catalogue', (api) => {
 describe('back office catalogue: the public site sees a change at once', () => {
   let api: Awaited<ReturnType<typeof startTestApi>>;
   const testApi = (): TestApi => api;
-  const received: { auth?: string; body: string }[] = [];
+  const received: { url?: string; auth?: string; body: string }[] = [];
   /** While set, the fake site takes requests and never answers them (a hung site). */
   let hang = false;
+  /** While set, the fake site answers 503 (restarting). */
+  let down = false;
   const held: ServerResponse[] = [];
   const site = createServer((req: IncomingMessage, res) => {
     let body = '';
@@ -221,8 +226,9 @@ describe('back office catalogue: the public site sees a change at once', () => {
       body += c;
     });
     req.on('end', () => {
-      received.push({ auth: req.headers.authorization, body });
+      received.push({ url: req.url, auth: req.headers.authorization, body });
       if (hang) held.push(res);
+      else if (down) res.writeHead(503).end();
       else res.writeHead(200, { 'content-type': 'application/json' }).end('{"revalidated":true}');
     });
   });
@@ -232,7 +238,8 @@ describe('back office catalogue: the public site sees a change at once', () => {
     const port = (site.address() as AddressInfo).port;
     api = await startTestApi('pglite', {
       PUBLIC_CACHE_TTL_MS: '60000',
-      REVALIDATE_URL: `http://127.0.0.1:${port}/api/revalidate`,
+      // Two site instances behind one address: each gets every notice.
+      REVALIDATE_URL: `http://127.0.0.1:${port}/api/revalidate, http://127.0.0.1:${port}/second/api/revalidate`,
       REVALIDATE_SECRET: 'a-test-revalidate-secret-of-32-bytes-or-more',
     });
   });
@@ -261,9 +268,12 @@ describe('back office catalogue: the public site sees a change at once', () => {
     expect(fresh.headers['x-cache']).toBeUndefined();
     expect(fresh.json().data.price).toBe(newPrice);
 
-    await vi.waitFor(() => expect(received.length).toBeGreaterThan(0));
-    expect(received[0].auth).toBe('Bearer a-test-revalidate-secret-of-32-bytes-or-more');
-    expect(JSON.parse(received[0].body)).toEqual({ tags: ['product', `product-${id}`] });
+    await vi.waitFor(() => expect(received.length).toBe(2));
+    expect(received.map((r) => r.url).sort()).toEqual(['/api/revalidate', '/second/api/revalidate']);
+    for (const r of received) {
+      expect(r.auth).toBe('Bearer a-test-revalidate-secret-of-32-bytes-or-more');
+      expect(JSON.parse(r.body)).toEqual({ tags: ['product', `product-${id}`] });
+    }
   });
 
   it('a site that hangs neither fails nor holds up the write (it has committed; the call is not awaited)', async () => {
@@ -274,18 +284,55 @@ describe('back office catalogue: the public site sees a change at once', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect((await api.call(endpoints.getProduct, { params: { id: 3 } })).json().data.stock).toBe(9);
     // The site got the tags but has not answered: the write answered without waiting for it.
-    await vi.waitFor(() => expect(received.length).toBe(before + 1));
-    expect(held).toHaveLength(1);
+    await vi.waitFor(() => expect(received.length).toBeGreaterThan(before));
+    expect(held.length).toBeGreaterThan(0);
     expect(held[0].writableEnded).toBe(false);
+    // The notice timed out and waits in the outbox; the site answers again, the next attempt delivers it.
+    await vi.waitFor(
+      async () => {
+        const rows = await api.app.db.select().from(outbox).where(eq(outbox.channel, 'site'));
+        expect(rows.some((r) => r.status === 'pending' && /timeout/.test(r.lastError ?? ''))).toBe(true);
+      },
+      { timeout: 10_000 },
+    );
+    hang = false;
+    await drainOutbox(api.app, { now: new Date(Date.now() + 60_000) });
+    const rows = await api.app.db.select().from(outbox).where(eq(outbox.channel, 'site'));
+    expect(rows.filter((r) => r.status !== 'sent')).toEqual([]);
   });
 
-  it('notifySite gives up on a site that does not answer or refuses, with a warning and no throw', async () => {
-    const warn = vi.fn();
-    const log = { warn } as unknown as Parameters<typeof notifySite>[2];
-    const config = { ...api.config, NODE_ENV: 'production' as const, REVALIDATE_URL: 'http://127.0.0.1:9/x' };
-    expect(await notifySite(config, ['product'], log)).toBe(false);
-    expect(warn).toHaveBeenCalledTimes(1);
-    expect(await notifySite({ ...config, REVALIDATE_URL: 'off' }, ['product'], log)).toBe(false);
-    expect(warn).toHaveBeenCalledTimes(1);
+  it('a site that is down gets the notice again later, until it takes it (the outbox retries)', async () => {
+    const token = (await staffToken(testApi, 'editor')).token;
+    down = true;
+    const before = received.length;
+    const res = await api.call(endpoints.adminCatalogUpdateProduct, { token, params: { id: 5 }, body: { stock: 4 } });
+    expect(res.statusCode, res.body).toBe(200);
+    await vi.waitFor(() => expect(received.length).toBe(before + 2));
+    const pending = async () =>
+      (await api.app.db.select().from(outbox).where(eq(outbox.channel, 'site'))).filter((r) => r.status !== 'sent');
+    await vi.waitFor(async () => expect(await pending()).toHaveLength(2));
+    expect((await pending())[0].lastError).toMatch(/503/);
+    // The site is back; the next attempt (after the back-off) delivers both notices, once each.
+    down = false;
+    await drainOutbox(api.app, { now: new Date(Date.now() + 60_000) });
+    expect(await pending()).toEqual([]);
+    const delivered = received.slice(before + 2);
+    expect(delivered.map((r) => r.url).sort()).toEqual(['/api/revalidate', '/second/api/revalidate']);
+    expect(delivered.every((r) => JSON.parse(r.body).tags.includes('product-5'))).toBe(true);
+  });
+
+  it('REVALIDATE_URL: one or several URLs, or off; anything else stops the start', () => {
+    const base = { NODE_ENV: 'production' as const, WEB_URL: 'https://aseman.example' };
+    expect(revalidateUrlsOf({ ...base, REVALIDATE_URL: undefined })).toEqual(['https://aseman.example/api/revalidate']);
+    expect(revalidateUrlsOf({ ...base, REVALIDATE_URL: 'off' })).toEqual([]);
+    expect(
+      revalidateUrlsOf({ ...base, REVALIDATE_URL: 'http://a:3000/api/revalidate,http://b:3000/api/revalidate' }),
+    ).toHaveLength(2);
+    expect(loadConfig({ NODE_ENV: 'test', REVALIDATE_URL: 'http://a:3000/x, http://b:3000/x' }).REVALIDATE_URL).toBe(
+      'http://a:3000/x, http://b:3000/x',
+    );
+    expect(() => loadConfig({ NODE_ENV: 'test', REVALIDATE_URL: 'http://a:3000/x, not a url' })).toThrow(
+      /REVALIDATE_URL/,
+    );
   });
 });

@@ -1,39 +1,45 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
+import type { SmsSender } from '../../sms/sender';
 
-/** How long the API waits for the site to take the tags (a write never waits on it: it has committed already). */
+/** How long the outbox waits for the site to take the tags before trying again later. */
 export const REVALIDATE_TIMEOUT_MS = 2_000;
 
-/** Where the site's revalidation handler is, or undefined when nothing is sent (`off`, or tests without a URL). */
-export function revalidateUrlOf(config: Pick<Config, 'REVALIDATE_URL' | 'WEB_URL' | 'NODE_ENV'>): string | undefined {
-  if (config.REVALIDATE_URL === 'off') return undefined;
-  if (config.REVALIDATE_URL) return config.REVALIDATE_URL;
-  return config.NODE_ENV === 'test' ? undefined : `${config.WEB_URL.replace(/\/+$/, '')}/api/revalidate`;
+/** The topic announced to every API instance when the catalogue changes (each drops its public cache). */
+export const CATALOG_CHANGED = 'catalog_changed';
+
+/**
+ * The site's revalidation handlers (one per site instance, REVALIDATE_URL comma-separated; default
+ * WEB_URL/api/revalidate); none with `off`, or in tests without a URL.
+ */
+export function revalidateUrlsOf(config: Pick<Config, 'REVALIDATE_URL' | 'WEB_URL' | 'NODE_ENV'>): string[] {
+  if (config.REVALIDATE_URL === 'off') return [];
+  if (config.REVALIDATE_URL)
+    return config.REVALIDATE_URL.split(',')
+      .map((u) => u.trim())
+      .filter(Boolean);
+  return config.NODE_ENV === 'test' ? [] : [`${config.WEB_URL.replace(/\/+$/, '')}/api/revalidate`];
 }
 
 /**
- * Tells the site to revalidate its cached fetches of these tags (POST `{ tags }` with the shared secret). Never
- * throws: a site that is down or slow (REVALIDATE_TIMEOUT_MS) is a logged warning, its pages refresh on their own
- * revalidate period. Answers whether the site took them.
+ * The outbox's sender of `site` rows: POSTs `{ tags }` with the shared secret to the row's URL. A site that is down,
+ * slow (REVALIDATE_TIMEOUT_MS) or refusing throws, so the outbox tries again with its back-off.
  */
-export async function notifySite(
-  config: Pick<Config, 'REVALIDATE_URL' | 'REVALIDATE_SECRET' | 'WEB_URL' | 'NODE_ENV'>,
-  tags: string[],
-  log: FastifyBaseLogger,
-): Promise<boolean> {
-  const url = revalidateUrlOf(config);
-  if (!url || !tags.length) return false;
-  try {
-    const res = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${config.REVALIDATE_SECRET}` },
-      body: JSON.stringify({ tags }),
-      signal: AbortSignal.timeout(REVALIDATE_TIMEOUT_MS),
-    });
-    if (!res.ok) log.warn({ status: res.status, tags }, 'the site refused the cache revalidation');
-    return res.ok;
-  } catch (err) {
-    log.warn({ reason: (err as Error).message, tags }, 'the site could not be told to revalidate its cache');
-    return false;
-  }
+export function siteRevalidationSender(
+  config: Pick<Config, 'REVALIDATE_SECRET'>,
+  log: Pick<FastifyBaseLogger, 'info'>,
+): SmsSender {
+  return {
+    name: 'site',
+    async send({ recipient: url, body }) {
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${config.REVALIDATE_SECRET}` },
+        body,
+        signal: AbortSignal.timeout(REVALIDATE_TIMEOUT_MS),
+      });
+      if (!res.ok) throw new Error(`the site refused the cache revalidation (HTTP ${res.status})`);
+      log.info({ url, body }, 'site told to revalidate');
+    },
+  };
 }

@@ -14,7 +14,8 @@ import {
   saveRecord,
 } from './engine';
 import { saveCatalogImage } from './images';
-import { notifySite } from './invalidate';
+import { CATALOG_CHANGED, revalidateUrlsOf } from './invalidate';
+import { enqueueSiteRevalidation } from '../../outbox/outbox';
 import { RESOURCE_DEFS } from './resources';
 
 /** The back office's catalogue and content (issue #15): five operations per resource, and the image upload. */
@@ -22,13 +23,23 @@ export default async function adminCatalogRoutes(app: AppInstance) {
   const ctx = { storage: openStorage(app.config) };
 
   /**
-   * After a committed write: the API's public cache is emptied and the site told which of its tags to revalidate
-   * (not awaited: a site that is down never fails or slows the write).
+   * With a write, in its transaction: every API instance is told to drop its public cache (on commit), and the outbox
+   * keeps a notice per site instance of the tags to revalidate, sent until the site takes it.
    */
-  const changed = (tags: string[]) => {
-    app.publicCache.clear();
-    void notifySite(app.config, tags, app.log);
+  const announce = async (tx: typeof app.db, tags: string[]) => {
+    await app.database.announce(tx, CATALOG_CHANGED);
+    await enqueueSiteRevalidation(tx, revalidateUrlsOf(app.config), tags);
   };
+  /** After the commit: this instance's cache at once (the others on the notice), and the site's notices sent now. */
+  const changed = () => {
+    app.publicCache.clear();
+    void app.outbox.drain().catch((err) => app.log.warn({ err }, 'outbox: drain after a catalogue write failed'));
+  };
+  let stopListening: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    stopListening = await app.database.listenForChanges(CATALOG_CHANGED, () => app.publicCache.clear());
+  });
+  app.addHook('onClose', async () => stopListening?.());
 
   /** One audited write of a resource; answers what it wrote. */
   const write = async (
@@ -39,14 +50,13 @@ export default async function adminCatalogRoutes(app: AppInstance) {
     entityId?: number,
   ) => {
     const who = await staffActorOf(request);
-    const outcome = { tags: [] as string[] };
     const result = await auditedWrite(app.db, who, { action, entity: def.entity, entityId }, async (tx) => {
       const done = await run(tx);
       const rec = done.after ?? done.before;
-      if (rec) outcome.tags = def.tags(rec);
+      if (rec) await announce(tx, def.tags(rec));
       return done;
     });
-    changed(outcome.tags);
+    changed();
     return result;
   };
 
