@@ -3,7 +3,7 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { api, type CipOrderListItem, pathOf } from '@vip/contract';
+import { api, type CipOrderListItem, catalogOps, pathOf } from '@vip/contract';
 import { formatToman, ORDER_STATUS_LABELS, OrderStatus, PaymentStatus, type StaffRole } from '@vip/domain';
 import { chromium, type Page } from 'playwright-core';
 import { create as qrCreate } from 'qrcode';
@@ -323,6 +323,52 @@ describe('back office', () => {
       .toBe(formatToman(newPrice));
     await desk.close();
     await site.close();
+  }, 240_000);
+
+  it('an editor adds a picture to an album in a row of its own: upload, Persian type, saved (1280px)', async () => {
+    const ops = catalogOps('albums');
+    const before = (await ok(pathOf(ops.get, { id: 1 }), { token: adminToken })).data as {
+      items: { id: number; type: string; image: { url: string } | null }[];
+    };
+    const picture = before.items.find((i) => i.image)?.image;
+    if (!picture) throw new Error('the demo album 1 has no picture');
+    const bytes = Buffer.from(await (await fetch(picture.url)).arrayBuffer());
+
+    const desk = await openPage(WIDTHS.desktop);
+    await signInOnPage(desk.page, await newStaff('editor'), '#/albums/1');
+    const rows = desk.page.locator('.RaSimpleFormIterator-line');
+    // Every item is a row: its type by its Persian name, its own picture, not a block of JSON.
+    await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(before.items.length);
+    await expect(rows.first().getByRole('combobox').first().innerText()).resolves.toMatch(/^(تصویر|ویدیو|صدا)$/);
+    expect(await rows.first().locator('img').count()).toBe(before.items[0].image ? 1 : 0);
+    expect(await desk.page.getByText('JSON', { exact: false }).count()).toBe(0);
+
+    await desk.page.getByRole('button', { name: 'اضافه' }).click();
+    await expect.poll(() => rows.count()).toBe(before.items.length + 1);
+    const added = rows.last();
+    await added.getByRole('combobox').first().click();
+    await desk.page.getByRole('option', { name: 'تصویر' }).click();
+    await added.getByLabel('عنوان').fill('سالن تشریفات فرودگاه امام، نمای ورودی');
+    await added
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'lounge.png', mimeType: 'image/png', buffer: bytes });
+    await expect.poll(() => added.locator('img').count(), { timeout: 30_000 }).toBe(1);
+    await shot(desk.page, 'album-edit-1280');
+    await expectNoSeriousA11yViolations(desk.page);
+    await desk.page.getByRole('button', { name: 'ذخیره' }).click();
+    await desk.page.waitForURL('**/admin#/albums', { timeout: 30_000 });
+
+    const after = (await ok(pathOf(ops.get, { id: 1 }), { token: adminToken })).data as typeof before & {
+      items: { title: string; image: { key: string } | null }[];
+    };
+    // The old items kept (same ids), the new one added with its own uploaded picture.
+    expect(after.items.map((i) => i.id)).toEqual(expect.arrayContaining(before.items.map((i) => i.id)));
+    expect(after.items).toHaveLength(before.items.length + 1);
+    expect(after.items.find((i) => i.title === 'سالن تشریفات فرودگاه امام، نمای ورودی')).toMatchObject({
+      type: 'image',
+      image: { key: expect.any(String) },
+    });
+    await desk.close();
   }, 240_000);
 
   it('every screen an admin opens is Persian, right to left and passes axe (1280px)', async () => {

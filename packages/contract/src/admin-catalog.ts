@@ -282,9 +282,11 @@ export const catalogAlbumItemBody = z.object({
   type: z.enum(['image', 'video', 'audio'], 'نوع مورد آلبوم image، video یا audio است.'),
   title: text(300).optional(),
   image: catalogImageInput.nullable().optional(),
+  /** Null or left out for a picture (what the item's read answers, so a form sends it back as it came). */
   url: z
     .url({ protocol: /^https$/, message: 'نشانی ویدیو یا صدا باید با https آغاز شود.' })
     .max(1000)
+    .nullable()
     .optional(),
   duration_seconds: int(0, 86_400, 'مدت').nullable().optional(),
   priority: priority.optional(),

@@ -81,6 +81,23 @@ describeEachBackend('back office catalogue', (api) => {
     },
   );
 
+  it('takes an album back as it was read (a picture item answers url null), keeping its items', async () => {
+    const ops = catalogOps('albums');
+    const made = await api().call(ops.create, { token, body: catalogSamples(fixtures, 90).albums.create });
+    expect(made.statusCode, made.body).toBe(201);
+    const read = (await api().call(ops.get, { token, params: { id: made.json().data.id } })).json().data;
+    expect(read.items[0]).toMatchObject({ type: 'image', url: null });
+    const saved = await api().call(ops.update, {
+      token,
+      params: { id: read.id },
+      body: { items: read.items.map(({ image, ...item }: { image: { key: string } | null }) => ({ ...item, image })) },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.items.map((i: { id: number }) => i.id)).toEqual(
+      read.items.map((i: { id: number }) => i.id),
+    );
+  });
+
   it('refuses a bad body with 400, a Persian message and the field, and writes nothing', async () => {
     const cases: [CatalogResourceName, Record<string, unknown>, string][] = [
       ['products', { title: 'کالا', slug: 'bad-price', price: 1000.5 }, 'price'],

@@ -25,14 +25,15 @@ import {
   SelectInput,
   SimpleForm,
   SimpleFormIterator,
+  useWrappedSource,
   TextInput,
   useNotify,
   useRecordContext,
   useResourceContext,
 } from 'react-admin';
 import type { z } from 'zod';
-import { CATALOG_LABELS, labelOf, MONEY_FIELDS } from './catalog-labels';
-import { columnsOf, type FieldSpec, fieldsOf } from './catalog-schema';
+import { CATALOG_LABELS, choiceLabelOf, labelOf, MONEY_FIELDS } from './catalog-labels';
+import { columnsOf, type FieldSpec, fieldsOf, withoutBlankRowFields } from './catalog-schema';
 import type { ResourceEndpoints } from './data-provider';
 import { M } from './messages';
 import { useStaffApi } from './staff-api-context';
@@ -114,7 +115,9 @@ function useUpload() {
 /** One image (a brand's logo, an article's image) or a gallery (a product's images): upload, preview, remove. */
 function ImageInput({ spec }: { spec: FieldSpec }) {
   const { setValue } = useFormContext();
-  const value = useWatch({ name: spec.name }) as Image | Image[] | null | undefined;
+  // Inside a list's row (an album item) the field's path carries the row: `items.2.image`.
+  const source = useWrappedSource(spec.name);
+  const value = useWatch({ name: source }) as Image | Image[] | null | undefined;
   const images = (Array.isArray(value) ? value : value ? [value] : []) as Image[];
   const upload = useUpload();
   const notify = useNotify();
@@ -122,7 +125,7 @@ function ImageInput({ spec }: { spec: FieldSpec }) {
   const inputId = useId();
   const many = spec.type.kind === 'images';
   const put = (next: Image[]) =>
-    setValue(spec.name, many ? next : (next[0] ?? (spec.nullable ? null : undefined)), { shouldDirty: true });
+    setValue(source, many ? next : (next[0] ?? (spec.nullable ? null : undefined)), { shouldDirty: true });
   return (
     <Box sx={{ mb: 2, width: '100%' }}>
       <Typography variant="subtitle2">{labelOf(spec.name)}</Typography>
@@ -183,7 +186,7 @@ function FieldInput({ spec }: { spec: FieldSpec }) {
           source={spec.name}
           label={label}
           fullWidth
-          choices={spec.type.options.map((o) => ({ id: o, name: typeof o === 'number' ? toPersianDigits(o) : o }))}
+          choices={spec.type.options.map((o) => ({ id: o, name: choiceLabelOf(o) }))}
         />
       );
     case 'image':
@@ -192,7 +195,8 @@ function FieldInput({ spec }: { spec: FieldSpec }) {
     case 'rows':
       return (
         <ArrayInput source={spec.name} label={label}>
-          <SimpleFormIterator inline disableReordering>
+          {/* Small records on one line each; a record with a picture (an album item) gets a block of its own. */}
+          <SimpleFormIterator inline={!spec.type.fields.some((f) => f.type.kind === 'image')} disableReordering>
             {spec.type.fields.map((field) => (
               <FieldInput key={field.name} spec={field} />
             ))}
@@ -266,9 +270,13 @@ function FieldInput({ spec }: { spec: FieldSpec }) {
 
 /** A form over a body schema: its fields, checked by that schema (the API checks it again). */
 function CatalogForm({ body }: { body: z.ZodType }) {
+  const specs = fieldsOf(body);
+  const check = zodResolver(body as never);
+  const resolver = ((values: Record<string, unknown>, ...rest: unknown[]) =>
+    (check as (...a: unknown[]) => unknown)(withoutBlankRowFields(values, specs), ...rest)) as never;
   return (
-    <SimpleForm resolver={zodResolver(body as never) as never} sx={{ maxWidth: 720 }}>
-      {fieldsOf(body).map((spec) => (
+    <SimpleForm resolver={resolver} sx={{ maxWidth: 720 }}>
+      {specs.map((spec) => (
         <FieldInput key={spec.name} spec={spec} />
       ))}
     </SimpleForm>

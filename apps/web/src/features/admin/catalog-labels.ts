@@ -1,3 +1,4 @@
+import { toPersianDigits } from '@vip/domain';
 import { CIP_TARIFF_FIELDS, type CatalogResourceName } from '@vip/contract';
 
 /** Menu names of the catalogue and content resources. */
@@ -70,6 +71,9 @@ export const FIELD_LABELS: Record<string, string> = {
   author: 'نویسنده',
   reading_minutes: 'زمان مطالعه (دقیقه)',
   items: 'موارد',
+  type: 'نوع',
+  url: 'نشانی ویدیو یا صدا (https)',
+  duration_seconds: 'مدت (ثانیه)',
   question: 'پرسش',
   answer: 'پاسخ',
   page_id: 'صفحه',
@@ -143,3 +147,15 @@ export const FIELD_LABELS: Record<string, string> = {
 };
 
 export const labelOf = (name: string) => FIELD_LABELS[name] ?? name;
+
+/** Persian names of the contract's text choices (an album item's type, a discount's kind). */
+export const CHOICE_LABELS: Record<string, string> = {
+  image: 'تصویر',
+  video: 'ویدیو',
+  audio: 'صدا',
+  percent: 'درصدی',
+  fixed: 'مبلغ ثابت',
+};
+/** How a choice reads in a form: a Persian name, or the number in Persian digits. */
+export const choiceLabelOf = (o: string | number) =>
+  typeof o === 'number' ? toPersianDigits(o) : (CHOICE_LABELS[o] ?? o);

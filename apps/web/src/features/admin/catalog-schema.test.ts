@@ -1,8 +1,8 @@
 import { type CatalogResourceName, catalogOps, catalogResources } from '@vip/contract';
 import type { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { FIELD_LABELS } from './catalog-labels';
-import { type FieldSpec, fieldsOf, REFERENCES } from './catalog-schema';
+import { choiceLabelOf, FIELD_LABELS } from './catalog-labels';
+import { type FieldSpec, fieldsOf, REFERENCES, withoutBlankRowFields } from './catalog-schema';
 
 /** The create form's fields of a resource (the body its create endpoint takes). */
 const formOf = (resource: CatalogResourceName) => fieldsOf(catalogOps(resource).create?.body as z.ZodType);
@@ -39,8 +39,15 @@ describe('catalogue forms read the contract', () => {
       ['title', 'text'],
       ['title_en', 'text'],
     ]);
-    // An album item holds an image (an upload of its own): that list stays JSON.
-    expect(kindOf('albums', 'items')).toEqual({ kind: 'json' });
+    // An album item: its type, title, its own image (uploaded in the row), a video's address, duration and order.
+    expect(rows('albums', 'items')).toEqual([
+      ['type', 'choice'],
+      ['title', 'text'],
+      ['image', 'image'],
+      ['url', 'text'],
+      ['duration_seconds', 'number'],
+      ['priority', 'number'],
+    ]);
   });
 
   it('names only resources the back office has, and fields some resource body has', () => {
@@ -48,6 +55,38 @@ describe('catalogue forms read the contract', () => {
     for (const resource of Object.values(REFERENCES)) expect(names).toContain(resource);
     const fields = new Set(names.flatMap((n) => formOf(n).map((f) => f.name)));
     for (const field of Object.keys(REFERENCES)) expect(fields).toContain(field);
+  });
+
+  it('leaves out the blank fields of a row react-admin added, so the body schema reads them as not given', () => {
+    const specs = formOf('albums');
+    const values = {
+      title: 'آلبوم',
+      items: [
+        { id: 4, type: 'image', title: 'ورودی', url: null, duration_seconds: null, priority: 0 },
+        { type: 'image', title: 'تازه', url: '', duration_seconds: '', priority: null, image: { key: 'lounge-entrance-1' } },
+      ],
+    };
+    expect(withoutBlankRowFields(values, specs)).toEqual({
+      title: 'آلبوم',
+      items: [
+        // An item's url may be null (a picture), as the API answers it; duration too.
+        { id: 4, type: 'image', title: 'ورودی', url: null, duration_seconds: null, priority: 0 },
+        { type: 'image', title: 'تازه', image: { key: 'lounge-entrance-1' } },
+      ],
+    });
+    const body = catalogOps('albums').update.body as z.ZodType;
+    expect(body.safeParse(withoutBlankRowFields(values, specs)).success).toBe(true);
+    expect(body.safeParse(values).success).toBe(false);
+  });
+
+  it('names every text choice of every form in Persian', () => {
+    const choices = (fields: FieldSpec[]): (string | number)[] =>
+      fields.flatMap((f) =>
+        f.type.kind === 'choice' ? f.type.options : f.type.kind === 'rows' ? choices(f.type.fields) : [],
+      );
+    const all = (Object.keys(catalogResources) as CatalogResourceName[]).flatMap((r) => choices(formOf(r)));
+    expect(all.length).toBeGreaterThan(0);
+    expect(all.map(choiceLabelOf).filter((l) => !/^[\u0600-\u06FF\u200C ]+$/.test(l))).toEqual([]);
   });
 
   it('labels every input of every form in Persian, rows included', () => {

@@ -13,8 +13,9 @@ export type FieldKind =
   | { kind: 'rows'; fields: FieldSpec[] }
   | { kind: 'json' };
 
-/** Field kinds a row of a nested list can hold as plain inputs (anything else keeps the list as JSON). */
-const ROW_KINDS = new Set<FieldKind['kind']>(['text', 'number', 'boolean', 'choice']);
+/** Field kinds a row of a nested list can hold as inputs (anything else keeps the list as JSON); an image is uploaded
+ * in its row (an album item's picture). */
+const ROW_KINDS = new Set<FieldKind['kind']>(['text', 'number', 'boolean', 'choice', 'image']);
 
 /**
  * Id fields that name rows of another catalogue resource: the form picks them from that resource's list (searched by
@@ -115,6 +116,28 @@ function kindOf(name: string, core: z.ZodType): FieldKind {
     default:
       return { kind: 'json' };
   }
+}
+
+/**
+ * A form's values as the body schema reads them: in the rows of a list (an album's items), a field left blank (`''`,
+ * or null where the schema takes none) is left out, as if never filled: react-admin adds a row with empty inputs.
+ */
+export function withoutBlankRowFields(values: Record<string, unknown>, specs: FieldSpec[]): Record<string, unknown> {
+  const out = { ...values };
+  for (const spec of specs) {
+    const rows = out[spec.name];
+    if (spec.type.kind !== 'rows' || !Array.isArray(rows)) continue;
+    const fields = spec.type.fields;
+    out[spec.name] = rows.map((row: Record<string, unknown>) =>
+      Object.fromEntries(
+        Object.entries(row ?? {}).filter(([name, v]) => {
+          const f = fields.find((x) => x.name === name);
+          return !(v === '' || (v === null && f && !f.nullable));
+        }),
+      ),
+    );
+  }
+  return out;
 }
 
 /** The form fields of a contract body (a zod object): one per key, in the contract's order. */
