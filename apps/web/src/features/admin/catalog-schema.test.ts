@@ -63,7 +63,14 @@ describe('catalogue forms read the contract', () => {
       title: 'آلبوم',
       items: [
         { id: 4, type: 'image', title: 'ورودی', url: null, duration_seconds: null, priority: 0 },
-        { type: 'image', title: 'تازه', url: '', duration_seconds: '', priority: null, image: { key: 'lounge-entrance-1' } },
+        {
+          type: 'image',
+          title: 'تازه',
+          url: '',
+          duration_seconds: '',
+          priority: null,
+          image: { key: 'lounge-entrance-1' },
+        },
       ],
     };
     expect(withoutBlankRowFields(values, specs)).toEqual({
