@@ -1,7 +1,7 @@
 import { ROOT_CATEGORY_LABELS, RootCategoryId } from '@vip/domain';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { CompareBar } from '@/features/catalog/CompareBar';
+import { ProductActions } from '@/features/catalog/ProductActions';
 import { fetchHomeBoxes } from '@/features/content/api';
 import { BookingBar } from '@/features/home/BookingBar';
 import { BOOKING_SECTIONS, type BookingSection } from '@/features/home/booking-sections';
@@ -48,7 +48,8 @@ export default async function HomePage({ searchParams }: Props) {
     fetchHomeBoxes('home-features'),
     fetchHomeBoxes('home-faq'),
   ]);
-  // Plain HTML from the server; the booking bar, the hero controls and the cards' buttons are the only islands.
+  // Plain HTML from the server; the booking bar, the hero controls and ProductActions (every card's heart and compare
+  // toggle, by delegation, and the compare bar) are the only islands.
   return (
     <>
       {heroes.length > 0 ? <HeroBanners boxes={heroes} label={t('heroLabel')} /> : <Hero />}
@@ -78,7 +79,7 @@ export default async function HomePage({ searchParams }: Props) {
           </section>
         </div>
       </div>
-      <CompareBar />
+      <ProductActions />
     </>
   );
 }

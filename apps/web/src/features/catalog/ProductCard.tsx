@@ -5,7 +5,7 @@ import { FavoriteHeart } from '@/features/favorites/FavoriteHeart';
 import { ResponsiveImage } from '@/features/ui/ResponsiveImage';
 import card from '@/features/ui/card.module.css';
 import styles from './catalog.module.css';
-import { CompareToggle } from './CompareButton';
+import { CompareToggle } from './CompareToggle';
 import { Price } from './Price';
 import { MixedText } from '@/features/ui/MixedText';
 
@@ -14,7 +14,8 @@ export const CARD_SIZES = '(max-width: 600px) 50vw, (max-width: 900px) 33vw, 280
 
 /**
  * A product in a grid or rail: picture, title, brand, price, stock, the favorite heart and the compare toggle. Plain HTML and a CSS
- * module: a page shows dozens of cards, and MUI components here would all be hydrated in the browser.
+ * module, no client island: a page shows dozens of cards, and each island or MUI component here would be hydrated in
+ * the browser. The heart and the toggle come to life through the page's one `ProductActions` island.
  */
 export async function ProductCard({
   product,
@@ -56,9 +57,7 @@ export async function ProductCard({
         </div>
       </Link>
       <FavoriteHeart productId={product.id} title={product.title} />
-      <div className={styles.compare}>
-        <CompareToggle id={product.id} title={product.title} />
-      </div>
+      <CompareToggle id={product.id} title={product.title} />
     </article>
   );
 }
