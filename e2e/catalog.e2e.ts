@@ -156,7 +156,9 @@ describe('storefront catalog', () => {
     await page.waitForURL((u) => u.pathname === '/products' && u.searchParams.get('category_ids') === '329');
     const grid = page.locator('[data-testid="product-grid"] [data-compare]');
     const states = () =>
-      grid.evaluateAll((els) => els.map((el) => [Number(el.getAttribute('data-compare')), el.getAttribute('aria-pressed')]));
+      grid.evaluateAll((els) =>
+        els.map((el) => [Number(el.getAttribute('data-compare')), el.getAttribute('aria-pressed')]),
+      );
     await expect
       .poll(async () => (await states()).filter(([id]) => chosen.includes(id)).map(([, pressed]) => pressed))
       .toEqual(expect.arrayContaining(['true']));

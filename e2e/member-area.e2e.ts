@@ -188,9 +188,7 @@ describe('member area', () => {
       const heart = page.getByTestId('product-card').first().getByTestId('favorite-heart');
       await expect.poll(() => heart.getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('true');
       await expect(heart.getAttribute('title')).resolves.toBe('در علاقه‌مندی‌های شما');
-      await expect(
-        page.locator('[data-testid="favorite-heart"][aria-pressed="true"]').count(),
-      ).resolves.toBe(1);
+      await expect(page.locator('[data-testid="favorite-heart"][aria-pressed="true"]').count()).resolves.toBe(1);
       await heart.focus();
       await page.keyboard.press('Space');
       await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('false');
@@ -201,13 +199,17 @@ describe('member area', () => {
       await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('false');
       await heart.click();
       await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
-      await expect.poll(() => page.getByTestId('toasts').textContent()).toContain(`«${title}» به علاقه‌مندی‌ها افزوده شد.`);
+      await expect
+        .poll(() => page.getByTestId('toasts').textContent())
+        .toContain(`«${title}» به علاقه‌مندی‌ها افزوده شد.`);
       await page.reload();
       await expect.poll(() => heart.getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('true');
       // The product page's heart is the same control.
       await page.getByTestId('product-card').first().locator('a').first().click();
       await page.waitForURL(/\/product\/\d+$/);
-      await expect.poll(() => page.getByTestId('favorite').getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('true');
+      await expect
+        .poll(() => page.getByTestId('favorite').getAttribute('aria-pressed'), { timeout: 15_000 })
+        .toBe('true');
       expect(pageErrors(errors)).toEqual([]);
       await close();
     },

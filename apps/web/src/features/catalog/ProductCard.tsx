@@ -47,13 +47,11 @@ export async function ProductCard({
           <Heading className={styles.title} data-testid="product-title">
             <MixedText>{product.title}</MixedText>
           </Heading>
-          <div className={styles.foot}>
-            {product.in_stock ? (
-              <Price price={product.price} oldPrice={product.old_price} />
-            ) : (
-              <span className={styles.pill}>{t('outOfStock')}</span>
-            )}
-          </div>
+          {product.in_stock ? (
+            <Price price={product.price} oldPrice={product.old_price} className={styles.foot} />
+          ) : (
+            <span className={`${styles.pill} ${styles.foot}`}>{t('outOfStock')}</span>
+          )}
         </div>
       </Link>
       <FavoriteHeart productId={product.id} title={product.title} />
