@@ -1,5 +1,4 @@
 import type { ProductListItem } from '@vip/contract';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { FavoriteHeart } from '@/features/favorites/FavoriteHeart';
 import { ResponsiveImage } from '@/features/ui/ResponsiveImage';
@@ -30,7 +29,8 @@ export async function ProductCard({
   const t = await getTranslations('catalog');
   return (
     <article className={card.card} data-testid="product-card">
-      <Link href={`/product/${product.id}`} className={card.link}>
+      {/* A plain link, opened inside the app by the page's ProductActions island (use-card-links.ts). */}
+      <a href={`/product/${product.id}`} className={card.link} data-card-link>
         <ResponsiveImage
           image={product.image}
           sizes={CARD_SIZES}
@@ -53,7 +53,7 @@ export async function ProductCard({
             <span className={`${styles.pill} ${styles.foot}`}>{t('outOfStock')}</span>
           )}
         </div>
-      </Link>
+      </a>
       <FavoriteHeart productId={product.id} title={product.title} />
       <CompareToggle id={product.id} title={product.title} />
     </article>

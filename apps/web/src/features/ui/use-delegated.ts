@@ -12,7 +12,7 @@ import { useEffect, useEffectEvent } from 'react';
 export function useDelegated(
   selector: string,
   activate: (el: HTMLElement, event: MouseEvent | KeyboardEvent) => void,
-  sync: (el: HTMLElement) => void,
+  sync?: (el: HTMLElement) => void,
 ) {
   const onActivate = useEffectEvent(activate);
   useEffect(() => {
@@ -41,6 +41,7 @@ export function useDelegated(
   }, [selector]);
 
   useEffect(() => {
+    if (!sync) return;
     const syncUnder = (root: ParentNode) => {
       for (const el of root.querySelectorAll<HTMLElement>(selector)) sync(el);
     };
