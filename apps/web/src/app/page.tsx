@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { ProductActions } from '@/features/catalog/ProductActions';
 import { fetchHomeBoxes } from '@/features/content/api';
 import { BookingBar } from '@/features/home/BookingBar';
+import { BookingDateOptions } from '@/features/home/BookingDates';
 import { BOOKING_SECTIONS, type BookingSection } from '@/features/home/booking-sections';
 import { CategoryGrid } from '@/features/home/CategoryGrid';
 import { FaqHighlights } from '@/features/home/FaqHighlights';
@@ -54,7 +55,12 @@ export default async function HomePage({ searchParams }: Props) {
     <>
       {heroes.length > 0 ? <HeroBanners boxes={heroes} label={t('heroLabel')} /> : <Hero />}
       <div className={`container ${styles.main}`}>
-        <BookingBar key={`${open}-${section}`} initialOpen={open} initialSection={section} />
+        <BookingBar
+          key={`${open}-${section}`}
+          initialOpen={open}
+          initialSection={section}
+          dateOptions={<BookingDateOptions />}
+        />
         <div className={styles.sections}>
           <ServiceCards />
           <ProductRail categoryId={RootCategoryId.promotions} title={ROOT_CATEGORY_LABELS[RootCategoryId.promotions]} />
