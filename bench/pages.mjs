@@ -34,7 +34,7 @@ const median = (xs) => {
 };
 
 /** One Lighthouse mobile run (simulated slow 4G, 4× slower CPU: its defaults) through Chromium on `port`. */
-async function lighthouseRun(url, port) {
+export async function lighthouseRun(url, port) {
   const r = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   const a = r.lhr.audits;
   const num = (id, digits = 0) => {
@@ -49,6 +49,9 @@ async function lighthouseRun(url, port) {
     lcp_ms: num('largest-contentful-paint'),
     tbt_ms: num('total-blocking-time'),
     cls: num('cumulative-layout-shift', 3),
+    dom_size: num('dom-size'),
+    /** Main-thread script evaluation (Lighthouse's JS execution time, observed). */
+    script_ms: num('bootup-time'),
   };
 }
 

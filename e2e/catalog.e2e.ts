@@ -115,6 +115,66 @@ describe('storefront catalog', () => {
     await close();
   });
 
+  it("a card's compare toggle follows the compare list: on home's rails, after a client navigation and a reload", async () => {
+    const { page, errors, close } = await openPage(WIDTHS.phone);
+    await goto(page, '/');
+    const rail = page.locator('[data-testid="rail-329"]');
+    const toggles = rail.locator('[data-testid="compare-toggle"]');
+    await expect(toggles.count()).resolves.toBeGreaterThan(4);
+    const first = toggles.nth(0);
+    const firstTitle = (await rail.locator('[data-testid="product-title"]').first().textContent())!.trim();
+    const firstId = await first.getAttribute('data-compare');
+    // Plain HTML from the server: not pressed, named for adding; the page's one island handles the press.
+    await expect(first.getAttribute('aria-pressed')).resolves.toBe('false');
+    await first.click();
+    await expect.poll(() => first.getAttribute('aria-pressed')).toBe('true');
+    await expect(first.getAttribute('aria-label')).resolves.toBe(`حذف ${firstTitle} از مقایسه`);
+    await expect(first.getAttribute('title')).resolves.toBe('در فهرست مقایسه');
+    await expect.poll(() => page.getByTestId('toasts').textContent()).toContain('به فهرست مقایسه اضافه شد');
+    // The same product in another rail is pressed too; the bar counts one.
+    for (const same of await page.locator(`[data-compare="${firstId}"]`).all())
+      await expect(same.getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect.poll(() => page.getByTestId('compare-bar').textContent()).toContain(`${fa(1)} کالا برای مقایسه`);
+
+    // Three more fill the list (four at most): a fifth is refused with a warning and stays unpressed.
+    for (const i of [1, 2, 3]) await toggles.nth(i).click();
+    await expect.poll(() => page.getByTestId('compare-bar').textContent()).toContain(`${fa(4)} کالا برای مقایسه`);
+    await toggles.nth(4).click();
+    await expect.poll(() => page.getByTestId('toasts').textContent()).toContain(`حداکثر ${fa(4)} کالا`);
+    await expect(toggles.nth(4).getAttribute('aria-pressed')).resolves.toBe('false');
+    // Pressed again, the first leaves the list: unpressed, named for adding again.
+    await first.click();
+    await expect.poll(() => first.getAttribute('aria-pressed')).toBe('false');
+    await expect(first.getAttribute('aria-label')).resolves.toBe(`افزودن ${firstTitle} به مقایسه`);
+    await expect.poll(() => page.getByTestId('compare-bar').textContent()).toContain(`${fa(3)} کالا برای مقایسه`);
+    const chosen = JSON.parse((await page.evaluate(() => localStorage.getItem('productCompare'))) ?? '[]');
+    expect(chosen).toHaveLength(3);
+
+    // A client navigation to the rail's list: its cards arrive later and are in step at once (pressed exactly when
+    // chosen), as is the bar.
+    await rail.getByRole('link', { name: 'مشاهده همه' }).click();
+    await page.waitForURL((u) => u.pathname === '/products' && u.searchParams.get('category_ids') === '329');
+    const grid = page.locator('[data-testid="product-grid"] [data-compare]');
+    const states = () =>
+      grid.evaluateAll((els) =>
+        els.map((el) => [Number(el.getAttribute('data-compare')), el.getAttribute('aria-pressed')]),
+      );
+    await expect
+      .poll(async () => (await states()).filter(([id]) => chosen.includes(id)).map(([, pressed]) => pressed))
+      .toEqual(expect.arrayContaining(['true']));
+    for (const [id, pressed] of await states()) expect(pressed, `product ${id}`).toBe(String(chosen.includes(id)));
+    await expect(page.getByTestId('compare-bar').textContent()).resolves.toContain(`${fa(3)} کالا برای مقایسه`);
+    await page.reload();
+    await expect
+      .poll(() => page.locator('[data-compare][aria-pressed="true"]').count())
+      .toBeGreaterThanOrEqual(chosen.length);
+    await expect(page.locator(`[data-compare="${firstId}"]`).first().getAttribute('aria-pressed')).resolves.toBe(
+      'false',
+    );
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it('filters by price: Toman typed in Persian digits, grouped as typed, the list within the range', async () => {
     const all = await apiGet(api.listProducts, { limit: 100, offset: 0, sort: 'price' });
     // A bound in whole Toman between the cheapest and the dearest product (prices are Rial).

@@ -167,13 +167,49 @@ describe('member area', () => {
         .poll(() => page.getByTestId('favorite-title').allTextContents(), { timeout: 15_000 })
         .toEqual([title]);
       await expectNoSeriousA11yViolations(page);
-      // The heart is filled on the card now; pressing it removes the product and offers an undo.
-      await page.getByTestId('favorite-heart').first().click();
+      // The heart is filled on the card now (a toggle button, pressed); pressing it removes the product and offers an
+      // undo, which fills it again.
+      const saved = page.getByTestId('favorite-heart').first();
+      await expect.poll(() => saved.getAttribute('aria-pressed')).toBe('true');
+      await expect(saved.getAttribute('role')).resolves.toBe('button');
+      await expect(saved.getAttribute('aria-label')).resolves.toBe(`برداشتن ${title} از علاقه‌مندی‌ها`);
+      await saved.click();
+      await expect.poll(() => saved.getAttribute('aria-pressed')).toBe('false');
       await page.getByRole('button', { name: 'بازگرداندن' }).click();
+      await expect.poll(() => saved.getAttribute('aria-pressed')).toBe('true');
       await page.reload();
       await expect
         .poll(() => page.getByTestId('favorite-title').allTextContents(), { timeout: 15_000 })
         .toEqual([title]);
+
+      // Back in the store, the member's hearts are toggle buttons in step with the favorites: this card's is pressed;
+      // Space (keyboard) removes it, a click adds it again, and each survives a reload.
+      await page.goto(`${webUrl()}/products`);
+      const heart = page.getByTestId('product-card').first().getByTestId('favorite-heart');
+      await expect.poll(() => heart.getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('true');
+      await expect(heart.getAttribute('title')).resolves.toBe('در علاقه‌مندی‌های شما');
+      await expect(page.locator('[data-testid="favorite-heart"][aria-pressed="true"]').count()).resolves.toBe(1);
+      await heart.focus();
+      await page.keyboard.press('Space');
+      await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('false');
+      await expect(heart.getAttribute('aria-label')).resolves.toBe(`افزودن ${title} به علاقه‌مندی‌ها`);
+      expect(new URL(page.url()).pathname).toBe('/products');
+      await page.reload();
+      await expect.poll(() => heart.getAttribute('role'), { timeout: 15_000 }).toBe('button');
+      await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('false');
+      await heart.click();
+      await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+      await expect
+        .poll(() => page.getByTestId('toasts').textContent())
+        .toContain(`«${title}» به علاقه‌مندی‌ها افزوده شد.`);
+      await page.reload();
+      await expect.poll(() => heart.getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('true');
+      // The product page's heart is the same control.
+      await page.getByTestId('product-card').first().locator('a').first().click();
+      await page.waitForURL(/\/product\/\d+$/);
+      await expect
+        .poll(() => page.getByTestId('favorite').getAttribute('aria-pressed'), { timeout: 15_000 })
+        .toBe('true');
       expect(pageErrors(errors)).toEqual([]);
       await close();
     },

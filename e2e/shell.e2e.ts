@@ -41,6 +41,18 @@ describe('site shell', () => {
     await expect(page.locator('header').count()).resolves.toBe(1);
     await expect(page.locator('footer').count()).resolves.toBe(1);
     await expect(page.getByRole('navigation', { name: 'منو' }).isVisible()).resolves.toBe(true);
+    // The phone menu's drawer gets its links when it opens (none hydrated before), with the focus on the first.
+    await expect(page.locator('dialog a').count()).resolves.toBe(0);
+    await page.locator('header').getByRole('button', { name: 'منو' }).click();
+    const drawer = page.getByRole('dialog', { name: 'منوی اصلی' });
+    await expect.poll(() => drawer.getByRole('link').count()).toBeGreaterThan(5);
+    await expect(
+      drawer
+        .getByRole('link')
+        .first()
+        .evaluate((a) => a === document.activeElement),
+    ).resolves.toBe(true);
+    await page.keyboard.press('Escape');
     await page.goto(`${webUrl()}/member/signin`);
     await page.locator('header').waitFor({ state: 'detached', timeout: 5000 });
     await expect(page.locator('footer').count()).resolves.toBe(0);

@@ -159,7 +159,9 @@ function partsIn(calendar: 'persian' | 'gregory', date: Date): CalendarParts {
     });
     formatters.set(calendar, f);
   }
-  const get = (type: string) => f.formatToParts(date).find((p) => p.type === type)?.value ?? '';
+  // One formatToParts per date (not one per field): the booking bar formats sixty dates while a phone hydrates.
+  const parts = f.formatToParts(date);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   const weekdays = ['Sat', 'Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri'];
   return {
     year: Number.parseInt(get('year'), 10),

@@ -1,9 +1,10 @@
 import { ROOT_CATEGORY_LABELS, RootCategoryId } from '@vip/domain';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { CompareBar } from '@/features/catalog/CompareBar';
+import { ProductActions } from '@/features/catalog/ProductActions';
 import { fetchHomeBoxes } from '@/features/content/api';
 import { BookingBar } from '@/features/home/BookingBar';
+import { BookingDateOptions } from '@/features/home/BookingDates';
 import { BOOKING_SECTIONS, type BookingSection } from '@/features/home/booking-sections';
 import { CategoryGrid } from '@/features/home/CategoryGrid';
 import { FaqHighlights } from '@/features/home/FaqHighlights';
@@ -48,12 +49,18 @@ export default async function HomePage({ searchParams }: Props) {
     fetchHomeBoxes('home-features'),
     fetchHomeBoxes('home-faq'),
   ]);
-  // Plain HTML from the server; the booking bar, the hero controls and the cards' buttons are the only islands.
+  // Plain HTML from the server; the booking bar, the hero controls and ProductActions (every card's heart and compare
+  // toggle, by delegation, and the compare bar) are the only islands.
   return (
     <>
       {heroes.length > 0 ? <HeroBanners boxes={heroes} label={t('heroLabel')} /> : <Hero />}
       <div className={`container ${styles.main}`}>
-        <BookingBar key={`${open}-${section}`} initialOpen={open} initialSection={section} />
+        <BookingBar
+          key={`${open}-${section}`}
+          initialOpen={open}
+          initialSection={section}
+          dateOptions={<BookingDateOptions />}
+        />
         <div className={styles.sections}>
           <ServiceCards />
           <ProductRail categoryId={RootCategoryId.promotions} title={ROOT_CATEGORY_LABELS[RootCategoryId.promotions]} />
@@ -78,7 +85,7 @@ export default async function HomePage({ searchParams }: Props) {
           </section>
         </div>
       </div>
-      <CompareBar />
+      <ProductActions />
     </>
   );
 }

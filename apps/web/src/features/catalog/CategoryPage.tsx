@@ -9,7 +9,7 @@ import plain from '@/features/ui/plain.module.css';
 import { ResponsiveImage } from '@/features/ui/ResponsiveImage';
 import text from '@/features/ui/text.module.css';
 import styles from './category.module.css';
-import { CompareBar } from './CompareBar';
+import { ProductActions } from './ProductActions';
 import { ProductGrid } from './ProductGrid';
 
 interface Props {
@@ -82,7 +82,7 @@ export async function CategoryPage({ kind, title, description, filterHref, list,
       ) : (
         <EmptyState text={list ? t('noResults') : t('loadError')} />
       )}
-      <CompareBar />
+      <ProductActions />
     </div>
   );
 }

@@ -7,15 +7,18 @@ export async function Price({
   price,
   oldPrice,
   size = 'md',
+  className,
 }: {
   price: number;
   oldPrice: number | null;
   size?: 'md' | 'lg';
+  /** More classes of the price's own box (a card places it at its foot without a wrapper). */
+  className?: string;
 }) {
   const t = await getTranslations('catalog');
   const discount = oldPrice && oldPrice > price ? Math.round(((oldPrice - price) / oldPrice) * 100) : 0;
   return (
-    <div className={styles.price}>
+    <div className={className ? `${styles.price} ${className}` : styles.price}>
       <span className={size === 'lg' ? `${styles.amount} ${styles.amountLarge}` : styles.amount} data-testid="price">
         {formatToman(price)}
       </span>

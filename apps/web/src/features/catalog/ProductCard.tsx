@@ -1,11 +1,10 @@
 import type { ProductListItem } from '@vip/contract';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { FavoriteHeart } from '@/features/favorites/FavoriteHeart';
 import { ResponsiveImage } from '@/features/ui/ResponsiveImage';
 import card from '@/features/ui/card.module.css';
 import styles from './catalog.module.css';
-import { CompareToggle } from './CompareButton';
+import { CompareToggle } from './CompareToggle';
 import { Price } from './Price';
 import { MixedText } from '@/features/ui/MixedText';
 
@@ -14,7 +13,8 @@ export const CARD_SIZES = '(max-width: 600px) 50vw, (max-width: 900px) 33vw, 280
 
 /**
  * A product in a grid or rail: picture, title, brand, price, stock, the favorite heart and the compare toggle. Plain HTML and a CSS
- * module: a page shows dozens of cards, and MUI components here would all be hydrated in the browser.
+ * module, no client island: a page shows dozens of cards, and each island or MUI component here would be hydrated in
+ * the browser. The heart and the toggle come to life through the page's one `ProductActions` island.
  */
 export async function ProductCard({
   product,
@@ -29,7 +29,8 @@ export async function ProductCard({
   const t = await getTranslations('catalog');
   return (
     <article className={card.card} data-testid="product-card">
-      <Link href={`/product/${product.id}`} className={card.link}>
+      {/* A plain link, opened inside the app by the page's ProductActions island (use-card-links.ts). */}
+      <a href={`/product/${product.id}`} className={card.link} data-card-link>
         <ResponsiveImage
           image={product.image}
           sizes={CARD_SIZES}
@@ -46,19 +47,15 @@ export async function ProductCard({
           <Heading className={styles.title} data-testid="product-title">
             <MixedText>{product.title}</MixedText>
           </Heading>
-          <div className={styles.foot}>
-            {product.in_stock ? (
-              <Price price={product.price} oldPrice={product.old_price} />
-            ) : (
-              <span className={styles.pill}>{t('outOfStock')}</span>
-            )}
-          </div>
+          {product.in_stock ? (
+            <Price price={product.price} oldPrice={product.old_price} className={styles.foot} />
+          ) : (
+            <span className={`${styles.pill} ${styles.foot}`}>{t('outOfStock')}</span>
+          )}
         </div>
-      </Link>
+      </a>
       <FavoriteHeart productId={product.id} title={product.title} />
-      <div className={styles.compare}>
-        <CompareToggle id={product.id} title={product.title} />
-      </div>
+      <CompareToggle id={product.id} title={product.title} />
     </article>
   );
 }

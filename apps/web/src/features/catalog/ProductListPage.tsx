@@ -5,7 +5,7 @@ import { PageHeading } from '@/features/ui/PageHeading';
 import { PagingNav } from '@/features/ui/PagingNav';
 import plain from '@/features/ui/plain.module.css';
 import { fetchBrands, fetchProductCategories, fetchProducts } from './api';
-import { CompareBar } from './CompareBar';
+import { ProductActions } from './ProductActions';
 import { filterParams, PRODUCT_PAGE_SIZE, type ProductFilterState, productApiQuery } from './filters';
 import { ProductFilters } from './ProductFilters';
 import { ProductGrid } from './ProductGrid';
@@ -62,7 +62,7 @@ export async function ProductListPage({ filters }: { filters: ProductFilterState
           )}
         </section>
       </div>
-      <CompareBar />
+      <ProductActions />
     </div>
   );
 }

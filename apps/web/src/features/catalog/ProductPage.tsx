@@ -10,9 +10,9 @@ import { Paragraphs } from '@/features/ui/Paragraphs';
 import text from '@/features/ui/text.module.css';
 import { serverEnv } from '@/lib/env';
 import { fetchProducts, fetchReviews } from './api';
-import { CompareBar } from './CompareBar';
-import { CompareButton } from './CompareButton';
-import { FavoriteButton } from '@/features/favorites/FavoriteButton';
+import { CompareButton } from './CompareToggle';
+import { FavoriteHeart } from '@/features/favorites/FavoriteHeart';
+import { ProductActions } from './ProductActions';
 import { WriteReview } from '@/features/reviews/WriteReview';
 import { Price } from './Price';
 import { ProductGallery } from './ProductGallery';
@@ -101,7 +101,7 @@ export async function ProductPage({ product, reviewPage }: { product: Product; r
                 }}
               />
               <CompareButton id={product.id} />
-              <FavoriteButton productId={product.id} title={product.title} />
+              <FavoriteHeart productId={product.id} title={product.title} variant="large" />
             </div>
             {product.unit && <span className={styles.unit}>{t('soldBy', { unit: product.unit.title })}</span>}
           </div>
@@ -167,7 +167,7 @@ export async function ProductPage({ product, reviewPage }: { product: Product; r
           <ProductGrid products={relatedItems} />
         </section>
       )}
-      <CompareBar />
+      <ProductActions />
     </div>
   );
 }

@@ -1,62 +1,34 @@
-'use client';
-
 import { useTranslations } from 'next-intl';
-import { Icon } from '@/features/ui/Icon';
 import styles from './favorites.module.css';
-import { favoriteAfterSignIn, useFavorites } from './use-favorites';
+import { favoriteAfterSignIn } from './paths';
 
 /**
- * A favorite heart (plain HTML): a member's button saves or removes the product at once; a visitor's is a link (it
- * works before the page's script has loaded): sign in, then it is added.
+ * A favorite heart as plain HTML, with no island of its own (a page shows dozens): a link to sign in that adds the
+ * product afterwards, so it works before or without JavaScript. The page's one island (`useFavoriteHearts`) finds it
+ * by `data-fav` and, for a signed-in member, makes it a toggle button that saves or removes the product at once.
+ * The icon is drawn by CSS from `aria-pressed`. Server or client component alike (no hooks but the translations).
  */
-export function FavoriteToggle({
+export function FavoriteHeart({
   productId,
   title,
-  className,
-  testId,
+  variant = 'card',
 }: {
   productId: number;
   title: string;
-  className: string;
-  testId: string;
+  /** `card`: small, in a product card's start corner; `large`: the product page's, beside add to cart. */
+  variant?: 'card' | 'large';
 }) {
   const t = useTranslations('favorites');
-  const { ids, toggle, signedIn } = useFavorites();
-  const on = ids.has(productId);
-  const icon = <Icon name={on ? 'favorite' : 'favoriteBorder'} />;
-  if (!signedIn) {
-    return (
-      <a
-        href={favoriteAfterSignIn(productId)}
-        className={className}
-        aria-label={t('addNamed', { title })}
-        title={t('add')}
-        data-testid={testId}
-      >
-        {icon}
-      </a>
-    );
-  }
   return (
-    <button
-      type="button"
-      className={className}
-      aria-pressed={on}
-      aria-label={on ? t('removeNamed', { title }) : t('addNamed', { title })}
-      title={on ? t('inFavorites') : t('add')}
-      onClick={() => void toggle(productId, title)}
-      data-testid={testId}
-    >
-      {icon}
-    </button>
-  );
-}
-
-/** The heart of a product card, in the card's start corner (one per card). */
-export function FavoriteHeart({ productId, title }: { productId: number; title: string }) {
-  return (
-    <span className={styles.corner}>
-      <FavoriteToggle productId={productId} title={title} className={styles.heart} testId="favorite-heart" />
-    </span>
+    // biome-ignore lint/a11y/useAnchorContent: named by aria-label (kept in step by the island); the icon is CSS
+    <a
+      href={favoriteAfterSignIn(productId)}
+      className={`${styles.heart} ${variant === 'card' ? styles.corner : styles.large}`}
+      aria-label={t('addNamed', { title })}
+      title={t('add')}
+      data-fav={productId}
+      data-title={title}
+      data-testid={variant === 'card' ? 'favorite-heart' : 'favorite'}
+    />
   );
 }

@@ -18,6 +18,7 @@ import { PageSwitcher } from '@/features/dashboard/PageSwitcher';
 import { PageTitle } from '@/features/dashboard/PageTitle';
 import { useMemberEndpoint } from '@/features/auth/use-member-endpoint';
 import { FavoriteHeart } from './FavoriteHeart';
+import { useFavoriteHearts } from './use-favorite-hearts';
 import { useFavorites } from './use-favorites';
 import { MixedText } from '@/features/ui/MixedText';
 
@@ -46,6 +47,8 @@ function usePendingAdd() {
 export function FavoritesPage() {
   const t = useTranslations('favorites');
   usePendingAdd();
+  // The cards' hearts are the same plain-HTML hearts as the store's, brought to life here as on any product page.
+  useFavoriteHearts();
   const [text, setText] = useState('');
   const [page, setPage] = useState(1);
   const title = useDeferredValue(text.trim());

@@ -5,13 +5,10 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useEffect } from 'react';
 import { create } from 'zustand';
 import { useLightSession } from '@/features/auth/light-session';
-import { signInUrl } from '@/features/auth/paths';
 import { useSnackbar } from '@/features/shell/toast';
 import { call } from '@/lib/api-call';
 import { usePublicConfig } from '@/lib/public-config';
-
-/** Where a visitor who pressed a heart goes: sign in, then the favorites page adds the product (`?add=`). */
-export const favoriteAfterSignIn = (productId: number) => signInUrl(`/product/favorite?add=${productId}`);
+import { favoriteAfterSignIn } from './paths';
 
 /**
  * The member's favorite ids, shared by every heart on a page: loaded once per member (up to 100, like the list

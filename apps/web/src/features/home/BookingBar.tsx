@@ -1,17 +1,14 @@
 'use client';
 
-import { formatJalaliDate, SERVICE_TYPE_LABELS, ServiceType, toIsoDate } from '@vip/domain';
+import { SERVICE_TYPE_LABELS, ServiceType } from '@vip/domain';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Icon } from '@/features/ui/Icon';
 import field from '@/features/ui/field.module.css';
 import { MixedText } from '@/features/ui/MixedText';
 import { BOOKING_SECTIONS, type BookingSection } from './booking-sections';
 import styles from './BookingBar.module.css';
-
-/** Days a flight can be chosen ahead in the compact bar. */
-const DAYS_AHEAD = 60;
 
 /**
  * The entry to the airport VIP booking (§3 searchBarState: `isOpen`, `section`): the service, the flight date (Jalali)
@@ -19,7 +16,16 @@ const DAYS_AHEAD = 60;
  * (the CMS hero links) opens it on a section. Plain HTML: a GET form to /cip/booking (service radios, a native list of
  * the next days), so it also works before or without JavaScript.
  */
-export function BookingBar({ initialOpen, initialSection }: { initialOpen: boolean; initialSection: BookingSection }) {
+export function BookingBar({
+  initialOpen,
+  initialSection,
+  dateOptions,
+}: {
+  initialOpen: boolean;
+  initialSection: BookingSection;
+  /** The `<option>`s of the flight date after "any date" (`BookingDateOptions`, made on the server). */
+  dateOptions: ReactNode;
+}) {
   const t = useTranslations('home');
   const router = useRouter();
   const [isOpen, setIsOpen] = useState(initialOpen);
@@ -27,13 +33,6 @@ export function BookingBar({ initialOpen, initialSection }: { initialOpen: boole
   const [date, setDate] = useState('');
   const [q, setQ] = useState('');
   const ref = useRef<HTMLElement>(null);
-  const days = useMemo(() => {
-    const now = Date.now();
-    return Array.from({ length: DAYS_AHEAD }, (_, i) => {
-      const d = new Date(now + i * 86_400_000);
-      return { value: toIsoDate(d), label: formatJalaliDate(d, { style: 'long' }) };
-    });
-  }, []);
   useEffect(() => {
     if (initialOpen) ref.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
   }, [initialOpen]);
@@ -95,11 +94,7 @@ export function BookingBar({ initialOpen, initialSection }: { initialOpen: boole
           <span className={field.label}>{t('bookingDate')}</span>
           <select name="date" value={date} onChange={(e) => setDate(e.target.value)}>
             <option value="">{t('bookingAnyDate')}</option>
-            {days.map((d) => (
-              <option key={d.value} value={d.value}>
-                {d.label}
-              </option>
-            ))}
+            {dateOptions}
           </select>
         </label>
         <label className={field.field}>

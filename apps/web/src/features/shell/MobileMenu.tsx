@@ -3,7 +3,8 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Icon } from '@/features/ui/Icon';
 import { MixedText } from '@/features/ui/MixedText';
 import styles from './MobileMenu.module.css';
@@ -16,11 +17,14 @@ export interface MenuItemLink {
 /**
  * Phone menu: a drawer from the right (RTL start) with the main links and the shop categories. A native modal
  * `<dialog>` (focus kept inside, Esc and the backdrop close it, focus returns to the button): no styling runtime.
+ * Its links are rendered on the first opening, not with the page: every page would otherwise hydrate a closed
+ * drawer's ~35 elements and ~16 links (the header's own links and the category bar are in the HTML for everyone).
  */
 export function MobileMenu({ links, categories }: { links: MenuItemLink[]; categories: MenuItemLink[] }) {
   const t = useTranslations();
   const dialog = useRef<HTMLDialogElement>(null);
   const pathname = usePathname();
+  const [opened, setOpened] = useState(false);
   // A link opens another page: the drawer closes with it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
   useEffect(() => dialog.current?.close(), [pathname]);
@@ -38,7 +42,11 @@ export function MobileMenu({ links, categories }: { links: MenuItemLink[]; categ
         className={styles.open}
         aria-label={t('common.menu')}
         aria-haspopup="dialog"
-        onClick={() => dialog.current?.showModal()}
+        onClick={() => {
+          // The links are in place before the dialog opens, so it focuses the first one, as before.
+          flushSync(() => setOpened(true));
+          dialog.current?.showModal();
+        }}
       >
         <Icon name="menu" />
       </button>
@@ -51,16 +59,18 @@ export function MobileMenu({ links, categories }: { links: MenuItemLink[]; categ
           if (e.target === e.currentTarget) e.currentTarget.close();
         }}
       >
-        <nav aria-label={t('shell.mainNav')}>
-          <ul className={styles.list}>{links.map(item)}</ul>
-          {categories.length > 0 && (
-            <>
-              <hr className={styles.divider} />
-              <p className={styles.subheader}>{t('shell.categoriesNav')}</p>
-              <ul className={styles.list}>{categories.map(item)}</ul>
-            </>
-          )}
-        </nav>
+        {opened && (
+          <nav aria-label={t('shell.mainNav')}>
+            <ul className={styles.list}>{links.map(item)}</ul>
+            {categories.length > 0 && (
+              <>
+                <hr className={styles.divider} />
+                <p className={styles.subheader}>{t('shell.categoriesNav')}</p>
+                <ul className={styles.list}>{categories.map(item)}</ul>
+              </>
+            )}
+          </nav>
+        )}
       </dialog>
     </>
   );
