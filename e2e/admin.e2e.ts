@@ -327,9 +327,8 @@ describe('back office', () => {
 
   it('an editor adds a picture to an album in a row of its own: upload, Persian type, saved (1280px)', async () => {
     const ops = catalogOps('albums');
-    const before = (await ok(pathOf(ops.get, { id: 1 }), { token: adminToken })).data as {
-      items: { id: number; type: string; image: { url: string } | null }[];
-    };
+    type Album = { items: { id: number; type: string; title: string; image: { key: string; url: string } | null }[] };
+    const before = (await ok(pathOf(ops.get, { id: 1 }), { token: adminToken })).data as Album;
     const picture = before.items.find((i) => i.image)?.image;
     if (!picture) throw new Error('the demo album 1 has no picture');
     const bytes = Buffer.from(await (await fetch(picture.url)).arrayBuffer());
@@ -358,9 +357,7 @@ describe('back office', () => {
     await desk.page.getByRole('button', { name: 'ذخیره' }).click();
     await desk.page.waitForURL('**/admin#/albums', { timeout: 30_000 });
 
-    const after = (await ok(pathOf(ops.get, { id: 1 }), { token: adminToken })).data as typeof before & {
-      items: { title: string; image: { key: string } | null }[];
-    };
+    const after = (await ok(pathOf(ops.get, { id: 1 }), { token: adminToken })).data as Album;
     // The old items kept (same ids), the new one added with its own uploaded picture.
     expect(after.items.map((i) => i.id)).toEqual(expect.arrayContaining(before.items.map((i) => i.id)));
     expect(after.items).toHaveLength(before.items.length + 1);
