@@ -345,8 +345,15 @@ describe('back office', () => {
     await desk.page.getByRole('button', { name: 'اضافه' }).click();
     await expect.poll(() => rows.count()).toBe(before.items.length + 1);
     const added = rows.last();
+    const address = added.getByLabel('نشانی ویدیو یا صدا (https)');
+    // A video has an address and a duration; a picture has neither, so the row does not offer them.
+    await added.getByRole('combobox').first().click();
+    await desk.page.getByRole('option', { name: 'ویدیو' }).click();
+    await address.waitFor();
     await added.getByRole('combobox').first().click();
     await desk.page.getByRole('option', { name: 'تصویر' }).click();
+    await address.waitFor({ state: 'detached' });
+    expect(await rows.first().getByLabel('مدت (ثانیه)').count()).toBe(before.items[0].type === 'image' ? 0 : 1);
     await added.getByLabel('عنوان').fill('سالن تشریفات فرودگاه امام، نمای ورودی');
     await added
       .locator('input[type="file"]')

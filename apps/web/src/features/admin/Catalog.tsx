@@ -33,7 +33,7 @@ import {
 } from 'react-admin';
 import type { z } from 'zod';
 import { CATALOG_LABELS, choiceLabelOf, labelOf, MONEY_FIELDS } from './catalog-labels';
-import { columnsOf, type FieldSpec, fieldsOf, withoutBlankRowFields } from './catalog-schema';
+import { columnsOf, type FieldSpec, fieldsOf, ROW_FIELD_SHOWN_WHEN, withoutBlankRowFields } from './catalog-schema';
 import type { ResourceEndpoints } from './data-provider';
 import { M } from './messages';
 import { useStaffApi } from './staff-api-context';
@@ -173,6 +173,15 @@ function ImageInput({ spec }: { spec: FieldSpec }) {
   );
 }
 
+/** A field of a list's row, left out while the row's other field says it does not apply (ROW_FIELD_SHOWN_WHEN). */
+function RowField({ spec }: { spec: FieldSpec }) {
+  const rule = ROW_FIELD_SHOWN_WHEN[spec.name];
+  const source = useWrappedSource(rule?.field ?? spec.name);
+  const other = useWatch({ name: source, disabled: !rule });
+  if (rule && !rule.values.includes(String(other))) return null;
+  return <FieldInput spec={spec} />;
+}
+
 /** The input of one body field, by what its schema is. */
 function FieldInput({ spec }: { spec: FieldSpec }) {
   const label = labelOf(spec.name);
@@ -198,7 +207,7 @@ function FieldInput({ spec }: { spec: FieldSpec }) {
           {/* Small records on one line each; a record with a picture (an album item) gets a block of its own. */}
           <SimpleFormIterator inline={!spec.type.fields.some((f) => f.type.kind === 'image')} disableReordering>
             {spec.type.fields.map((field) => (
-              <FieldInput key={field.name} spec={field} />
+              <RowField key={field.name} spec={field} />
             ))}
           </SimpleFormIterator>
         </ArrayInput>

@@ -2,7 +2,7 @@ import { type CatalogResourceName, catalogOps, catalogResources } from '@vip/con
 import type { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { choiceLabelOf, FIELD_LABELS } from './catalog-labels';
-import { type FieldSpec, fieldsOf, REFERENCES, withoutBlankRowFields } from './catalog-schema';
+import { type FieldSpec, fieldsOf, REFERENCES, ROW_FIELD_SHOWN_WHEN, withoutBlankRowFields } from './catalog-schema';
 
 /** The create form's fields of a resource (the body its create endpoint takes). */
 const formOf = (resource: CatalogResourceName) => fieldsOf(catalogOps(resource).create?.body as z.ZodType);
@@ -84,6 +84,20 @@ describe('catalogue forms read the contract', () => {
     const body = catalogOps('albums').update.body as z.ZodType;
     expect(body.safeParse(withoutBlankRowFields(values, specs)).success).toBe(true);
     expect(body.safeParse(values).success).toBe(false);
+  });
+
+  it('shows a row field by a choice of the same row that exists, with values that choice has', () => {
+    const rowsOf = (r: CatalogResourceName) =>
+      formOf(r).flatMap((f) => (f.type.kind === 'rows' ? [f.type.fields] : []));
+    const all = (Object.keys(catalogResources) as CatalogResourceName[]).flatMap(rowsOf);
+    for (const [name, rule] of Object.entries(ROW_FIELD_SHOWN_WHEN)) {
+      const row = all.find(
+        (fields) => fields.some((f) => f.name === name) && fields.some((f) => f.name === rule.field),
+      );
+      const choice = row?.find((f) => f.name === rule.field)?.type;
+      expect(choice?.kind, name).toBe('choice');
+      if (choice?.kind === 'choice') expect(choice.options).toEqual(expect.arrayContaining([...rule.values]));
+    }
   });
 
   it('names every text choice of every form in Persian', () => {

@@ -34,6 +34,15 @@ export const REFERENCES: Record<string, string> = {
   service_id: 'cip-services',
 };
 
+/**
+ * Fields of a list's row shown only for some values of another field of the same row: a video or audio item has an
+ * address and a duration, a picture has neither.
+ */
+export const ROW_FIELD_SHOWN_WHEN: Record<string, { field: string; values: readonly string[] }> = {
+  url: { field: 'type', values: ['video', 'audio'] },
+  duration_seconds: { field: 'type', values: ['video', 'audio'] },
+};
+
 export interface FieldSpec {
   name: string;
   required: boolean;
@@ -90,8 +99,11 @@ function kindOf(name: string, core: z.ZodType): FieldKind {
   if (reference && (def.type === 'number' || def.type === 'array'))
     return { kind: 'reference', resource: reference, many: def.type === 'array' };
   switch (def.type) {
-    case 'string':
-      return { kind: 'text', multiline: maxLengthOf(core) > 500, ltr: LTR.test(name) };
+    case 'string': {
+      // An address or a code is one line, however long it may be.
+      const ltr = LTR.test(name);
+      return { kind: 'text', multiline: !ltr && maxLengthOf(core) > 500, ltr };
+    }
     case 'number':
       return { kind: 'number' };
     case 'boolean':
