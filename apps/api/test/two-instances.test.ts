@@ -1,11 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { OrderStatus } from '@vip/domain';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { api as endpoints } from '@vip/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Db } from '../src/db/client';
+import { type Db, LISTENER_APPLICATION_NAME } from '../src/db/client';
 import { loginCodes } from '../src/modules/member/schema';
 import { staffToken } from '../src/modules/admin/test-util';
 import { memberClient } from '../src/modules/member/test-util';
@@ -200,6 +200,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API instances on one Postgr
     expect(await loopOf(b, false).tick()).toBe(true);
   });
 
+  /** One editor for the catalogue writes (a staff e-mail is made once per database). */
+  let editor: Promise<string> | undefined;
+  const editorToken = () => {
+    editor ??= staffToken(() => a, 'editor').then((s) => s.token);
+    return editor;
+  };
+
   it("a catalogue write on one instance drops the other's cached public answers at once", async () => {
     const id = 4;
     const readOn = (api: TestApi) => api.call(endpoints.getProduct, { params: { id } });
@@ -207,10 +214,37 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API instances on one Postgr
     const cached = await readOn(b);
     expect(cached.headers['x-cache']).toBe('hit');
     const price = (cached.json().data.price as number) + 990_000;
-    const { token } = await staffToken(() => a, 'editor');
+    const token = await editorToken();
     const write = await a.call(endpoints.adminCatalogUpdateProduct, { token, params: { id }, body: { price } });
     expect(write.statusCode, write.body).toBe(200);
     // Instance B hears the commit (LISTEN/NOTIFY) and answers the new price, not its cached copy of ten minutes.
     await vi.waitFor(async () => expect((await readOn(b)).json().data.price).toBe(price), { timeout: 5_000 });
   });
+
+  it('an instance whose change listener was cut off listens again and still drops its cache on the next write', async () => {
+    const id = 6;
+    const readOn = (api: TestApi) => api.call(endpoints.getProduct, { params: { id } });
+    const listeners = async () => {
+      const { rows } = await a.app.database.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from pg_stat_activity
+            where application_name = ${LISTENER_APPLICATION_NAME} and datname = current_database()`,
+      );
+      return rows[0].n;
+    };
+    expect(await listeners()).toBe(2);
+    // An operator (or a failover) ends both listeners' connections.
+    await a.app.database.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity
+          where application_name = ${LISTENER_APPLICATION_NAME} and datname = current_database()`,
+    );
+    await vi.waitFor(async () => expect(await listeners()).toBe(0), { timeout: 5_000 });
+    await vi.waitFor(async () => expect(await listeners()).toBe(2), { timeout: 15_000, interval: 250 });
+    await readOn(b);
+    expect((await readOn(b)).headers['x-cache']).toBe('hit');
+    const price = ((await readOn(b)).json().data.price as number) + 770_000;
+    const token = await editorToken();
+    const write = await a.call(endpoints.adminCatalogUpdateProduct, { token, params: { id }, body: { price } });
+    expect(write.statusCode, write.body).toBe(200);
+    await vi.waitFor(async () => expect((await readOn(b)).json().data.price).toBe(price), { timeout: 5_000 });
+  }, 40_000);
 });

@@ -44,20 +44,32 @@ const notify = async (tx: Db, channel: string) => {
 
 /** How long a dropped PostgreSQL listener waits before connecting again. */
 const RELISTEN_MS = 5_000;
+/** The `application_name` of the listeners' connections (what an operator sees in pg_stat_activity). */
+export const LISTENER_APPLICATION_NAME = 'vip-api-listener';
 
-/** A LISTEN on its own connection (never a pool's), connected again after the server drops it. */
+/**
+ * A LISTEN on its own connection (never a pool's). When the server drops it, `onNotice` runs at once (what was
+ * announced meanwhile is unknown) and again once it listens anew, and it keeps trying every RELISTEN_MS until it does.
+ */
 function pgListener(connectionString: string, options: string, channel: string, onNotice: () => void) {
   let client: pg.Client | undefined;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
+  const again = () => {
+    if (closed) return;
+    clearTimeout(retry);
+    retry = setTimeout(() => void connect().then(onNotice, again), RELISTEN_MS);
+  };
   const connect = async () => {
-    const c = new pg.Client({ connectionString, options });
+    const c = new pg.Client({ connectionString, options, application_name: LISTENER_APPLICATION_NAME });
     c.on('notification', (n) => n.channel === channel && onNotice());
     c.on('error', (err) => {
+      if (closed) return;
       console.warn(`postgres: the change listener lost its connection (${err.message}); listening again soon`);
-      // Changes announced meanwhile are missed: caches expire on their own TTL; a reconnect starts clean.
       onNotice();
-      if (!closed) retry = setTimeout(() => void connect().catch(() => undefined), RELISTEN_MS);
+      if (client === c) client = undefined;
+      c.end().catch(() => undefined);
+      again();
     });
     await c.connect();
     await c.query(`listen "${channel}"`);
