@@ -11,7 +11,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppInstance } from './app-instance';
-import type { Config } from './config';
+import { commaList, type Config } from './config';
 import type { Database } from './db/client';
 import { installApiKeyCheck } from './http/api-key';
 import { installPublicCache } from './http/cache';
@@ -23,11 +23,7 @@ export type { AppInstance };
 
 /** `https://a.example, https://b.example` → their origins (a bad entry is refused at start). */
 function corsOrigins(list: string): string[] {
-  return list
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean)
-    .map((s) => new URL(s).origin);
+  return commaList(list).map((s) => new URL(s).origin);
 }
 
 /** Builds the whole API on an open database (no listening): used by the server and by tests via inject(). */

@@ -31,6 +31,13 @@ export function weakSecretProblem(name: string, value: string | undefined): stri
   return undefined;
 }
 
+/** The entries of a comma-separated setting (CORS_ORIGINS, REVALIDATE_URL), trimmed, empty ones left out. */
+export const commaList = (value: string): string[] =>
+  value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

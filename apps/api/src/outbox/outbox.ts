@@ -104,12 +104,12 @@ export function createOutboxWorker(opts: {
 }): OutboxWorker {
   const { db, log } = opts;
   const batchSize = opts.batchSize ?? 20;
+  const senders: Record<string, SmsSender | undefined> = {
+    sms: opts.sender,
+    email: opts.emailSender,
+    site: opts.siteSender,
+  };
   async function sendOne(row: typeof outbox.$inferSelect, now: Date, result: DrainResult) {
-    const senders: Record<string, SmsSender | undefined> = {
-      sms: opts.sender,
-      email: opts.emailSender,
-      site: opts.siteSender,
-    };
     const sender = senders[row.channel];
     try {
       if (!sender) throw new Error(`no sender for channel ${row.channel}`);

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config';
+import { commaList, type Config } from '../../config';
 import type { SmsSender } from '../../sms/sender';
 
 /** How long the outbox waits for the site to take the tags before trying again later. */
@@ -14,10 +14,7 @@ export const CATALOG_CHANGED = 'catalog_changed';
  */
 export function revalidateUrlsOf(config: Pick<Config, 'REVALIDATE_URL' | 'WEB_URL' | 'NODE_ENV'>): string[] {
   if (config.REVALIDATE_URL === 'off') return [];
-  if (config.REVALIDATE_URL)
-    return config.REVALIDATE_URL.split(',')
-      .map((u) => u.trim())
-      .filter(Boolean);
+  if (config.REVALIDATE_URL) return commaList(config.REVALIDATE_URL);
   return config.NODE_ENV === 'test' ? [] : [`${config.WEB_URL.replace(/\/+$/, '')}/api/revalidate`];
 }
 

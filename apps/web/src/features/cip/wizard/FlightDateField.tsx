@@ -4,6 +4,7 @@ import {
   CALENDAR_TYPE_LABELS,
   CalendarType,
   type CalendarParts,
+  formatDate,
   GREGORIAN_MONTH_NAMES_FA,
   JALALI_MONTH_NAMES,
   jalaliToIsoDate,
@@ -82,8 +83,9 @@ export function FlightDateField({
   const opener = useRef<HTMLButtonElement>(null);
   const grid = useRef<HTMLTableElement>(null);
   const dialogTitle = useId();
-  const shown = value ? cal.parts(value) : null;
-  const text = shown ? toPersianDigits(`${shown.year}/${pad(shown.month)}/${pad(shown.day)}`) : '';
+  /** A date as the field writes it, in the calendar shown: «۱۴۰۵/۰۹/۱۲». */
+  const fa = (iso: string) => formatDate(iso, type);
+  const text = value ? fa(value) : '';
   const inRange = (iso: string) => iso >= minDate && iso <= maxDate;
 
   const show = (moveFocus: boolean) => {
@@ -92,10 +94,6 @@ export function FlightDateField({
     setView(cal.parts(start));
     setFocusGrid(moveFocus);
     setOpen(true);
-  };
-  const fa = (iso: string) => {
-    const p = cal.parts(iso);
-    return toPersianDigits(`${p.year}/${pad(p.month)}/${pad(p.day)}`);
   };
   /** Takes the typed date: the value when it is a bookable day; else the text stays, with what is wrong. */
   const commit = () => {
