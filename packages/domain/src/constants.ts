@@ -53,3 +53,6 @@ export const MAX_ITEM_COUNT = 99;
 export const FETCH_ERROR = { error_code: 500, error_message: 'Error fetching data' } as const;
 /** Default unknown error (§8). */
 export const UNKNOWN_ERROR = { status_code: 500, error_message: 'Unknown Error' } as const;
+
+/** How many days ahead flights can be booked: the API's rolling schedule has them, the site offers them. */
+export const SCHEDULE_DAYS_AHEAD = 60;

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { SCHEDULE_DAYS_AHEAD } from '@vip/domain';
 import type { Db } from '../../db/client';
 
-/** How far ahead the rolling schedule always has flights. */
-export const SCHEDULE_DAYS_AHEAD = 60;
 /** Iran's offset from UTC (no daylight saving time since 2022): "today" of the schedule is Tehran's. */
 const TEHRAN_OFFSET_MINUTES = 210;
 const DAY_MS = 86_400_000;

@@ -1,7 +1,4 @@
-import { formatJalaliDate, toIsoDate } from '@vip/domain';
-
-/** Days a flight can be chosen ahead in the compact bar. */
-const DAYS_AHEAD = 60;
+import { formatJalaliDate, SCHEDULE_DAYS_AHEAD, toIsoDate } from '@vip/domain';
 
 /**
  * The booking bar's date choices (today and the next days, Jalali), rendered on the server and handed to the bar:
@@ -9,7 +6,7 @@ const DAYS_AHEAD = 60;
  */
 export function BookingDateOptions() {
   const now = Date.now();
-  return Array.from({ length: DAYS_AHEAD }, (_, i) => {
+  return Array.from({ length: SCHEDULE_DAYS_AHEAD }, (_, i) => {
     const day = new Date(now + i * 86_400_000);
     const value = toIsoDate(day);
     return (

@@ -12,6 +12,7 @@ import {
   type FlightService,
   formatToman,
   ReservationType,
+  SCHEDULE_DAYS_AHEAD,
   SERVICE_TYPE_LABELS,
   toIsoDate,
 } from '@vip/domain';
@@ -26,8 +27,6 @@ import { PlainAlert, Spinner } from './Plain';
 import s from './wizard.module.css';
 
 const DAY = 86_400_000;
-/** How far ahead flights are offered (the schedule rolls 60 days ahead). */
-const DAYS_AHEAD = 60;
 
 /**
  * Step 0 (§4 service): date, text search, class and passenger counts, then a flight and a service per side. Plain
@@ -70,7 +69,7 @@ export function ServiceStep({
             value={order.flightDate}
             onChange={(date) => dispatch({ type: 'cip/setDate', date })}
             minDate={today}
-            maxDate={toIsoDate(Date.now() + DAYS_AHEAD * DAY)}
+            maxDate={toIsoDate(Date.now() + SCHEDULE_DAYS_AHEAD * DAY)}
             id="flight-date"
           />
           <div className={s.outlined}>
