@@ -11,6 +11,8 @@ const withNextIntl = createNextIntlPlugin({
 const config: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // server.mjs compresses: it rewrites HTML pages' scripts on the way out (paint-first.mjs), which needs the text.
+  compress: false,
   // Workspace packages are TypeScript source.
   transpilePackages: ['@vip/domain', '@vip/contract'],
   async headers() {

@@ -4,10 +4,14 @@
 // - A malformed path (`/product/%ff`) is a 400, never a 500.
 // - While the API does not answer its health check, pages get a Persian "temporarily unavailable" page (503).
 // - In production it refuses to start with a default or short NEXTAUTH_SECRET or REVALIDATE_SECRET.
+// - HTML pages paint before the framework's scripts run (paint-first.mjs); so this layer compresses the answers, not
+//   Next (`compress: false` in next.config.ts), since the rewrite reads the page's text.
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import proxyaddr from '@fastify/proxy-addr';
+import compression from 'compression';
 import next from 'next';
+import { paintFirst } from './paint-first.mjs';
 
 const dir = import.meta.dirname;
 const port = Number(process.env.WEB_PORT ?? process.env.PORT ?? 3000);
@@ -107,6 +111,7 @@ if (process.argv[1] === import.meta.filename) {
   const app = next({ dev: !production, dir: join(dir), hostname: host, port });
   const handle = app.getRequestHandler();
   await app.prepare();
+  const compress = compression();
   await checkApi();
   setInterval(checkApi, 2000).unref();
   createServer((req, res) => {
@@ -120,6 +125,6 @@ if (process.argv[1] === import.meta.filename) {
       return;
     }
     pinClientAddress(req);
-    handle(req, res);
+    compress(req, res, () => handle(req, paintFirst(res)));
   }).listen(port, host, () => console.log(`site listening on http://${host}:${port}`));
 }

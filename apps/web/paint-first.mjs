@@ -1,0 +1,181 @@
+// Paint first, hydrate after: the site's HTML pages show their content before the framework's scripts run.
+//
+// Next.js puts every script of a page in the document as `<script src async>` (and preloads some), so they run the
+// moment they arrive: on a fast link that is before the first paint, and a phone's CPU spends its first 0.2–1 s
+// evaluating React and the router while the visitor looks at a blank screen; on a slow link their 160 KB compete with
+// the picture and the font for the first second. Here (server.mjs, on every HTML answer) those scripts leave the
+// markup, and one small inline loader adds them once the page's largest content has been painted (the priority picture
+// when there is one, otherwise the first text), at the visitor's first touch or key, or after 2.5 s, whichever comes
+// first. Until then the page is the server-rendered HTML it is without JavaScript (plain links and forms, issue 17
+// outcome 3), so a tap still works. Measured in bench/RESULTS.md (issue 17, outcome 2).
+
+/** `<script src="/_next/static/….js" … async=""…></script>` with its attributes (`src` first, as React writes it). */
+const ASYNC_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)"([^>]*)><\/script>/g;
+/** Next's own `<link rel="preload" as="script" … href="/_next/static/….js"/>`: the loader fetches the script later. */
+const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*href="\/_next\/static\/[^"]+\.js"[^>]*\/>/g;
+const attribute = (attrs, name) => new RegExp(`\\b${name}="([^"]*)"`).exec(attrs)?.[1];
+const escapeAttr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The loader, run in the browser (stringified into the page): queues the scripts it is given (and those handed to
+ * `self.__paintFirst` later in the stream) and adds them once the page's largest content has been painted.
+ */
+/* c8 ignore start */
+function loader(scripts) {
+  let queue = scripts.slice();
+  let started = false;
+  const add = (src) => {
+    const s = document.createElement('script');
+    s.src = src;
+    s.async = true;
+    document.head.appendChild(s);
+  };
+  const start = () => {
+    if (started) return;
+    started = true;
+    queue.forEach(add);
+    queue = [];
+  };
+  // A task after the one that reported the paint: the scripts must not delay that very frame.
+  const soon = () => {
+    setTimeout(start, 0);
+  };
+  self.__paintFirst = (src) => {
+    if (started) add(src);
+    else queue.push(src);
+  };
+  if (document.visibilityState !== 'visible') return start(); // a background tab paints nothing
+  ['pointerdown', 'keydown', 'touchstart'].forEach((type) => {
+    addEventListener(type, start, { once: true, capture: true, passive: true });
+  });
+  setTimeout(start, 2500); // whatever happens, the page comes to life
+  // The page's priority picture in view, if any: its paint is the one to wait for.
+  const hero = [].filter.call(document.querySelectorAll('img[fetchpriority="high"]'), (img) => {
+    const box = img.getBoundingClientRect();
+    return box.bottom > 0 && box.top < innerHeight && box.width > 0;
+  })[0];
+  // A picture that fails shows nothing to wait for.
+  if (hero?.complete && !hero.naturalWidth) soon();
+  else if (hero) hero.addEventListener('error', soon);
+  const types = (self.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+  if (types.indexOf('largest-contentful-paint') >= 0) {
+    new PerformanceObserver((list, observer) => {
+      const painted = list.getEntries().some((e) => !hero || e.element === hero);
+      if (painted) {
+        observer.disconnect();
+        soon();
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  } else if (types.indexOf('paint') >= 0) {
+    new PerformanceObserver((_list, observer) => {
+      observer.disconnect();
+      soon();
+    }).observe({ type: 'paint', buffered: true });
+  } else {
+    requestAnimationFrame(soon);
+  }
+}
+/* c8 ignore stop */
+
+const inlineJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * A streaming rewriter of one HTML document: feed it the document's text in pieces (`push`), then `end`; each returns
+ * the text to send. Next's async scripts and script preloads leave the markup; the first async script after `<body`
+ * becomes the loader, given every script seen so far; a later one (a streamed part of the page) is handed to it.
+ */
+export function paintFirstRewriter() {
+  let carry = '';
+  let inBody = false;
+  let loaderSent = false;
+  const pending = [];
+  const rewrite = (html) => {
+    const bodyAt = inBody ? 0 : html.search(/<body[\s>]/);
+    const out = html.replace(SCRIPT_PRELOAD, '').replace(ASYNC_SCRIPT, (tag, src, attrs, at) => {
+      if (!/\basync=""/.test(attrs)) return tag;
+      const nonce = attribute(attrs, 'nonce');
+      const open = nonce === undefined ? '<script>' : `<script nonce="${escapeAttr(nonce)}">`;
+      if (!(inBody || (bodyAt >= 0 && at > bodyAt))) {
+        pending.push(src);
+        return '';
+      }
+      if (loaderSent) return `${open}self.__paintFirst(${inlineJson(src)})</script>`;
+      loaderSent = true;
+      return `${open}(${loader.toString()})(${inlineJson([...pending, src])})</script>`;
+    });
+    if (bodyAt >= 0) inBody = true;
+    return out;
+  };
+  return {
+    push(text) {
+      const html = carry + text;
+      // What may still become a match waits for the next piece: an unfinished tag, or a script not yet closed.
+      const open = html.lastIndexOf('<');
+      const script = html.lastIndexOf('<script');
+      const cut = Math.min(
+        open > html.lastIndexOf('>') ? open : html.length,
+        script >= 0 && !html.includes('</script>', script) ? script : html.length,
+      );
+      carry = html.slice(cut);
+      return rewrite(html.slice(0, cut));
+    },
+    end() {
+      const rest = rewrite(carry);
+      carry = '';
+      return rest;
+    },
+  };
+}
+
+/**
+ * Rewrites `res`'s body when it turns out to be an HTML page (decided at the first write, from the content type).
+ * Call before handing `res` to Next, after any compression layer (this one writes through it).
+ */
+export function paintFirst(res) {
+  const write = res.write.bind(res);
+  const end = res.end.bind(res);
+  const writeHead = res.writeHead.bind(res);
+  let rewriter; // undefined: not decided yet; null: not HTML
+  let decoder;
+  const decide = () => {
+    if (rewriter !== undefined) return;
+    const type = String(res.getHeader('content-type') ?? '');
+    rewriter = type.startsWith('text/html') && res.statusCode !== 304 ? paintFirstRewriter() : null;
+    if (rewriter) {
+      decoder = new TextDecoder();
+      if (!res.headersSent) res.removeHeader('content-length'); // the length changes
+    }
+  };
+  const text = (chunk, encoding) =>
+    typeof chunk === 'string' ? Buffer.from(chunk, encoding).toString() : decoder.decode(chunk, { stream: true });
+  res.writeHead = (status, ...rest) => {
+    const headers = rest.find((r) => r && typeof r === 'object');
+    if (headers && !Array.isArray(headers)) {
+      for (const k of Object.keys(headers)) if (k.toLowerCase() === 'content-type') res.setHeader(k, headers[k]);
+    }
+    res.statusCode = status;
+    decide();
+    if (rewriter && headers && !Array.isArray(headers)) {
+      for (const k of Object.keys(headers)) if (k.toLowerCase() === 'content-length') delete headers[k];
+    }
+    return writeHead(status, ...rest);
+  };
+  res.write = (chunk, encoding, cb) => {
+    decide();
+    if (!rewriter || chunk === undefined || chunk === null) return write(chunk, encoding, cb);
+    if (typeof encoding === 'function') [cb, encoding] = [encoding, undefined];
+    return write(rewriter.push(text(chunk, encoding)), 'utf8', cb);
+  };
+  res.end = (chunk, encoding, cb) => {
+    decide();
+    if (!rewriter) return end(chunk, encoding, cb);
+    if (typeof chunk === 'function') [cb, chunk] = [chunk, undefined];
+    if (typeof encoding === 'function') [cb, encoding] = [encoding, undefined];
+    let rest = chunk === undefined || chunk === null ? '' : rewriter.push(text(chunk, encoding));
+    const tail = decoder.decode();
+    if (tail) rest += rewriter.push(tail);
+    rest += rewriter.end();
+    return end(rest, 'utf8', cb);
+  };
+  return res;
+}

@@ -1,0 +1,67 @@
+// Issue 17 outcome 2: a page paints its largest content before the framework's scripts are even requested
+// (apps/web/paint-first.mjs), and then comes to life as before: islands work and nothing is refused by the CSP.
+import { api } from '@vip/contract';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiGet, openPage, useBrowser, webUrl, WIDTHS } from './support';
+
+useBrowser();
+
+/** When (ms after navigation) the largest content was painted, and when the first framework script was requested. */
+async function paintAndScripts(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<{ lcp: number; lcpIsHero: boolean; firstScript: number; scripts: number }>((resolve) => {
+        new PerformanceObserver((list) => {
+          const last = list.getEntries().at(-1) as PerformanceEntry & { element?: Element };
+          const scripts = performance
+            .getEntriesByType('resource')
+            .filter((r) => /\/_next\/static\/chunks\/.+\.js$/.test(r.name));
+          resolve({
+            lcp: last.startTime,
+            lcpIsHero: last.element?.getAttribute('fetchpriority') === 'high',
+            firstScript: Math.min(...scripts.map((s) => s.startTime)),
+            scripts: scripts.length,
+          });
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+}
+
+describe('paint first, then hydrate', () => {
+  it('home and a news page paint their priority picture before any framework script is requested', async () => {
+    const news = (await apiGet(api.listNews, { limit: 1 })).data[0].id;
+    for (const [path, size] of [
+      [`/news/${news}`, WIDTHS.phone],
+      ['/', WIDTHS.phone],
+      ['/', WIDTHS.desktop],
+    ] as const) {
+      const { page, errors, close } = await openPage(size);
+      await page.goto(`${webUrl()}${path}`, { waitUntil: 'load' });
+      // The page came to life: the support button is added by the client only.
+      await page.getByTestId('floating-widget').waitFor();
+      const t = await paintAndScripts(page);
+      expect(t.lcpIsHero, `${path}: the largest paint is the priority picture`).toBe(true);
+      expect(t.scripts, path).toBeGreaterThan(3);
+      expect(t.firstScript, `${path}: scripts requested after the paint (${JSON.stringify(t)})`).toBeGreaterThan(t.lcp);
+      // The framework's scripts are not in the markup; one loader (with the page's nonce) brings them.
+      const html = await (await fetch(`${webUrl()}${path}`)).text();
+      expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async=""/);
+      expect(html.match(/function loader\(scripts\)/g)).toHaveLength(1);
+      expect(errors, path).toEqual([]);
+      await close();
+    }
+  });
+
+  it("a card's compare toggle works once the page has come to life (the island was loaded after the paint)", async () => {
+    const { page, errors, close } = await openPage(WIDTHS.phone);
+    await page.goto(`${webUrl()}/`, { waitUntil: 'load' });
+    await page.getByTestId('floating-widget').waitFor();
+    const toggle = page.locator('[data-testid="rail-329"] [data-testid="compare-toggle"]').first();
+    await expect(toggle.getAttribute('aria-pressed')).resolves.toBe('false');
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
