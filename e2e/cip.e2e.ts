@@ -3,7 +3,16 @@ import { OrderStatus, PaymentStatus, toJalaliParts, toPersianDigits } from '@vip
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { completeProfile, fa, PERSIAN, signInByMobile } from './signin';
-import { apiKey, apiUrl, expectNoSeriousA11yViolations, openPage, useBrowser, WIDTHS, webUrl } from './support';
+import {
+  apiKey,
+  apiUrl,
+  expectNoSeriousA11yViolations,
+  hydrated,
+  openPage,
+  useBrowser,
+  WIDTHS,
+  webUrl,
+} from './support';
 
 useBrowser();
 
@@ -128,6 +137,7 @@ describe('the flight date field', () => {
   it('takes a typed date in either calendar, and keeps a wrong one with a Persian reason (360px)', async () => {
     const { page, errors, close } = await openPage(WIDTHS.phone);
     await page.goto(`${webUrl()}/cip/booking`);
+    await hydrated(page);
     const field = page.getByLabel('تاریخ پرواز');
     const problem = page.getByTestId('flight-date-problem');
     const asked: string[] = [];

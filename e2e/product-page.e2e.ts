@@ -4,7 +4,7 @@
 import { api } from '@vip/contract';
 import { describe, expect, it } from 'vitest';
 import { fa, signInByMobile } from './signin';
-import { apiGet, apiKey, apiUrl, openPage, useBrowser, WIDTHS, webUrl } from './support';
+import { apiGet, apiKey, apiUrl, hydrated, openPage, useBrowser, WIDTHS, webUrl } from './support';
 
 useBrowser();
 
@@ -112,6 +112,7 @@ describe('product page', () => {
     expect(await page.getByTestId('write-review').count()).toBe(0);
 
     await page.goto(`${webUrl()}/product/${productId}`);
+    await hydrated(page);
     // The member's review list is read into the tab's cache first (a visit in the same tab, no page load) ...
     const softVisit = (path: string) =>
       page.evaluate(

@@ -64,6 +64,13 @@ export async function openPage(
   return { page, context, errors, close: () => context.close() };
 }
 
+/**
+ * Waits until the page has hydrated (ClientLayers marks <html>): the framework's scripts load after the first paint
+ * (apps/web/paint-first.mjs), so typing into a field or calling the router needs this first. A tap on a button before
+ * it is held and replayed by the page itself.
+ */
+export const hydrated = (page: Page) => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+
 /** Runs axe on the page and fails on any serious or critical violation (listing them). */
 export async function expectNoSeriousA11yViolations(page: Page) {
   // Colours read halfway through a transition (a button turning enabled) are neither state's: let them finish.

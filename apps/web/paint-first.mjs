@@ -18,7 +18,9 @@ const escapeAttr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').repla
 
 /**
  * The loader, run in the browser (stringified into the page): queues the scripts it is given (and those handed to
- * `self.__paintFirst` later in the stream) and adds them once the page's largest content has been painted.
+ * `self.__paintFirst` later in the stream) and adds them once the page's largest content has been painted. A tap on a
+ * button or a form sent before the page has hydrated (ClientLayers sets `data-hydrated` on <html>) starts them at once
+ * and is replayed when the page is live, so an early tap is not lost.
  */
 /* c8 ignore start */
 function loader(scripts) {
@@ -36,44 +38,68 @@ function loader(scripts) {
     queue.forEach(add);
     queue = [];
   };
-  // A task after the one that reported the paint: the scripts must not delay that very frame.
-  const soon = () => {
-    setTimeout(start, 0);
-  };
   self.__paintFirst = (src) => {
     if (started) add(src);
     else queue.push(src);
   };
-  if (document.visibilityState !== 'visible') return start(); // a background tab paints nothing
+
+  // Early input: held until the page is live, then done again.
+  const root = document.documentElement;
+  let held = null;
+  const hold = (e) => {
+    if (root.hasAttribute('data-hydrated')) return;
+    const target = e.target instanceof Element ? e.target : null;
+    const button = e.type === 'click' && target?.closest('button, [role="button"]');
+    if (e.type === 'click' && !button) return start(); // a link or text: the browser's own action is right
+    e.preventDefault();
+    e.stopPropagation();
+    held = button ? () => button.click() : () => target.requestSubmit(e.submitter);
+    start();
+  };
+  addEventListener('click', hold, true);
+  addEventListener('submit', hold, true);
+  addEventListener('vip:hydrated', () => {
+    removeEventListener('click', hold, true);
+    removeEventListener('submit', hold, true);
+    if (held) setTimeout(held, 0);
+    held = null;
+  });
   ['pointerdown', 'keydown', 'touchstart'].forEach((type) => {
     addEventListener(type, start, { once: true, capture: true, passive: true });
   });
+
+  if (document.visibilityState !== 'visible') return start(); // a background tab paints nothing
   setTimeout(start, 2500); // whatever happens, the page comes to life
-  // The page's priority picture in view, if any: its paint is the one to wait for.
+  // A task after the paint: the scripts must not delay that very frame.
+  const soon = () => setTimeout(start, 0);
+  // Wait for the first largest-content paint and, when the page has a priority picture in view, for that picture to
+  // be painted too (it may not be the largest element: then no entry names it).
   const hero = [].filter.call(document.querySelectorAll('img[fetchpriority="high"]'), (img) => {
     const box = img.getBoundingClientRect();
     return box.bottom > 0 && box.top < innerHeight && box.width > 0;
   })[0];
-  // A picture that fails shows nothing to wait for.
-  if (hero?.complete && !hero.naturalWidth) soon();
-  else if (hero) hero.addEventListener('error', soon);
-  const types = (self.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
-  if (types.indexOf('largest-contentful-paint') >= 0) {
-    new PerformanceObserver((list, observer) => {
-      const painted = list.getEntries().some((e) => !hero || e.element === hero);
-      if (painted) {
-        observer.disconnect();
-        soon();
-      }
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-  } else if (types.indexOf('paint') >= 0) {
-    new PerformanceObserver((_list, observer) => {
-      observer.disconnect();
-      soon();
-    }).observe({ type: 'paint', buffered: true });
-  } else {
-    requestAnimationFrame(soon);
+  let painted = false;
+  let heroShown = !hero || hero.complete;
+  const check = () => {
+    if (painted && heroShown) soon();
+  };
+  if (!heroShown) {
+    const shown = () => {
+      heroShown = true;
+      check();
+    };
+    hero.addEventListener('load', () => requestAnimationFrame(() => requestAnimationFrame(shown)));
+    hero.addEventListener('error', shown);
   }
+  const types = self.PerformanceObserver?.supportedEntryTypes || [];
+  const type = ['largest-contentful-paint', 'paint'].find((t) => types.indexOf(t) >= 0);
+  if (!type) return requestAnimationFrame(soon);
+  new PerformanceObserver((list, observer) => {
+    painted = true;
+    if (hero && list.getEntries().some((e) => e.element === hero)) heroShown = true;
+    if (heroShown) observer.disconnect();
+    check();
+  }).observe({ type, buffered: true });
 }
 /* c8 ignore stop */
 
