@@ -375,6 +375,56 @@ describe('back office', () => {
     await desk.close();
   }, 240_000);
 
+  it("an editor picks a CIP service's terminal among its airport's by name, and a product's unit by name (1280px)", async () => {
+    type Service = { id: number; airport_id: number; terminal_id: number | null };
+    type Airport = { terminals: { id: number; title: string }[] };
+    const services = (await ok(`${pathOf(catalogOps('cip-services').list)}?limit=50`, { token: adminToken }))
+      .data as Service[];
+    const airportOf = async (s: Service) =>
+      (await ok(pathOf(catalogOps('airports').get, { id: s.airport_id }), { token: adminToken })).data as Airport;
+    let service: Service | undefined;
+    let terminals: Airport['terminals'] = [];
+    for (const s of services) {
+      terminals = (await airportOf(s)).terminals;
+      if (terminals.length >= 2) {
+        service = s;
+        break;
+      }
+    }
+    if (!service) throw new Error('no demo CIP service at an airport with two terminals');
+    const other = terminals.find((t) => t.id !== service.terminal_id)!;
+
+    const desk = await openPage(WIDTHS.desktop);
+    await signInOnPage(desk.page, await newStaff('editor'), `#/cip-services/${service.id}`);
+    // The terminal is a list of the airport's terminals by name (and "none"), not an id to type.
+    const terminal = desk.page.getByRole('combobox', { name: 'ترمینال', exact: true });
+    await terminal.waitFor({ timeout: 30_000 });
+    await terminal.click();
+    const options = (await desk.page.getByRole('option').allInnerTexts()).map((t) => t.trim());
+    expect(options).toEqual(expect.arrayContaining([...terminals.map((t) => t.title), 'بدون ترمینال مشخص']));
+    await desk.page.getByRole('option', { name: other.title, exact: true }).click();
+    await shot(desk.page, 'cip-service-terminal-1280');
+    await desk.page.getByRole('button', { name: 'ذخیره' }).click();
+    await desk.page.waitForURL('**/admin#/cip-services', { timeout: 30_000 });
+    const saved = (await ok(pathOf(catalogOps('cip-services').get, { id: service.id }), { token: adminToken }))
+      .data as Service;
+    expect(saved.terminal_id).toBe(other.id);
+
+    // A product's unit of sale is picked by its name too.
+    const product = (await ok(pathOf(catalogOps('products').get, { id: 1 }), { token: adminToken })).data as {
+      unit_id: number | null;
+    };
+    const units = (await ok(`${pathOf(api.listUnits)}?limit=50`)).data as { id: number; title: string }[];
+    await desk.page.goto(`${webUrl()}/admin#/products/1`);
+    const unit = desk.page.getByRole('combobox', { name: 'واحد فروش' });
+    await unit.waitFor({ timeout: 30_000 });
+    const shown = units.find((u) => u.id === product.unit_id)?.title;
+    expect(shown, 'the demo product 1 has a unit').toBeTruthy();
+    // Its name, with its number after it as every picker writes it («عدد (۱)»).
+    await expect.poll(() => unit.inputValue(), { timeout: 15_000 }).toMatch(new RegExp(`^${shown} \\(`));
+    await desk.close();
+  }, 240_000);
+
   it('every screen an admin opens is Persian, right to left and passes axe (1280px)', async () => {
     const { page, errors, close } = await openPage(WIDTHS.desktop);
     await page.goto(`${webUrl()}/admin`);

@@ -19,8 +19,8 @@ const SAMPLES = Number(process.env.SCALE_SAMPLES ?? 200);
 const JWT_SECRET = 'bench-only-secret-0123456789-abcdefghijklmnop';
 const MEMBERS = 50;
 
-const db = new pg.Client({ connectionString: databaseUrl(SCALE_DB) });
-await db.connect();
+// A pool: the 50 members' checks run at once (one client would queue them, and pg deprecates overlapping queries).
+const db = new pg.Pool({ connectionString: databaseUrl(SCALE_DB), max: 4 });
 const one = async (text, params) => (await db.query(text, params)).rows[0];
 const sizes =
   await one(`select (select count(*) from products)::int products, (select count(*) from members)::int members,

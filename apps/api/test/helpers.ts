@@ -65,6 +65,32 @@ export function injectCall(
 export const backends = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres' as const] : [])] as const;
 export type Backend = (typeof backends)[number];
 
+/**
+ * On PostgreSQL, a query sent to a client that is still running another (a Promise.all on a transaction's one
+ * connection) fails the test that caused it: pg only queues it today, deprecates it, and pg@9 refuses it.
+ */
+function refuseOverlappingQueries() {
+  type Sent = { text?: string } | undefined;
+  type Client = { _activeQuery: Sent; _queryQueue: Sent[]; query: (...args: unknown[]) => unknown };
+  const proto = pg.Client.prototype as unknown as Client & { overlapGuard?: true };
+  if (proto.overlapGuard) return;
+  proto.overlapGuard = true;
+  const query = proto.query;
+  proto.query = function (this: Client, ...args: unknown[]) {
+    if (this._activeQuery || this._queryQueue.length > 0) {
+      const sql = (q: unknown) => String((q as Sent)?.text ?? q).slice(0, 160);
+      const err = new Error(
+        `two queries at once on one PostgreSQL connection (a Promise.all inside a transaction?): running «${sql(
+          this._activeQuery ?? this._queryQueue[0],
+        )}», sent «${sql(args[0])}»`,
+      );
+      console.error(err.stack);
+      throw err;
+    }
+    return query.apply(this, args);
+  };
+}
+
 /** Creates a fresh PostgreSQL database for one test file; returns its URL and a drop function. */
 async function freshPostgres(baseUrl: string) {
   const name = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -94,6 +120,7 @@ export async function startTestApi(
   let drop = async () => {};
   let url: string | undefined;
   if (backend === 'postgres') {
+    refuseOverlappingQueries();
     const fresh = await freshPostgres(process.env.TEST_DATABASE_URL!);
     url = fresh.url;
     drop = fresh.drop;

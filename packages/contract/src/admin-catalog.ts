@@ -1,4 +1,4 @@
-import { persianLetters, type StaffRole } from '@vip/domain';
+import { persianLetters, ServiceType, type StaffRole } from '@vip/domain';
 import { z } from 'zod';
 import { detailOf, idParam, idParams, latinDigits, listOf, MAX_INT32, pagingQuery } from './common';
 import { defineEndpoints, type Endpoint, type EndpointDef } from './endpoint';
@@ -571,7 +571,14 @@ export const catalogCipServiceBody = z.object({
   airport_id: refId('فرودگاه'),
   terminal_id: refId('ترمینال').nullable().optional(),
   reservation_type: z.preprocess(digits, z.union([z.literal(0), z.literal(1)], 'نوع خدمت ۰ (خروجی) یا ۱ (ورودی) است.')),
-  service_type: int(1, 100, 'نوع سرویس'),
+  // The domain's ServiceType: a fast track is 0 (a bound of 1 refused every fast-track service's save).
+  service_type: z.preprocess(
+    digits,
+    z.union(
+      [z.literal(ServiceType.fastTrack), z.literal(ServiceType.businessLounge), z.literal(ServiceType.cip)],
+      'نوع سرویس ۰ (فست‌ترک)، ۱ (سالن بیزینس) یا ۲ (تشریفات CIP) است.',
+    ),
+  ),
   title: requiredText('عنوان'),
   description: text(5000).optional(),
   meeting_point: text(500).optional(),

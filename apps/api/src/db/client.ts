@@ -85,6 +85,23 @@ function pgListener(connectionString: string, options: string, channel: string, 
   };
 }
 
+/**
+ * Makes a connection run the queries it is sent one after another. Code that reads in a Promise.all is fine on the
+ * pool (each query gets a connection), but inside a transaction every query shares one: pg queues the overlap itself
+ * today, deprecates it, and pg@9 refuses it. Queries with a callback or a submittable (a cursor) pass as they are.
+ */
+function queriesInTurn(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  let last: Promise<unknown> = Promise.resolve();
+  client.query = ((...args: unknown[]) => {
+    const first = args[0] as { submit?: unknown } | undefined;
+    if (typeof args.at(-1) === 'function' || typeof first?.submit === 'function') return query(...args);
+    const run = last.then(() => query(...args));
+    last = run.catch(() => undefined);
+    return run;
+  }) as typeof client.query;
+}
+
 /** Opens PostgreSQL when `url` is given, else PGlite in `dataDir` (`memory://` for tests). */
 export async function openDatabase(opts: { url?: string; dataDir: string; schemaName?: string }): Promise<Database> {
   if (opts.url) {
@@ -98,6 +115,7 @@ export async function openDatabase(opts: { url?: string; dataDir: string; schema
     // An idle connection can be ended by the server (failover, an operator, a test dropping its database): the pool
     // replaces it on the next query, so the event is only worth a warning, never a crash.
     pool.on('error', (err) => console.warn(`postgres: idle connection closed (${err.message})`));
+    pool.on('connect', queriesInTurn);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

@@ -235,14 +235,14 @@ export function catalogSamples(f: CatalogFixtures, n = 1): Record<CatalogResourc
       create: {
         airport_id: f.airport,
         reservation_type: 0,
-        service_type: 1,
+        service_type: 0, // a fast track
         title: `خدمت آزمايشي ${n}`,
         capacity_per_slot: 20,
       },
       // Created without a tariff: inactive until its prices are set.
-      created: { title: `خدمت آزمایشی ${n}`, active: false, capacity_per_slot: 20 },
-      update: { meeting_point: 'درب ۴', capacity_per_slot: 30 },
-      updated: { meeting_point: 'درب ۴', capacity_per_slot: 30 },
+      created: { title: `خدمت آزمایشی ${n}`, active: false, capacity_per_slot: 20, service_type: 0 },
+      update: { meeting_point: 'درب ۴', capacity_per_slot: 30, service_type: '۲' },
+      updated: { meeting_point: 'درب ۴', capacity_per_slot: 30, service_type: 2 },
       q: `خدمت آزمایشی ${n}`,
     },
     'cip-tariffs': {

@@ -5,7 +5,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { api, catalogOps, catalogResources, type CatalogResourceName, type EndpointDef } from '@vip/contract';
+import {
+  api,
+  type catalogAirport,
+  catalogOps,
+  catalogResources,
+  type CatalogResourceName,
+  type EndpointDef,
+} from '@vip/contract';
 import { formatJalaliDate, formatToman, toLatinDigits, toPersianDigits } from '@vip/domain';
 import { useId, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -28,6 +35,7 @@ import {
   useWrappedSource,
   TextInput,
   useNotify,
+  useGetOne,
   useRecordContext,
   useResourceContext,
 } from 'react-admin';
@@ -182,6 +190,30 @@ function RowField({ spec }: { spec: FieldSpec }) {
   return <FieldInput spec={spec} />;
 }
 
+/** A terminal of the airport chosen in the same form, by name (the airport is read with its terminals). */
+function TerminalInput({ spec, airport }: { spec: FieldSpec; airport: string }) {
+  const airportId = useWatch({ name: airport });
+  const chosen = typeof airportId === 'number' && airportId > 0;
+  const { data, isPending } = useGetOne<z.output<typeof catalogAirport>>(
+    'airports',
+    { id: airportId },
+    { enabled: chosen },
+  );
+  return (
+    <SelectInput
+      source={spec.name}
+      label={labelOf(spec.name)}
+      fullWidth
+      choices={(chosen ? (data?.terminals ?? []) : []).map((t) => ({ id: t.id, name: t.title }))}
+      isPending={chosen && isPending}
+      disabled={!chosen}
+      emptyText={M.catalog.noTerminal}
+      helperText={chosen ? false : M.catalog.airportFirst}
+      parse={(v: unknown) => (v === '' ? null : v)}
+    />
+  );
+}
+
 /** The input of one body field, by what its schema is. */
 function FieldInput({ spec }: { spec: FieldSpec }) {
   const label = labelOf(spec.name);
@@ -212,6 +244,8 @@ function FieldInput({ spec }: { spec: FieldSpec }) {
           </SimpleFormIterator>
         </ArrayInput>
       );
+    case 'terminal':
+      return <TerminalInput spec={spec} airport={spec.type.airport} />;
     case 'reference': {
       const picker = { label, fullWidth: true, optionText, filterToQuery: (q: string) => ({ q }) };
       return spec.type.many ? (

@@ -2,7 +2,15 @@ import { type CatalogResourceName, catalogOps, catalogResources } from '@vip/con
 import type { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { choiceLabelOf, FIELD_LABELS } from './catalog-labels';
-import { type FieldSpec, fieldsOf, REFERENCES, ROW_FIELD_SHOWN_WHEN, withoutBlankRowFields } from './catalog-schema';
+import {
+  type FieldSpec,
+  fieldsOf,
+  PICKER_ONLY_RESOURCES,
+  REFERENCES,
+  ROW_FIELD_SHOWN_WHEN,
+  TERMINAL_AIRPORT,
+  withoutBlankRowFields,
+} from './catalog-schema';
 
 /** The create form's fields of a resource (the body its create endpoint takes). */
 const formOf = (resource: CatalogResourceName) => fieldsOf(catalogOps(resource).create?.body as z.ZodType);
@@ -18,8 +26,27 @@ describe('catalogue forms read the contract', () => {
       many: false,
     });
     expect(kindOf('cip-tariffs', 'service_id')).toEqual({ kind: 'reference', resource: 'cip-services', many: false });
-    // No resource of its own: still a number.
-    expect(kindOf('flight-patterns', 'origin_terminal_id')).toEqual({ kind: 'number' });
+    expect(kindOf('products', 'unit_id')).toEqual({ kind: 'reference', resource: 'units', many: false });
+    // A terminal is one of the airport's chosen in the same form.
+    expect(kindOf('flight-patterns', 'origin_terminal_id')).toEqual({ kind: 'terminal', airport: 'origin_airport_id' });
+    expect(kindOf('flight-patterns', 'destination_terminal_id')).toEqual({
+      kind: 'terminal',
+      airport: 'destination_airport_id',
+    });
+    expect(kindOf('cip-services', 'terminal_id')).toEqual({ kind: 'terminal', airport: 'airport_id' });
+  });
+
+  it('finds every terminal field’s airport field in the same form', () => {
+    for (const name of Object.keys(catalogResources) as CatalogResourceName[]) {
+      const fields = formOf(name);
+      for (const f of fields)
+        if (f.type.kind === 'terminal')
+          expect(
+            fields.map((g) => g.name),
+            `${name}.${f.name}`,
+          ).toContain(f.type.airport);
+    }
+    expect(Object.keys(TERMINAL_AIRPORT).length).toBe(3);
   });
 
   it('edits lists of small records as rows of inputs, keeping an existing row’s id out of sight', () => {
@@ -52,7 +79,8 @@ describe('catalogue forms read the contract', () => {
 
   it('names only resources the back office has, and fields some resource body has', () => {
     const names = Object.keys(catalogResources) as CatalogResourceName[];
-    for (const resource of Object.values(REFERENCES)) expect(names).toContain(resource);
+    for (const resource of Object.values(REFERENCES))
+      expect([...names, ...Object.keys(PICKER_ONLY_RESOURCES)]).toContain(resource);
     const fields = new Set(names.flatMap((n) => formOf(n).map((f) => f.name)));
     for (const field of Object.keys(REFERENCES)) expect(fields).toContain(field);
   });

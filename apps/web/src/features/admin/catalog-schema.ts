@@ -1,4 +1,4 @@
-import { catalogImageInput } from '@vip/contract';
+import { api, catalogImageInput } from '@vip/contract';
 import type { z } from 'zod';
 
 /** What a form input is made of, read from a contract body field's zod schema. */
@@ -10,6 +10,8 @@ export type FieldKind =
   | { kind: 'image' }
   | { kind: 'images' }
   | { kind: 'reference'; resource: string; many: boolean }
+  /** A terminal of the airport chosen in `airport`, a field of the same form. */
+  | { kind: 'terminal'; airport: string }
   | { kind: 'rows'; fields: FieldSpec[] }
   | { kind: 'json' };
 
@@ -19,9 +21,10 @@ const ROW_KINDS = new Set<FieldKind['kind']>(['text', 'number', 'boolean', 'choi
 
 /**
  * Id fields that name rows of another catalogue resource: the form picks them from that resource's list (searched by
- * title), never typed. Terminals and units have no resource of their own and stay numbers.
+ * title), never typed. Units are read from the shop's public list (they have no back-office screen).
  */
 export const REFERENCES: Record<string, string> = {
+  unit_id: 'units',
   brand_id: 'brands',
   category_id: 'categories',
   category_ids: 'categories',
@@ -32,6 +35,19 @@ export const REFERENCES: Record<string, string> = {
   origin_airport_id: 'airports',
   destination_airport_id: 'airports',
   service_id: 'cip-services',
+};
+
+/** Resources the forms pick from that have no screen of their own: the shop's public list of units of sale. */
+export const PICKER_ONLY_RESOURCES = { units: { list: api.listUnits, get: api.getUnit } };
+
+/**
+ * Terminal fields and the airport field of the same form whose terminals they choose from (terminals are rows of
+ * their airport, not a resource).
+ */
+export const TERMINAL_AIRPORT: Record<string, string> = {
+  terminal_id: 'airport_id',
+  origin_terminal_id: 'origin_airport_id',
+  destination_terminal_id: 'destination_airport_id',
 };
 
 /**
@@ -95,6 +111,7 @@ const LTR =
 function kindOf(name: string, core: z.ZodType): FieldKind {
   if (core === (catalogImageInput as z.ZodType)) return { kind: 'image' };
   const def = defOf(core);
+  if (TERMINAL_AIRPORT[name] && def.type === 'number') return { kind: 'terminal', airport: TERMINAL_AIRPORT[name] };
   const reference = REFERENCES[name];
   if (reference && (def.type === 'number' || def.type === 'array'))
     return { kind: 'reference', resource: reference, many: def.type === 'array' };

@@ -226,6 +226,8 @@ export const M = {
     upload: 'بارگذاری تصویر',
     removeImage: 'حذف',
     json: 'به شکل JSON',
+    airportFirst: 'نخست فرودگاه را برگزینید',
+    noTerminal: 'بدون ترمینال مشخص',
   },
   noValue: '—',
 } as const;

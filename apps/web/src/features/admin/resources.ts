@@ -1,5 +1,6 @@
 import { api } from '@vip/contract';
 import { CATALOG_NAMES, catalogEndpoints } from './Catalog';
+import { PICKER_ONLY_RESOURCES } from './catalog-schema';
 import type { ResourceEndpoints } from './data-provider';
 
 type Row = Record<string, unknown>;
@@ -19,5 +20,6 @@ export const DESK_RESOURCES = {
 /** Every resource of the data provider: the desks' and the catalogue's (one generic screen set, see Catalog.tsx). */
 export const ALL_RESOURCES: Record<string, ResourceEndpoints> = {
   ...DESK_RESOURCES,
+  ...PICKER_ONLY_RESOURCES,
   ...Object.fromEntries(CATALOG_NAMES.map((name) => [name, catalogEndpoints(name)])),
 };
