@@ -52,6 +52,12 @@ describe('paint first, then hydrate', () => {
     }
   });
 
+  it('leaves the back office as Next writes it: a client app has nothing to paint before its scripts', async () => {
+    const html = await (await fetch(`${webUrl()}/admin`)).text();
+    expect(html).toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async=""/);
+    expect(html).not.toContain('function loader(scripts)');
+  });
+
   it('a tap on a button before the page has hydrated is not lost: it is done once the page is live', async () => {
     const { page, errors, close } = await openPage(WIDTHS.phone);
     // The framework's scripts are held back, as on a slow link, until the tap has happened.

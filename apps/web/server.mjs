@@ -125,6 +125,7 @@ if (process.argv[1] === import.meta.filename) {
       return;
     }
     pinClientAddress(req);
-    compress(req, res, () => handle(req, paintFirst(res)));
+    // The back office is a client app with nothing to paint before its scripts (its first paint is blank).
+    compress(req, res, () => handle(req, path.startsWith('/admin') ? res : paintFirst(res)));
   }).listen(port, host, () => console.log(`site listening on http://${host}:${port}`));
 }
