@@ -150,6 +150,18 @@ describe('back office', () => {
     await confirm.click();
     await desk.page.getByText('انجام شد.').waitFor();
     await expect.poll(() => desk.page.getByTestId(`confirm-${waiting.reference}`).count()).toBe(0);
+    // The airport filter names the served airports (it sends their IATA code); a terminal is picked by its name.
+    type ServedAirport = { iata: string; title: string; terminals: { id: number; title: string }[] };
+    const served = (await ok(`${pathOf(api.listAirports)}?served=true&limit=50`)).data as ServedAirport[];
+    const airport = served.find((a) => a.terminals.length > 0)!;
+    const filter = { date, airport: airport.iata, terminal_id: airport.terminals[0].id };
+    await desk.page.goto(`${webUrl()}/admin#/cip-bookings?filter=${encodeURIComponent(JSON.stringify(filter))}`);
+    await expect
+      .poll(() => desk.page.getByRole('combobox', { name: 'فرودگاه' }).innerText(), { timeout: 15_000 })
+      .toBe(`${airport.title} (${airport.iata})`);
+    await expect
+      .poll(() => desk.page.getByRole('combobox', { name: 'ترمینال' }).innerText())
+      .toBe(airport.terminals[0].title);
 
     await member.page.goto(`${webUrl()}/dashboard/cip/order/order-list`);
     const row = member.page.getByTestId(`cip-order-${waiting.reference}`);

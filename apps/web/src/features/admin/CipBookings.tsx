@@ -1,7 +1,7 @@
 'use client';
 
 import Stack from '@mui/material/Stack';
-import { api, refuseBody } from '@vip/contract';
+import { type Airport, api, refuseBody } from '@vip/contract';
 import {
   ORDER_STATUS_LABELS,
   OrderStatus,
@@ -10,11 +10,14 @@ import {
   type ReservationType,
   toPersianDigits,
 } from '@vip/domain';
-import { Datagrid, FunctionField, SelectInput, TextInput } from 'react-admin';
+import { useEffect, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { Datagrid, FunctionField, SelectInput } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { choicesOf, HOUR_CHOICES } from './choices';
 import { JalaliDateInput, todayIso } from './inputs';
 import { M } from './messages';
+import { useStaffApi } from './staff-api-context';
 import { BodyDialogButton, CallButton, Fa, Latin, DeskList } from './ui';
 
 type DeskBooking = {
@@ -33,16 +36,50 @@ type DeskBooking = {
   mobile: string;
 };
 
+/** The airports bookings are made at (the public list, with their terminals), read once per screen. */
+function useServedAirports() {
+  const staffApi = useStaffApi();
+  const [airports, setAirports] = useState<Airport[]>([]);
+  useEffect(() => {
+    void staffApi(api.listAirports, { query: { served: true, limit: 50 } }).then((a) => setAirports(a.data));
+  }, [staffApi]);
+  return airports;
+}
+
+/** The desk's airport, by name (the filter sends its IATA code). */
+function AirportFilter({ source, label }: { source: string; label: string; alwaysOn?: boolean }) {
+  const airports = useServedAirports();
+  return (
+    <SelectInput
+      source={source}
+      label={label}
+      choices={airports.map((a) => ({ id: a.iata, name: `${a.title} (${a.iata})` }))}
+      isPending={!airports.length}
+      sx={{ minWidth: 240 }}
+    />
+  );
+}
+
+/** A terminal of the airport chosen beside it, by name. */
+function TerminalFilter({ source, label }: { source: string; label: string }) {
+  const airports = useServedAirports();
+  const iata = useWatch({ name: 'airport' });
+  const terminals = airports.find((a) => a.iata === iata)?.terminals ?? [];
+  return (
+    <SelectInput
+      source={source}
+      label={label}
+      choices={terminals.map((t) => ({ id: t.id, name: t.title }))}
+      disabled={!terminals.length}
+      sx={{ minWidth: 200 }}
+    />
+  );
+}
+
 const filters = [
   <JalaliDateInput key="date" source="date" label={M.fields.date} alwaysOn />,
-  <TextInput
-    key="airport"
-    source="airport"
-    label={M.fields.airport}
-    alwaysOn
-    slotProps={{ htmlInput: { dir: 'ltr', maxLength: 3 } }}
-  />,
-  <TextInput key="terminal_id" source="terminal_id" label={M.fields.terminal} />,
+  <AirportFilter key="airport" source="airport" label={M.fields.airport} alwaysOn />,
+  <TerminalFilter key="terminal_id" source="terminal_id" label={M.fields.terminal} />,
   <SelectInput key="hour" source="hour" label={M.fields.hour} choices={HOUR_CHOICES} />,
   <SelectInput key="status" source="status" label={M.fields.status} choices={choicesOf(ORDER_STATUS_LABELS)} />,
 ];
