@@ -7,6 +7,7 @@ import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'rea
 import { Icon } from '@/features/ui/Icon';
 import field from '@/features/ui/field.module.css';
 import { MixedText } from '@/features/ui/MixedText';
+import text from '@/features/ui/text.module.css';
 import { BOOKING_SECTIONS, type BookingSection } from './booking-sections';
 import styles from './BookingBar.module.css';
 
@@ -65,7 +66,7 @@ export function BookingBar({
           onClick={() => setIsOpen((o) => !o)}
           aria-expanded={isOpen}
           aria-controls="booking-bar-form"
-          className={isOpen ? styles.toggleText : styles.toggle}
+          className={`${styles.toggle} ${isOpen ? text.buttonText : text.button}`}
           data-testid="booking-toggle"
         >
           {isOpen ? t('bookingClose') : t('bookingOpen')}
@@ -109,7 +110,7 @@ export function BookingBar({
             data-testid="booking-q"
           />
         </label>
-        <button type="submit" className={styles.submit} data-testid="booking-submit">
+        <button type="submit" className={`${text.button} ${styles.submit}`} data-testid="booking-submit">
           <Icon name="search" />
           {t('bookingSubmit')}
         </button>

@@ -18,6 +18,7 @@ import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Icon } from '@/features/ui/Icon';
+import text from '@/features/ui/text.module.css';
 import { useCip } from '../cip-store';
 import type { FlightEndpoints } from '../flight-data';
 import { OrderTabs } from './OrderTabs';
@@ -108,7 +109,7 @@ export function CipWizard({ start, endpoints }: { start: WizardStart; endpoints:
   const back = (
     <button
       type="button"
-      className={`${s.textButton} ${state.step >= CipStep.confirm ? s.backAfterConfirm : ''}`}
+      className={`${text.buttonText} ${state.step >= CipStep.confirm ? s.backAfterConfirm : ''}`}
       onClick={() => go((state.step - 1) as CipStep)}
       disabled={state.step === CipStep.service}
       data-testid="wizard-back"
@@ -194,7 +195,7 @@ export function CipWizard({ start, endpoints }: { start: WizardStart; endpoints:
               {back}
               <button
                 type="button"
-                className={s.containedButton}
+                className={text.button}
                 onClick={() => go((state.step + 1) as CipStep)}
                 disabled={state.step >= LAST_CIP_STEP}
                 data-testid="wizard-next"
