@@ -116,8 +116,9 @@ export function paintFirstRewriter() {
   let loaderSent = false;
   const pending = [];
   const rewrite = (html) => {
-    const bodyAt = inBody ? 0 : html.search(/<body[\s>]/);
-    const out = html.replace(SCRIPT_PRELOAD, '').replace(ASYNC_SCRIPT, (tag, src, attrs, at) => {
+    const stripped = html.replace(SCRIPT_PRELOAD, '');
+    const bodyAt = inBody ? 0 : stripped.search(/<body[\s>]/);
+    const out = stripped.replace(ASYNC_SCRIPT, (tag, src, attrs, at) => {
       if (!/\basync=""/.test(attrs)) return tag;
       const nonce = attribute(attrs, 'nonce');
       const open = nonce === undefined ? '<script>' : `<script nonce="${escapeAttr(nonce)}">`;

@@ -71,6 +71,17 @@ describe('paint first: the framework scripts leave the markup for a loader that 
       expect(out).toContain(kept);
   });
 
+  it('puts the loader in <body> even when the bootstrap script comes first there, after a long preload', () => {
+    const preload = `<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/${'x'.repeat(300)}.js"/>`;
+    const tight = `<html><head>${preload}<script src="/_next/static/chunks/a.js" async=""></script></head><body><script src="/_next/static/chunks/main.js" async=""></script><p>متن</p></body></html>`;
+    const rewritten = rewriteAll(tight);
+    expect(rewritten.indexOf('function loader')).toBeGreaterThan(rewritten.indexOf('<body>'));
+    expect(JSON.parse(/\}\)\((\[.*?\])\)<\/script>/.exec(rewritten)?.[1] ?? '[]')).toEqual([
+      '/_next/static/chunks/a.js',
+      '/_next/static/chunks/main.js',
+    ]);
+  });
+
   it('gives the same page however the stream is cut', () => {
     for (const size of [1, 2, 7, 13, 64, 500]) expect(rewriteAll(page, size)).toBe(out);
   });
