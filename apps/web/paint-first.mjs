@@ -37,6 +37,8 @@ function loader(scripts) {
     started = true;
     queue.forEach(add);
     queue = [];
+    // Should the page never come to life (a script that fails), a held tap gets the browser's own action after all.
+    setTimeout(() => release(), 15000);
   };
   self.__paintFirst = (src) => {
     if (started) add(src);
@@ -56,14 +58,18 @@ function loader(scripts) {
     held = button ? () => button.click() : () => target.requestSubmit(e.submitter);
     start();
   };
-  addEventListener('click', hold, true);
-  addEventListener('submit', hold, true);
-  addEventListener('vip:hydrated', () => {
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
     removeEventListener('click', hold, true);
     removeEventListener('submit', hold, true);
     if (held) setTimeout(held, 0);
     held = null;
-  });
+  };
+  addEventListener('click', hold, true);
+  addEventListener('submit', hold, true);
+  addEventListener('vip:hydrated', release);
   ['pointerdown', 'keydown', 'touchstart'].forEach((type) => {
     addEventListener(type, start, { once: true, capture: true, passive: true });
   });
