@@ -18,6 +18,8 @@ const port = Number(process.env.WEB_PORT ?? process.env.PORT ?? 3000);
 const host = process.env.WEB_HOST ?? '0.0.0.0';
 const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 4000}`;
 const production = process.env.NODE_ENV === 'production';
+/** PAINT_FIRST=false serves pages as Next writes them (an operator's switch, and the bench's A/B). */
+const paintFirstOn = process.env.PAINT_FIRST !== 'false';
 
 /** Secret values that shipped in this repository (see apps/api/src/config.ts for the API's list). */
 const KNOWN_DEFAULT_SECRETS = new Set([
@@ -126,6 +128,7 @@ if (process.argv[1] === import.meta.filename) {
     }
     pinClientAddress(req);
     // The back office is a client app with nothing to paint before its scripts (its first paint is blank).
-    compress(req, res, () => handle(req, path.startsWith('/admin') ? res : paintFirst(res)));
+    const rewrite = paintFirstOn && !path.startsWith('/admin');
+    compress(req, res, () => handle(req, rewrite ? paintFirst(res) : res));
   }).listen(port, host, () => console.log(`site listening on http://${host}:${port}`));
 }
