@@ -339,7 +339,10 @@ describe('back office', () => {
 
   it('an editor adds a picture to an album in a row of its own: upload, Persian type, saved (1280px)', async () => {
     const ops = catalogOps('albums');
-    type Album = { items: { id: number; type: string; title: string; image: { key: string; url: string } | null }[] };
+    type Album = {
+      published_at: string;
+      items: { id: number; type: string; title: string; image: { key: string; url: string } | null }[];
+    };
     const before = (await ok(pathOf(ops.get, { id: 1 }), { token: adminToken })).data as Album;
     const picture = before.items.find((i) => i.image)?.image;
     if (!picture) throw new Error('the demo album 1 has no picture');
@@ -353,6 +356,13 @@ describe('back office', () => {
     await expect(rows.first().getByRole('combobox').first().innerText()).resolves.toMatch(/^(تصویر|ویدیو|صدا)$/);
     expect(await rows.first().locator('img').count()).toBe(before.items[0].image ? 1 : 0);
     expect(await desk.page.getByText('JSON', { exact: false }).count()).toBe(0);
+    // The publication time is a Jalali date and time, not ISO text.
+    const published = desk.page.locator('.MuiFormControl-root').filter({ hasText: 'زمان انتشار' }).first();
+    // (the picker writes each part in its own element, between direction marks)
+    const shownTime = (await published.innerText()).replace(/[\s\u2066-\u2069\u200e\u200f]/g, '');
+    expect(shownTime).toMatch(/[۰-۹]{4}\/[۰-۹]{2}\/[۰-۹]{2}/);
+    expect(shownTime).toMatch(/[۰-۹]{2}:[۰-۹]{2}/);
+    expect(shownTime).not.toMatch(/[0-9]|T/);
 
     await desk.page.getByRole('button', { name: 'اضافه' }).click();
     await expect.poll(() => rows.count()).toBe(before.items.length + 1);
@@ -377,6 +387,8 @@ describe('back office', () => {
     await desk.page.waitForURL('**/admin#/albums', { timeout: 30_000 });
 
     const after = (await ok(pathOf(ops.get, { id: 1 }), { token: adminToken })).data as Album;
+    // The publication time went back as it came (the picker only writes when changed).
+    expect(new Date(after.published_at).getTime()).toBe(new Date(before.published_at).getTime());
     // The old items kept (same ids), the new one added with its own uploaded picture.
     expect(after.items.map((i) => i.id)).toEqual(expect.arrayContaining(before.items.map((i) => i.id)));
     expect(after.items).toHaveLength(before.items.length + 1);

@@ -41,6 +41,7 @@ import {
 } from 'react-admin';
 import type { z } from 'zod';
 import { CATALOG_LABELS, choiceLabelOf, labelOf, MONEY_FIELDS } from './catalog-labels';
+import { JalaliDateTimeInput } from './inputs';
 import { columnsOf, type FieldSpec, fieldsOf, ROW_FIELD_SHOWN_WHEN, withoutBlankRowFields } from './catalog-schema';
 import type { ResourceEndpoints } from './data-provider';
 import { M } from './messages';
@@ -221,6 +222,8 @@ function FieldInput({ spec }: { spec: FieldSpec }) {
   switch (spec.type.kind) {
     case 'boolean':
       return <BooleanInput source={spec.name} label={label} />;
+    case 'datetime':
+      return <JalaliDateTimeInput source={spec.name} label={label} />;
     case 'choice':
       return (
         <SelectInput

@@ -36,6 +36,13 @@ describe('catalogue forms read the contract', () => {
     expect(kindOf('cip-services', 'terminal_id')).toEqual({ kind: 'terminal', airport: 'airport_id' });
   });
 
+  it('picks moments on the Jalali date-and-time picker, never as typed ISO text', () => {
+    expect(kindOf('news', 'published_at')).toEqual({ kind: 'datetime' });
+    expect(kindOf('albums', 'published_at')).toEqual({ kind: 'datetime' });
+    expect(kindOf('discount-codes', 'starts_at')).toEqual({ kind: 'datetime' });
+    expect(kindOf('discount-codes', 'ends_at')).toEqual({ kind: 'datetime' });
+  });
+
   it('finds every terminal field’s airport field in the same form', () => {
     for (const name of Object.keys(catalogResources) as CatalogResourceName[]) {
       const fields = formOf(name);

@@ -6,6 +6,8 @@ export type FieldKind =
   | { kind: 'text'; multiline: boolean; ltr: boolean }
   | { kind: 'number' }
   | { kind: 'boolean' }
+  /** A moment (ISO-8601 with its offset), picked as a Jalali date and time. */
+  | { kind: 'datetime' }
   | { kind: 'choice'; options: (string | number)[] }
   | { kind: 'image' }
   | { kind: 'images' }
@@ -106,7 +108,9 @@ function unwrap(schema: z.ZodType): { core: z.ZodType; optional: boolean; nullab
 
 /** Latin-only text fields (codes, slugs, addresses): typed left to right. */
 const LTR =
-  /^(slug|sku|title_en|city_en|code|key|iata|country_code|timezone|link_url|url|flight_number|departure_time|desk_phone|starts_at|ends_at|published_at)$/;
+  /^(slug|sku|title_en|city_en|code|key|iata|country_code|timezone|link_url|url|flight_number|departure_time|desk_phone)$/;
+/** Moments (`published_at`, a discount's `starts_at` / `ends_at`): a Jalali date-and-time picker, never typed ISO. */
+const MOMENTS = /^(published_at|starts_at|ends_at)$/;
 
 function kindOf(name: string, core: z.ZodType): FieldKind {
   if (core === (catalogImageInput as z.ZodType)) return { kind: 'image' };
@@ -117,6 +121,7 @@ function kindOf(name: string, core: z.ZodType): FieldKind {
     return { kind: 'reference', resource: reference, many: def.type === 'array' };
   switch (def.type) {
     case 'string': {
+      if (MOMENTS.test(name)) return { kind: 'datetime' };
       // An address or a code is one line, however long it may be.
       const ltr = LTR.test(name);
       return { kind: 'text', multiline: !ltr && maxLengthOf(core) > 500, ltr };
@@ -187,6 +192,7 @@ export function columnsOf(record: z.ZodType, max = 7): { name: string; type: Fie
       (c) =>
         (c.type.kind === 'text' && !c.type.multiline && !/^(summary|description|body|answer|slug|url)$/.test(c.name)) ||
         c.type.kind === 'number' ||
+        c.type.kind === 'datetime' ||
         c.type.kind === 'boolean' ||
         c.type.kind === 'choice',
     )

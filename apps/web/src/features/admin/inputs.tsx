@@ -1,6 +1,7 @@
 'use client';
 
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { toIsoDate } from '@vip/domain';
 import { type InputProps, useInput } from 'react-admin';
 
@@ -35,6 +36,32 @@ export function JalaliDateInput(props: InputProps & { label: string }) {
           error: Boolean(fieldState.error),
           helperText: fieldState.error?.message,
           sx: { minWidth: 180 },
+        },
+      }}
+    />
+  );
+}
+
+/**
+ * react-admin's input of a moment (ISO-8601, stored as UTC `…Z`) on the Jalali date-and-time picker, in the staff
+ * member's own time zone (Tehran's on our desks). Empty stays null.
+ */
+export function JalaliDateTimeInput(props: InputProps & { label: string }) {
+  const { field, fieldState } = useInput(props);
+  const value = typeof field.value === 'string' && field.value ? new Date(field.value) : null;
+  return (
+    <DateTimePicker
+      label={props.label}
+      value={value && !Number.isNaN(value.getTime()) ? value : null}
+      onChange={(d) => field.onChange(d && !Number.isNaN(d.getTime()) ? d.toISOString() : null)}
+      ampm={false}
+      slotProps={{
+        textField: {
+          fullWidth: true,
+          variant: 'filled', // as react-admin's own inputs beside it
+          name: field.name,
+          error: Boolean(fieldState.error),
+          helperText: fieldState.error?.message,
         },
       }}
     />
