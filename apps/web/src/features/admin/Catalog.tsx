@@ -122,7 +122,8 @@ function useUpload() {
 }
 
 /** One image (a brand's logo, an article's image) or a gallery (a product's images): upload, preview, remove. */
-function ImageInput({ spec }: { spec: FieldSpec }) {
+/** An image field: its pictures, remove and upload; `inRow` draws one picture small, beside its buttons (a list's row). */
+function ImageInput({ spec, inRow = false }: { spec: FieldSpec; inRow?: boolean }) {
   const { setValue } = useFormContext();
   // Inside a list's row (an album item) the field's path carries the row: `items.2.image`.
   const source = useWrappedSource(spec.name);
@@ -135,18 +136,21 @@ function ImageInput({ spec }: { spec: FieldSpec }) {
   const many = spec.type.kind === 'images';
   const put = (next: Image[]) =>
     setValue(source, many ? next : (next[0] ?? (spec.nullable ? null : undefined)), { shouldDirty: true });
+  const size = inRow ? 56 : 96;
   return (
-    <Box sx={{ mb: 2, width: '100%' }}>
-      <Typography variant="subtitle2">{labelOf(spec.name)}</Typography>
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', my: 1 }}>
+    <Box
+      sx={inRow ? { display: 'flex', alignItems: 'center', gap: 1, mb: 1, minHeight: size } : { mb: 2, width: '100%' }}
+    >
+      {!inRow && <Typography variant="subtitle2">{labelOf(spec.name)}</Typography>}
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', my: inRow ? 0 : 1 }}>
         {images.map((img, i) => (
-          <Stack key={img.key} spacing={0.5} sx={{ alignItems: 'center' }}>
+          <Stack key={img.key} direction={inRow ? 'row' : 'column'} spacing={0.5} sx={{ alignItems: 'center' }}>
             {img.url && (
               <Box
                 component="img"
                 src={img.url}
                 alt={img.alt ?? ''}
-                sx={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 1 }}
+                sx={{ width: size, height: size, objectFit: 'cover', borderRadius: 1 }}
               />
             )}
             <Button size="small" color="error" onClick={() => put(images.filter((_, j) => j !== i))}>
@@ -155,7 +159,14 @@ function ImageInput({ spec }: { spec: FieldSpec }) {
           </Stack>
         ))}
       </Stack>
-      <Button component="label" htmlFor={inputId} variant="outlined" disabled={busy}>
+      <Button
+        component="label"
+        htmlFor={inputId}
+        variant="outlined"
+        size={inRow ? 'small' : 'medium'}
+        disabled={busy}
+        sx={{ whiteSpace: 'nowrap' }}
+      >
         {M.catalog.upload}
         <input
           id={inputId}
@@ -188,7 +199,7 @@ function RowField({ spec }: { spec: FieldSpec }) {
   const source = useWrappedSource(rule?.field ?? spec.name);
   const other = useWatch({ name: source, disabled: !rule });
   if (rule && !rule.values.includes(String(other))) return null;
-  return <FieldInput spec={spec} />;
+  return <FieldInput spec={spec} inRow />;
 }
 
 /** A terminal of the airport chosen in the same form, by name (the airport is read with its terminals). */
@@ -216,7 +227,7 @@ function TerminalInput({ spec, airport }: { spec: FieldSpec; airport: string }) 
 }
 
 /** The input of one body field, by what its schema is. */
-function FieldInput({ spec }: { spec: FieldSpec }) {
+function FieldInput({ spec, inRow = false }: { spec: FieldSpec; inRow?: boolean }) {
   const label = labelOf(spec.name);
   const empty = spec.nullable ? null : undefined;
   switch (spec.type.kind) {
@@ -235,12 +246,17 @@ function FieldInput({ spec }: { spec: FieldSpec }) {
       );
     case 'image':
     case 'images':
-      return <ImageInput spec={spec} />;
+      return <ImageInput spec={spec} inRow={inRow} />;
     case 'rows':
       return (
         <ArrayInput source={spec.name} label={label}>
-          {/* Small records on one line each; a record with a picture (an album item) gets a block of its own. */}
-          <SimpleFormIterator inline={!spec.type.fields.some((f) => f.type.kind === 'image')} disableReordering>
+          {/* Small records on one line each (an album item's picture drawn small beside its buttons). */}
+          <SimpleFormIterator
+            inline
+            disableReordering
+            // A row wider than the form wraps instead of running out of sight (phones, long rows).
+            sx={{ '& .RaSimpleFormIterator-inline': { flexWrap: 'wrap', alignItems: 'center' } }}
+          >
             {spec.type.fields.map((field) => (
               <RowField key={field.name} spec={field} />
             ))}
@@ -268,6 +284,8 @@ function FieldInput({ spec }: { spec: FieldSpec }) {
           source={spec.name}
           label={label}
           fullWidth
+          // In a row, a number (an order, a price) needs little room and keeps it.
+          sx={inRow ? { width: 120, flexShrink: 0 } : undefined}
           format={(v: unknown) => (typeof v === 'number' ? toPersianDigits(money ? v / 10 : v) : ((v as string) ?? ''))}
           parse={(s: string) => {
             if (s.trim() === '') return empty;
@@ -307,6 +325,8 @@ function FieldInput({ spec }: { spec: FieldSpec }) {
           multiline={spec.type.multiline}
           minRows={spec.type.multiline ? 3 : undefined}
           fullWidth
+          // In a row, a title keeps room to be read beside the row's other fields.
+          sx={inRow ? { minWidth: 200, flex: 1 } : undefined}
           parse={(s: string) => (s === '' ? empty : s)}
           slotProps={spec.type.ltr ? { htmlInput: { dir: 'ltr' } } : undefined}
         />
