@@ -28,6 +28,19 @@ async function paintAndScripts(page: Page) {
   );
 }
 
+/** Holds the framework's scripts back, as a slow link would, until the returned function is called. */
+async function holdScripts(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((r) => {
+    release = r;
+  });
+  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 describe('paint first, then hydrate', () => {
   it('home and a news page paint their priority picture before any framework script is requested', async () => {
     const news = (await apiGet(api.listNews, { limit: 1 })).data[0].id;
@@ -61,14 +74,7 @@ describe('paint first, then hydrate', () => {
   it('a tap on a button before the page has hydrated is not lost: it is done once the page is live', async () => {
     const { page, errors, close } = await openPage(WIDTHS.phone);
     // The framework's scripts are held back, as on a slow link, until the tap has happened.
-    let release!: () => void;
-    const released = new Promise<void>((r) => {
-      release = r;
-    });
-    await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto(`${webUrl()}/`, { waitUntil: 'domcontentloaded' });
     const toggle = page.locator('[data-testid="rail-329"] [data-testid="compare-toggle"]').first();
     await toggle.click();
@@ -78,6 +84,24 @@ describe('paint first, then hydrate', () => {
     await hydrated(page);
     await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => page.getByTestId('compare-bar').textContent()).toContain('۱ کالا برای مقایسه');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('text typed into the search box before the page has hydrated is taken up: its suggestions come', async () => {
+    const { page, errors, close } = await openPage(WIDTHS.desktop);
+    const release = await holdScripts(page);
+    await page.goto(`${webUrl()}/`, { waitUntil: 'domcontentloaded' });
+    const box = page.locator('header [role="combobox"]').first();
+    await box.click();
+    await page.keyboard.type('xm5');
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+    release();
+    await hydrated(page);
+    await expect(box.inputValue()).resolves.toBe('xm5');
+    await expect
+      .poll(() => page.locator('[role="option"]').first().textContent(), { timeout: 15_000 })
+      .toContain('WH-1000XM5');
     expect(errors).toEqual([]);
     await close();
   });

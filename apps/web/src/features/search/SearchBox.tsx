@@ -60,6 +60,15 @@ export function SearchBox({
   const [active, setActive] = useState(-1);
   const input = useRef<HTMLInputElement>(null);
 
+  // Text typed before the page came to life (its scripts load after the first paint) is taken up, not lost.
+  useEffect(() => {
+    const early = input.current?.value;
+    if (early) {
+      setQ(early);
+      setOpen(document.activeElement === input.current);
+    }
+  }, []);
+
   useEffect(() => {
     const typed = q.trim();
     if (!typed) {
