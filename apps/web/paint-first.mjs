@@ -111,6 +111,8 @@ function loader(scripts) {
 }
 /* c8 ignore stop */
 
+/** The loader's source, made once: every HTML page carries it. */
+const LOADER_SOURCE = loader.toString();
 const inlineJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
@@ -136,7 +138,7 @@ export function paintFirstRewriter() {
       }
       if (loaderSent) return `${open}self.__paintFirst(${inlineJson(src)})</script>`;
       loaderSent = true;
-      return `${open}(${loader.toString()})(${inlineJson([...pending, src])})</script>`;
+      return `${open}(${LOADER_SOURCE})(${inlineJson([...pending, src])})</script>`;
     });
     if (bodyAt >= 0) inBody = true;
     return out;
@@ -184,15 +186,15 @@ export function paintFirst(res) {
   const text = (chunk, encoding) =>
     typeof chunk === 'string' ? Buffer.from(chunk, encoding).toString() : decoder.decode(chunk, { stream: true });
   res.writeHead = (status, ...rest) => {
-    const headers = rest.find((r) => r && typeof r === 'object');
-    if (headers && !Array.isArray(headers)) {
-      for (const k of Object.keys(headers)) if (k.toLowerCase() === 'content-type') res.setHeader(k, headers[k]);
-    }
+    // Headers given here (an object) are decided on like those set before: the type read, a stale length dropped.
+    const given = rest.find((r) => r && typeof r === 'object' && !Array.isArray(r));
+    const keyOf = (name) => Object.keys(given ?? {}).find((k) => k.toLowerCase() === name);
+    const type = keyOf('content-type');
+    if (type) res.setHeader(type, given[type]);
     res.statusCode = status;
     decide();
-    if (rewriter && headers && !Array.isArray(headers)) {
-      for (const k of Object.keys(headers)) if (k.toLowerCase() === 'content-length') delete headers[k];
-    }
+    const length = keyOf('content-length');
+    if (rewriter && length) delete given[length];
     return writeHead(status, ...rest);
   };
   res.write = (chunk, encoding, cb) => {

@@ -113,6 +113,18 @@ describe('paintFirst(res) on the server', () => {
     expect(await res.text()).toBe(rewriteAll(page));
   });
 
+  it('reads the type and drops the stale length when they come with writeHead', async () => {
+    server = createServer((_req, res) => {
+      paintFirst(res);
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': Buffer.byteLength(page) });
+      res.end(page);
+    }).listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+    expect(res.headers.get('content-length')).toBeNull();
+    expect(await res.text()).toBe(rewriteAll(page));
+  });
+
   it('passes anything but HTML through untouched', async () => {
     const body = `<script src="/_next/static/chunks/one.js" async=""></script>`;
     const res = await serve('text/x-component', [Buffer.from(body.slice(0, 10)), Buffer.from(body.slice(10))], 60);
