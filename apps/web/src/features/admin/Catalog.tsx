@@ -121,8 +121,10 @@ function useUpload() {
   };
 }
 
-/** One image (a brand's logo, an article's image) or a gallery (a product's images): upload, preview, remove. */
-/** An image field: its pictures, remove and upload; `inRow` draws one picture small, beside its buttons (a list's row). */
+/**
+ * One image (a brand's logo, an article's image) or a gallery (a product's images): upload, preview, remove. `inRow`
+ * draws one picture small, beside its buttons (an album item's row).
+ */
 function ImageInput({ spec, inRow = false }: { spec: FieldSpec; inRow?: boolean }) {
   const { setValue } = useFormContext();
   // Inside a list's row (an album item) the field's path carries the row: `items.2.image`.

@@ -10,14 +10,12 @@ import {
   type ReservationType,
   toPersianDigits,
 } from '@vip/domain';
-import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Datagrid, FunctionField, SelectInput } from 'react-admin';
+import { Datagrid, FunctionField, SelectInput, useGetList } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { choicesOf, HOUR_CHOICES } from './choices';
 import { JalaliDateInput, todayIso } from './inputs';
 import { M } from './messages';
-import { useStaffApi } from './staff-api-context';
 import { BodyDialogButton, CallButton, Fa, Latin, DeskList } from './ui';
 
 type DeskBooking = {
@@ -36,15 +34,15 @@ type DeskBooking = {
   mobile: string;
 };
 
-/** The airports bookings are made at (the public list, with their terminals), read once per screen. */
-function useServedAirports() {
-  const staffApi = useStaffApi();
-  const [airports, setAirports] = useState<Airport[]>([]);
-  useEffect(() => {
-    void staffApi(api.listAirports, { query: { served: true, limit: 50 } }).then((a) => setAirports(a.data));
-  }, [staffApi]);
-  return airports;
-}
+/**
+ * The airports bookings are made at, with their terminals (a picker-only resource over the public list): one request,
+ * shared by both filters through react-admin's query cache.
+ */
+const useServedAirports = () =>
+  useGetList<Airport & { id: number }>('served-airports', {
+    filter: { served: true },
+    pagination: { page: 1, perPage: 50 },
+  }).data ?? [];
 
 /** The desk's airport, by name (the filter sends its IATA code). */
 function AirportFilter({ source, label }: { source: string; label: string; alwaysOn?: boolean }) {

@@ -39,8 +39,14 @@ export const REFERENCES: Record<string, string> = {
   service_id: 'cip-services',
 };
 
-/** Resources the forms pick from that have no screen of their own: the shop's public list of units of sale. */
-export const PICKER_ONLY_RESOURCES = { units: { list: api.listUnits, get: api.getUnit } };
+/**
+ * Resources the forms and filters pick from that have no screen of their own: the shop's public list of units of sale,
+ * and the airports bookings are made at with their terminals (the VIP desk may not read the catalogue's airports).
+ */
+export const PICKER_ONLY_RESOURCES = {
+  units: { list: api.listUnits, get: api.getUnit },
+  'served-airports': { list: api.listAirports },
+};
 
 /**
  * Terminal fields and the airport field of the same form whose terminals they choose from (terminals are rows of
