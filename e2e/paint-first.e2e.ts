@@ -28,8 +28,11 @@ async function paintAndScripts(page: Page) {
   );
 }
 
-/** Holds the framework's scripts back, as a slow link would, until the returned function is called. */
-async function holdScripts(page: Page) {
+/**
+ * Opens home with the framework's scripts held back, as a slow link would, runs `early` on the page that has not
+ * hydrated yet, then lets the scripts come and waits until the page is live.
+ */
+async function beforeHydration(page: Page, early: () => Promise<void>) {
   let release!: () => void;
   const released = new Promise<void>((r) => {
     release = r;
@@ -38,7 +41,11 @@ async function holdScripts(page: Page) {
     await released;
     await route.continue();
   });
-  return release;
+  await page.goto(`${webUrl()}/`, { waitUntil: 'domcontentloaded' });
+  await early();
+  expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+  release();
+  await hydrated(page);
 }
 
 describe('paint first, then hydrate', () => {
@@ -73,15 +80,11 @@ describe('paint first, then hydrate', () => {
 
   it('a tap on a button before the page has hydrated is not lost: it is done once the page is live', async () => {
     const { page, errors, close } = await openPage(WIDTHS.phone);
-    // The framework's scripts are held back, as on a slow link, until the tap has happened.
-    const release = await holdScripts(page);
-    await page.goto(`${webUrl()}/`, { waitUntil: 'domcontentloaded' });
     const toggle = page.locator('[data-testid="rail-329"] [data-testid="compare-toggle"]').first();
-    await toggle.click();
-    await expect(toggle.getAttribute('aria-pressed')).resolves.toBe('false');
-    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
-    release();
-    await hydrated(page);
+    await beforeHydration(page, async () => {
+      await toggle.click();
+      await expect(toggle.getAttribute('aria-pressed')).resolves.toBe('false');
+    });
     await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => page.getByTestId('compare-bar').textContent()).toContain('۱ کالا برای مقایسه');
     expect(errors).toEqual([]);
@@ -90,14 +93,11 @@ describe('paint first, then hydrate', () => {
 
   it('text typed into the search box before the page has hydrated is taken up: its suggestions come', async () => {
     const { page, errors, close } = await openPage(WIDTHS.desktop);
-    const release = await holdScripts(page);
-    await page.goto(`${webUrl()}/`, { waitUntil: 'domcontentloaded' });
     const box = page.locator('header [role="combobox"]').first();
-    await box.click();
-    await page.keyboard.type('xm5');
-    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
-    release();
-    await hydrated(page);
+    await beforeHydration(page, async () => {
+      await box.click();
+      await page.keyboard.type('xm5');
+    });
     await expect(box.inputValue()).resolves.toBe('xm5');
     await expect
       .poll(() => page.locator('[role="option"]').first().textContent(), { timeout: 15_000 })
