@@ -105,4 +105,27 @@ describe('paint first, then hydrate', () => {
     expect(errors).toEqual([]);
     await close();
   });
+
+  it('a flight booked from the home bar before the page has hydrated keeps the service, date and flight chosen', async () => {
+    const { page, errors, close } = await openPage(WIDTHS.desktop);
+    const bar = page.getByTestId('booking-bar');
+    let date = '';
+    await beforeHydration(page, async () => {
+      await bar.getByTestId('booking-section-fastTrack').check();
+      const select = bar.locator('select[name="date"]');
+      date = await select
+        .locator('option')
+        .nth(2)
+        .getAttribute('value')
+        .then((v) => v ?? '');
+      await select.selectOption(date);
+      await bar.getByTestId('booking-q').fill('IR 452');
+      await bar.getByTestId('booking-submit').click();
+    });
+    await page.waitForURL((u) => u.pathname === '/cip/booking', { timeout: 15_000 });
+    const params = new URL(page.url()).searchParams;
+    expect([params.get('service'), params.get('date'), params.get('q')]).toEqual(['fastTrack', date, 'IR 452']);
+    expect(errors).toEqual([]);
+    await close();
+  });
 });

@@ -31,19 +31,26 @@ export function BookingBar({
   const router = useRouter();
   const [isOpen, setIsOpen] = useState(initialOpen);
   const [section, setSection] = useState<BookingSection>(initialSection);
-  const [date, setDate] = useState('');
-  const [q, setQ] = useState('');
   const ref = useRef<HTMLElement>(null);
+  const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (initialOpen) ref.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
   }, [initialOpen]);
+  // The form is on screen before the page comes to life (its scripts load after the first paint): a service chosen by
+  // then is taken up (the date and flight fields are the form's own, read when it is sent).
+  useEffect(() => {
+    const early = form.current && fieldsOf(form.current).service;
+    if (early) setSection(early);
+  }, []);
 
-  // With JavaScript: a client navigation without the empty fields.
-  const submit = (e: FormEvent) => {
+  // With JavaScript: a client navigation without the empty fields. The fields are read from the form itself: a send
+  // tapped before the page came to life is replayed once it has, before the state could take the service up.
+  const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const p = new URLSearchParams({ service: section });
-    if (date) p.set('date', date);
-    if (q.trim()) p.set('q', q.trim());
+    const sent = fieldsOf(e.currentTarget);
+    const p = new URLSearchParams({ service: sent.service ?? section });
+    if (sent.date) p.set('date', sent.date);
+    if (sent.q.trim()) p.set('q', sent.q.trim());
     router.push(`/cip/booking?${p}`);
   };
 
@@ -72,7 +79,14 @@ export function BookingBar({
           {isOpen ? t('bookingClose') : t('bookingOpen')}
         </button>
       </div>
-      <form id="booking-bar-form" action="/cip/booking" method="get" onSubmit={submit} className={styles.form}>
+      <form
+        ref={form}
+        id="booking-bar-form"
+        action="/cip/booking"
+        method="get"
+        onSubmit={submit}
+        className={styles.form}
+      >
         <fieldset className={styles.services}>
           <legend className="visually-hidden">{t('bookingService')}</legend>
           {BOOKING_SECTIONS.map((s) => (
@@ -93,22 +107,14 @@ export function BookingBar({
         </fieldset>
         <label className={field.field}>
           <span className={field.label}>{t('bookingDate')}</span>
-          <select name="date" value={date} onChange={(e) => setDate(e.target.value)}>
+          <select name="date" defaultValue="">
             <option value="">{t('bookingAnyDate')}</option>
             {dateOptions}
           </select>
         </label>
         <label className={field.field}>
           <span className={field.label}>{t('bookingSearch')}</span>
-          <input
-            name="q"
-            type="text"
-            placeholder={t('bookingSearchHint')}
-            value={q}
-            onChange={(e) => setQ(e.target.value)}
-            maxLength={60}
-            data-testid="booking-q"
-          />
+          <input name="q" type="text" placeholder={t('bookingSearchHint')} maxLength={60} data-testid="booking-q" />
         </label>
         <button type="submit" className={`${text.button} ${styles.submit}`} data-testid="booking-submit">
           <Icon name="search" />
@@ -117,4 +123,15 @@ export function BookingBar({
       </form>
     </section>
   );
+}
+
+/** The bar's fields as the form holds them. */
+function fieldsOf(form: HTMLFormElement) {
+  const data = new FormData(form);
+  const service = data.get('service');
+  return {
+    service: BOOKING_SECTIONS.find((s) => s === service),
+    date: String(data.get('date') ?? ''),
+    q: String(data.get('q') ?? ''),
+  };
 }
