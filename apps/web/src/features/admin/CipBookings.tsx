@@ -10,7 +10,8 @@ import {
   type ReservationType,
   toPersianDigits,
 } from '@vip/domain';
-import { useWatch } from 'react-hook-form';
+import { useEffect } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { Datagrid, FunctionField, SelectInput, useGetList } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { choicesOf, HOUR_CHOICES } from './choices';
@@ -58,11 +59,19 @@ function AirportFilter({ source, label }: { source: string; label: string; alway
   );
 }
 
-/** A terminal of the airport chosen beside it, by name. */
+/** A terminal of the airport chosen beside it, by name; cleared when another airport is chosen. */
 function TerminalFilter({ source, label }: { source: string; label: string }) {
   const airports = useServedAirports();
   const iata = useWatch({ name: 'airport' });
+  const chosen = useWatch({ name: source });
+  const { setValue } = useFormContext();
   const terminals = airports.find((a) => a.iata === iata)?.terminals ?? [];
+  const stale =
+    airports.length > 0 && chosen != null && chosen !== '' && !terminals.some((t) => String(t.id) === String(chosen));
+  useEffect(() => {
+    // A terminal of the airport left behind would filter the new airport's bookings down to none.
+    if (stale) setValue(source, null, { shouldDirty: true });
+  }, [stale, source, setValue]);
   return (
     <SelectInput
       source={source}
