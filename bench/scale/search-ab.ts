@@ -23,7 +23,8 @@ url.pathname = `/${process.env.SCALE_DB ?? 'vip_scale'}`;
 const pool = new pg.Pool({
   connectionString: url.toString(),
   max: 4,
-  options: `-c pg_trgm.word_similarity_threshold=${FUZZY_MIN_SIMILARITY}`,
+  // The settings the API gives every connection (src/db/client.ts).
+  options: `-c pg_trgm.word_similarity_threshold=${FUZZY_MIN_SIMILARITY} -c max_parallel_workers_per_gather=0`,
 });
 const db = drizzle(pool, { schema }) as unknown as Db;
 const storage = openStorage({ DATA_DIR: 'memory://', PUBLIC_API_URL: 'http://localhost' });

@@ -155,7 +155,7 @@ export async function startSecondInstance(
 function testConfig(env: Record<string, string>) {
   return loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     API_KEY: TEST_API_KEY,
     DATA_DIR: 'memory://',
     // Tests read their own writes; the one test of the in-process cache turns it on.

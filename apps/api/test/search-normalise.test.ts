@@ -13,10 +13,13 @@ const samples = [
   'مَرحَبا  ـــ  سلام',
   'Samsonite  CABIN\tبار',
   '٣٤٥ عدد\u200fمتن',
+  // A Latin v: the SQL side once read `\v` as the letter and made «Sauvage» «sau age» (migration 0016).
+  'Dior Sauvage VIP\vبار',
 ];
 // Persian/Arabic letters, digits of three scripts, marks, ZWNJ and odd spaces: where the two sides could disagree.
 const alphabet = [
-  ...'ابپتثجچحخدذرزژسشصضطظعغفقکگلمنوهیيكىۀأإآ٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹0123456789aZ ـ\u200c\u200d\u064b\u0650\u0670\u00a0\t',
+  ...'ابپتثجچحخدذرزژسشصضطظعغفقکگلمنوهیيكىۀأإآ٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹0123456789 ـ\u200c\u200d\u064b\u0650\u0670\u00a0\t\v\f',
+  ...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ',
 ];
 
 describeEachBackend('fa_normalize (SQL) agrees with normalizeSearchText (domain)', (api) => {

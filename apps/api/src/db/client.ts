@@ -109,6 +109,9 @@ export async function openDatabase(opts: { url?: string; dataDir: string; schema
     // public kept on the path for the extension's functions.
     const options = [
       `-c pg_trgm.word_similarity_threshold=${FUZZY_MIN_SIMILARITY}`,
+      // No parallel workers: the API's statements are short (a search groups ~20k postings at most), workers cost
+      // more to start than they save, and under load there is no idle core to give them (bench/RESULTS.md, Scale).
+      '-c max_parallel_workers_per_gather=0',
       ...(opts.schemaName ? [`-c search_path=${opts.schemaName},public`] : []),
     ].join(' ');
     const pool = new pg.Pool({ connectionString: opts.url, max: 10, options });

@@ -6,6 +6,8 @@ import { normalizeSearchText } from '@vip/domain';
 const escapeLike = (w: string) => w.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** The `like` pattern of "holds `w`" (its `%` and `_` taken literally). */
 export const containsPattern = (w: string) => `%${escapeLike(w)}%`;
+/** The `like` pattern of "starts with `w`". */
+export const startsPattern = (w: string) => `${escapeLike(w)}%`;
 const escapeRegex = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, (c) => `\\${c}`);
 // Word boundaries: start/end, white space, ASCII and Persian punctuation.
 const BOUNDARY = '[[:space:][:punct:]،؛؟«»]';
@@ -65,7 +67,17 @@ export interface RankedField {
    * or `false`). Literal ids let the planner estimate the arm (an `any(array(subquery))` is guessed at half the
    * table, which turns the filter into a sequential scan); used by the filter and the score alike.
    */
-  matches?: (test: (text: SQL) => SQL) => Promise<SQL>;
+  matches?: (test: (text: SQL) => SQL, word: string) => Promise<SQL>;
+}
+
+/** A searched word as rankedSearch took it. */
+export interface SearchedWord {
+  /** Normalised, without spaces. */
+  word: string;
+  /** Found nowhere as typed, so matched by likeness in the `fuzzy` fields only (and it adds nothing to `rough`). */
+  misspelt: boolean;
+  /** The test a text passes when it matches the word (`like`, whole-word regex, or likeness when misspelt). */
+  matches: (text: SQL) => SQL;
 }
 
 /**
@@ -90,12 +102,17 @@ const FUZZY_MIN_LENGTH = 4;
 export async function rankedSearch(
   q: SearchQuery,
   fields: RankedField[],
-  /** Whether any row passes one of `arms` (a word's test per field): fuzzy matching is for words found nowhere. */
-  anyRow: (arms: SQL[]) => Promise<boolean>,
-): Promise<{ where: SQL | undefined; score: SQL | undefined; rough: SQL | undefined }> {
+  /** Whether any row passes one of `arms` (`word`'s test per field): fuzzy matching is for words found nowhere. */
+  anyRow: (arms: SQL[], word: string) => Promise<boolean>,
+  /**
+   * Every field's `text`, joined with spaces, as a trigram index holds it: the filter then tests a word once on it
+   * instead of once per field (a word has no space, so it is in the joined text exactly when it is in a field).
+   */
+  together?: SQL,
+): Promise<{ where: SQL | undefined; score: SQL | undefined; rough: SQL | undefined; words: SearchedWord[] }> {
   const input = q.search_keywords ?? q.search_text;
   const words = input ? normalizeSearchText(input).split(' ').filter(Boolean) : [];
-  if (!words.length) return { where: undefined, score: undefined, rough: undefined };
+  if (!words.length) return { where: undefined, score: undefined, rough: undefined, words: [] };
   const used = q.search_mode === 'title' ? fields.slice(0, 1) : fields;
   const title = used[0].text;
   if (!title) throw new Error('rankedSearch: the first field (the title) needs its searchColumn');
@@ -106,23 +123,26 @@ export async function rankedSearch(
   const similar = (w: string) => (text: SQL | SearchColumn) => sql`(${text} %> ${w})`;
   // Each field's condition for a word; every one is an index's (a trigram index or the field's own `matches`), so the
   // database combines them (BitmapOr) instead of reading the whole table.
-  const arm = (f: RankedField, t: (text: SQL | SearchColumn) => SQL) =>
-    f.matches ? f.matches(t) : Promise.resolve(t(f.text!));
+  const arm = (f: RankedField, t: (text: SQL | SearchColumn) => SQL, w: string) =>
+    f.matches ? f.matches(t, w) : Promise.resolve(t(f.text!));
   const perWord = await Promise.all(
     words.map(async (w) => {
-      const holds = await Promise.all(used.map((f) => arm(f, test(w))));
-      const exact = or(...holds)!;
+      const holds = await Promise.all(used.map((f) => arm(f, test(w), w)));
+      const exact =
+        together && used === fields ? or(test(w)(together), ...holds.filter((_, i) => !used[i].text))! : or(...holds)!;
       // A word some row holds as typed is taken as meant ("sony" must not bring "Soundbox"); only a word found
       // nowhere is looked for by likeness (a misspelling). Its exact arms then match nothing and are left out of the
       // filter: alone, the `%>` arms are estimated as rare and served by the trigram indexes (with them, the planner
       // guessed thousands of rows for an unknown `like` and read the whole table).
-      const misspelt = !whole && w.length >= FUZZY_MIN_LENGTH && !(await anyRow(holds));
-      const likeness = misspelt ? await Promise.all(used.filter((f) => f.fuzzy).map((f) => arm(f, similar(w)))) : [];
-      return { w, holds, where: misspelt && likeness.length ? or(...likeness)! : exact };
+      const misspelt = !whole && w.length >= FUZZY_MIN_LENGTH && !(await anyRow(holds, w));
+      const likeness = misspelt ? await Promise.all(used.filter((f) => f.fuzzy).map((f) => arm(f, similar(w), w))) : [];
+      return { w, holds, misspelt, where: misspelt && likeness.length ? or(...likeness)! : exact };
     }),
   );
+  // Weights as real, not numeric (a 0.25 makes the sum numeric): summed over thousands of matches, numeric arithmetic
+  // cost a third of the rough order's time (RESULTS.md, Scale). Quarters add up exactly in real.
   const weighted = (holds: SQL[]) =>
-    holds.map((h, i) => sql`(case when ${h} then ${sql.raw(String(used[i].weight))} else 0 end)`);
+    holds.map((h, i) => sql`(case when ${h} then ${sql.raw(String(used[i].weight))}::real else 0::real end)`);
   const wordScore = ({ w, holds }: (typeof perWord)[number]) =>
     sql.join(
       [
@@ -137,7 +157,7 @@ export async function rankedSearch(
   // The title's first word weighs here as in the score (its likeness to the word): "هدفون بی‌سیم" must keep the
   // headphones whose summary says wireless among the candidates, ahead of wireless perfumes whose summary says
   // headphones.
-  const startsTitle = (w: string) => sql`(case when ${title} like ${`${escapeLike(w)}%`} then 1 else 0 end)`;
+  const startsTitle = (w: string) => sql`(case when ${title} like ${startsPattern(w)} then 1::real else 0::real end)`;
   return {
     where: q.search_type === 'or' ? or(...perWord.map((p) => p.where)) : and(...perWord.map((p) => p.where)),
     score: sql`(${sql.join(perWord.map(wordScore), sql` + `)})`,
@@ -145,6 +165,7 @@ export async function rankedSearch(
       perWord.flatMap((p) => [...weighted(p.holds), startsTitle(p.w)]),
       sql` + `,
     )})`,
+    words: perWord.map((p) => ({ word: p.w, misspelt: p.misspelt, matches: p.misspelt ? similar(p.w) : test(p.w) })),
   };
 }
 

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { api as endpoints, pathOf } from '@vip/contract';
 import { eq } from 'drizzle-orm';
 import { describeEachBackend } from '../../../test/helpers';
-import { productReviews, REVIEW_STATUS } from './schema';
+import { productReviews, products, REVIEW_STATUS } from './schema';
 
 type Item = {
   id: number;
@@ -219,6 +219,80 @@ describeEachBackend('product API', (api) => {
     expect(past.data).toEqual([]);
     expect(past.paging.total).toBe(all.paging.total);
     expect(past.paging.has_more).toBe(false);
+  });
+
+  // The relevance order reads the search index (product_search_postings); an explicit sort reads the products' own
+  // texts. Both must find the same products for every kind of query.
+  it('a search by relevance finds exactly what the same search sorted by id finds (the index agrees with the texts)', async () => {
+    const queries = [
+      'چمدان',
+      'چمدون',
+      'سونی',
+      'sony',
+      'هدفون بی‌سیم',
+      'كيف',
+      'مدل',
+      'کابین',
+      'سفر',
+      '۲۴',
+      'ای',
+      'زعفران سرگل',
+      'پاوربانک انکر',
+      'چرم',
+      // One letter: most words hold it, so its thousands of vocabulary words go to the index as one array.
+      'ا',
+      'ا ی',
+    ];
+    const variants = ['', '&search_type=or', '&search_mode=title', '&match_whole_word_for_search_keywords=true'];
+    let compared = 0;
+    for (const text of queries)
+      for (const variant of variants) {
+        const q = `${P}?search_text=${enc(text)}${variant}&limit=100`;
+        const [byRelevance, byId] = await Promise.all([list(q), list(`${q}&sort=id`)]);
+        expect(byRelevance.paging.total, `${text} ${variant}`).toBe(byId.paging.total);
+        if (byId.paging.total <= 100) {
+          const ids = (l: List) => l.data.map((p) => p.id).sort((a, b) => a - b);
+          expect(ids(byRelevance), `${text} ${variant}`).toEqual(ids(byId));
+        }
+        if (byId.paging.total > 0) compared++;
+      }
+    expect(compared).toBeGreaterThan(30);
+  });
+
+  it('search follows edits: a new title word finds the product, the old no longer; unpublished or deleted, it is gone', async () => {
+    const { db } = api().database;
+    const search = async (text: string) =>
+      (await list(`${P}?search_text=${enc(text)}&limit=100`)).data.map((p) => p.id);
+    const [inserted] = await db
+      .insert(products)
+      .values({ title: 'قطب‌نمای کوهنوردی نقره‌ای', slug: 'test-compass-index', price: 4_500_000, stock: 3 })
+      .returning({ id: products.id });
+    const id = inserted.id;
+    expect(await search('قطبنما')).toEqual([id]);
+    await db.update(products).set({ title: 'دوربین شکاری کوهنوردی' }).where(eq(products.id, id));
+    expect(await search('قطبنما')).not.toContain(id);
+    expect(await search('دوربین شکاری')).toEqual([id]);
+    await db.update(products).set({ summary: 'با بند چرمی شترمرغ' }).where(eq(products.id, id));
+    expect(await search('شترمرغ')).toEqual([id]);
+    await db.update(products).set({ published: false }).where(eq(products.id, id));
+    expect(await search('شترمرغ')).toEqual([]);
+    await db.update(products).set({ published: true }).where(eq(products.id, id));
+    expect(await search('شکاری شترمرغ')).toEqual([id]);
+    await db.delete(products).where(eq(products.id, id));
+    expect(await search('شترمرغ')).toEqual([]);
+  });
+
+  it('a misspelling like two words of a title together (not either alone) still finds it, in both orders', async () => {
+    const { db } = api().database;
+    const [{ id }] = await db
+      .insert(products)
+      .values({ title: 'کوله‌پشتی کوهنوردی exp orer', slug: 'test-split-word', price: 9_000_000, stock: 2 })
+      .returning({ id: products.id });
+    const q = `${P}?search_text=explorer&limit=100`;
+    const [byRelevance, byId] = await Promise.all([list(q), list(`${q}&sort=id`)]);
+    expect(byRelevance.data.map((p) => p.id)).toContain(id);
+    expect(byRelevance.data.map((p) => p.id).sort()).toEqual(byId.data.map((p) => p.id).sort());
+    await db.delete(products).where(eq(products.id, id));
   });
 
   it('answers a product page with gallery, brand, categories, unit, specs and rating', async () => {

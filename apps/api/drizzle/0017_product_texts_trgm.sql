@@ -1,0 +1,2 @@
+-- The product texts as one, trigram-indexed: a search of several words tests each word on one index (productTexts).
+CREATE INDEX "products_texts_trgm_idx" ON "products" USING gin (("title_search" || ' ' || "summary_search" || ' ' || "description_search") gin_trgm_ops);

@@ -1,0 +1,239 @@
+import { and, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { containsPattern, type SearchedWord, startsPattern } from '../../db/search';
+import {
+  PRODUCT_WORD_IN,
+  productSearchPostings as postings,
+  productSearchWords as vocabulary,
+  products,
+} from './schema';
+
+// Product search over the inverted index of migration 0015 (product_search_postings, product_search_words). A query
+// word has no space, so "a text holds it" is "one of the text's words holds it": the words holding it are found in
+// the vocabulary, then their postings say which products hold it and where, without reading the products' rows.
+
+/** How much a searched word found in each place of a product weighs (the full score and the rough order agree). */
+export const PRODUCT_WEIGHT = { title: 4, brand: 3, summary: 1, description: 0.25 } as const;
+
+/** What the index looks up for one searched word. */
+export interface IndexedWord extends SearchedWord {
+  /** Only titles count: search_mode title, or a misspelt word (likeness is for titles and brands). */
+  titleOnly: boolean;
+  /** Brands whose names the word holds (or resembles, when misspelt); their products match with the brand's weight. */
+  brandIds: number[];
+}
+
+/** Where a word is looked for: the vocabulary words holding it, and brands. */
+interface Lookup {
+  holders: string[];
+  titleOnly: boolean;
+  brandIds: number[];
+  /** The searched word, for the title-start bit (none for a brand name's word). */
+  start?: string;
+}
+
+const raw = (n: number | bigint | string) => sql.raw(String(n));
+const titleOnlyPosting = sql`${postings.fields} & ${raw(PRODUCT_WORD_IN.title)} <> 0`;
+
+/**
+ * The vocabulary words (with postings) that pass `test`, those in a title when asked. A two-letter `word` has no
+ * trigram, so its two letters are looked up in product_search_words_bigram_idx instead of reading every word.
+ */
+const holdersOf = (test: (text: SQL) => SQL, titleOnly: boolean, word?: string) =>
+  sql`select ${vocabulary.word} as word from ${vocabulary}
+    where ${vocabulary.postings} > 0 and ${test(sql`${vocabulary.word}`)}${
+      word?.length === 2 ? sql` and product_search_bigrams(${vocabulary.word}) @> array[${word}]::text[]` : sql``
+    }${
+      titleOnly
+        ? sql` and exists (select 1 from ${postings} where ${postings.word} = ${vocabulary.word} and ${titleOnlyPosting})`
+        : sql``
+    }`;
+
+async function holders(db: Db, test: (text: SQL) => SQL, titleOnly: boolean, word?: string) {
+  const { rows } = await db.execute<{ word: string }>(holdersOf(test, titleOnly, word));
+  return rows.map((r) => r.word);
+}
+
+/**
+ * The vocabulary words holding `word` as typed (`like`), in a title when asked: none means no published product holds
+ * it (a misspelling, unless a brand's name does). listProducts asks once per word and hands the answer on to
+ * indexedMatches (`asTyped`), one round trip fewer.
+ */
+export const wordsHolding = (db: Db, word: string, titleOnly: boolean) =>
+  holders(db, (text) => sql`${text} like ${containsPattern(word)}`, titleOnly, word);
+
+/**
+ * Each row of the matches carries, per searched word, five bits of where the word stands in the product: title,
+ * summary, description (PRODUCT_WORD_IN's), title start, brand. Twelve words fit a bigint; more words take more
+ * bigints. So grouping the rows by product is one bit_or per twelve words, whatever the number of places and words.
+ */
+const BITS = { ...PRODUCT_WORD_IN, brand: 16 } as const;
+/** A posting's places (its titleStart bit says the word opens the title; the row's, that the searched word does). */
+const PLACES = BITS.title | BITS.summary | BITS.description;
+const WORDS_PER_COLUMN = 12;
+const bitsOf = (i: number) => ({ column: Math.floor(i / WORDS_PER_COLUMN), shift: 5 * (i % WORDS_PER_COLUMN) });
+/** A bigint literal: the bit masks are SQL text, not parameters, so the planner sees constants. */
+const big = (n: bigint) => sql.raw(`${n}::bigint`);
+
+/**
+ * `word in (holders)`. A long list (a short word such as «۲۴» is in thousands of model numbers) goes as one array:
+ * the planner would otherwise estimate every element against the statistics (8 ms for 4,000 words).
+ */
+const LITERAL_HOLDERS_MAX = 64;
+const wordIn = (holders: string[]) =>
+  holders.length <= LITERAL_HOLDERS_MAX
+    ? inArray(postings.word, holders)
+    : sql`${postings.word} in (select unnest(${sql.param(holders)}::text[]))`;
+
+/**
+ * One word's rows as (product_id, priority, b0…, names): its postings, and its brands' products, with the word's
+ * bits in its column (or bit `nameBit` of `names`, for a word of a brand's name).
+ */
+function wordRows(w: Lookup, i: number, columns: number, nameBit?: number) {
+  const { column, shift } = bitsOf(i);
+  const place = (value: SQL) => [
+    ...[...Array(columns).keys()].map((c) => (c === column && nameBit === undefined ? value : big(0n))),
+    nameBit === undefined ? big(0n) : big(1n << BigInt(nameBit)),
+  ];
+  const rows: SQL[] = [];
+  if (w.holders.length) {
+    const start = w.start
+      ? sql`case when ${postings.fields} & ${raw(PRODUCT_WORD_IN.titleStart)} <> 0
+          and ${postings.word} like ${startsPattern(w.start)} then ${raw(BITS.titleStart)} else 0 end`
+      : sql`0`;
+    const bits = sql`((${postings.fields} & ${raw(PLACES)}) | ${start})::bigint << ${raw(shift)}`;
+    rows.push(sql`select ${postings.productId}, ${postings.priority}, ${sql.join(place(bits), sql`, `)}
+      from ${postings}
+      where ${and(wordIn(w.holders), w.titleOnly ? titleOnlyPosting : undefined)}`);
+  }
+  if (w.brandIds.length)
+    rows.push(sql`select ${products.id}, ${products.priority},
+        ${sql.join(place(big(BigInt(BITS.brand) << BigInt(shift))), sql`, `)}
+      from ${products}
+      where ${and(sql`${products.published}`, inArray(products.brandId, w.brandIds))}`);
+  return rows;
+}
+
+/** Rows of wordRows as the FROM item `x`, with their column names. */
+const rowsAs = (rows: SQL[], columns: number) =>
+  sql`(${sql.join(rows, sql` union all `)}) x (product_id, priority, ${sql.join(
+    [...Array(columns).keys()].map((c) => sql.raw(`b${c}`)),
+    sql`, `,
+  )}, names)`;
+
+/** Whether searched word `i` stands in the place `bit` (BITS) of the grouped row `g`. */
+function hasBit(i: number, bit: number) {
+  const { column, shift } = bitsOf(i);
+  return sql`g.b${raw(column)} & ${big(BigInt(bit) << BigInt(shift))} <> 0`;
+}
+
+/**
+ * A word's part of the rough order (as rankedSearch's `rough`): the weights of the places it stands in, and 1 when
+ * it starts the title; a misspelt word adds nothing, as there. Read from a table of the 32 combinations of its five
+ * bits, one array lookup per row instead of five tests.
+ */
+function roughPart(w: IndexedWord, i: number): SQL[] {
+  if (w.misspelt) return [];
+  const weights: [number, number][] = [
+    [BITS.title, PRODUCT_WEIGHT.title],
+    [BITS.titleStart, 1],
+    ...(w.titleOnly
+      ? []
+      : ([
+          [BITS.brand, PRODUCT_WEIGHT.brand],
+          [BITS.summary, PRODUCT_WEIGHT.summary],
+          [BITS.description, PRODUCT_WEIGHT.description],
+        ] as [number, number][])),
+  ];
+  const table = [...Array(32).keys()].map((bits) =>
+    weights.reduce((sum, [bit, weight]) => (bits & bit ? sum + weight : sum), 0),
+  );
+  const { column, shift } = bitsOf(i);
+  return [sql`('{${raw(table.join(','))}}'::real[])[((g.b${raw(column)} >> ${raw(shift)}) & 31) + 1]`];
+}
+
+/** At most this many words of found brands' names are looked for in titles (for `names_brand`; one bit each). */
+const NAME_WORDS_MAX = 62;
+
+const NO_MATCHES = sql`(select null::int as id, 0 as priority, 0 as rough, false as names_brand where false) x`;
+
+/**
+ * The search's matches from the index, as the rows `(id, priority, rough, names_brand)` of a FROM item: the
+ * products holding every word (`and`) or any (`or`), passing `filters` (other than published, which the index
+ * already is), ordered later by `rough` then `names_brand` (the title holds every word of a brand name the search
+ * found). The postings are read index-only and grouped once per product, so a common word costs its postings, not
+ * its products' rows. (Every one of several common words costs all their postings: listProducts sends those to the
+ * trigram bitmaps, which intersect first.) Undefined when a misspelt word is like no single word (see below).
+ */
+export async function indexedMatches(
+  db: Db,
+  words: IndexedWord[],
+  mode: 'and' | 'or',
+  brandNames: string[],
+  filters: SQL | undefined,
+  /** wordsHolding's answers for the words already looked up as typed. */
+  asTyped: Map<string, Promise<string[]>>,
+): Promise<SQL | undefined> {
+  const lookups: Lookup[] = await Promise.all(
+    words.map(async (w) => ({
+      holders: await ((!w.misspelt && asTyped.get(w.word)) || holders(db, w.matches, w.titleOnly, w.word)),
+      titleOnly: w.titleOnly,
+      brandIds: w.brandIds,
+      start: w.misspelt ? undefined : w.word,
+    })),
+  );
+  // A word of a found brand's name that is also a searched word reads that word's title bit; each other one is
+  // looked up among titles and gets a bit of `names`.
+  const searched = (word: string) => words.findIndex((w) => w.word === word && !w.misspelt);
+  const nameWords = [...new Set(brandNames.flatMap((n) => n.split(' ').filter(Boolean)))]
+    .filter((word) => searched(word) < 0)
+    .slice(0, NAME_WORDS_MAX);
+  const nameLookups: Lookup[] = await Promise.all(
+    nameWords.map(async (word) => ({
+      holders: await holders(db, (text) => sql`${text} like ${containsPattern(word)}`, true, word),
+      titleOnly: true,
+      brandIds: [],
+    })),
+  );
+  const columns = Math.ceil(words.length / WORDS_PER_COLUMN);
+  const found = (w: Lookup) => w.holders.length > 0 || w.brandIds.length > 0;
+  // A misspelling is compared with one word at a time here; the title's trigram index compares it across words too
+  // («sauvage» is like «sau age»). When no single word is like it, the caller asks the titles (undefined).
+  if (words.some((w, i) => w.misspelt && !found(lookups[i]))) return undefined;
+  if (mode === 'and' ? !lookups.every(found) : !lookups.some(found)) return NO_MATCHES;
+
+  const rows = [
+    ...lookups.flatMap((w, i) => wordRows(w, i, columns)),
+    ...nameLookups.flatMap((n, k) => wordRows(n, 0, columns, k)),
+  ];
+  const bitColumns = [...Array(columns).keys()].map((c) => sql.raw(`b${c}`));
+  const present = (i: number) => {
+    const { column, shift } = bitsOf(i);
+    return sql`g.b${raw(column)} & ${big(31n << BigInt(shift))} <> 0`;
+  };
+  const titleHolds = (word: string): SQL | undefined => {
+    const i = searched(word);
+    if (i >= 0) return hasBit(i, BITS.title);
+    const k = nameWords.indexOf(word);
+    return k < 0 ? undefined : sql`g.names & ${big(1n << BigInt(k))} <> 0`;
+  };
+  const namesBrand = brandNames.flatMap((name) => {
+    const each = name.split(' ').filter(Boolean).map(titleHolds);
+    return each.length && each.every(Boolean) ? [sql`(${sql.join(each as SQL[], sql` and `)})`] : [];
+  });
+  const rough = lookups.flatMap((_, i) => roughPart(words[i], i));
+  return sql`(select g.product_id as id,
+      g.priority, ${rough.length ? sql.join(rough, sql` + `) : sql`0`} as rough,
+      ${namesBrand.length ? sql.join(namesBrand, sql` or `) : sql`false`} as names_brand
+    from (select x.product_id, min(x.priority) as priority,
+        ${sql.join(
+          bitColumns.map((b) => sql`bit_or(x.${b}) as ${b}`),
+          sql`, `,
+        )}, bit_or(x.names) as names
+      from ${rowsAs(rows, columns)}
+      group by x.product_id) g
+    where (${sql.join(
+      words.map((_, i) => present(i)),
+      mode === 'and' ? sql` and ` : sql` or `,
+    )})${filters ? sql` and exists (select 1 from ${products} where ${products.id} = g.product_id and ${filters})` : sql``}) x`;
+}
