@@ -11,13 +11,14 @@ useBrowser();
 async function paintAndScripts(page: Page) {
   return page.evaluate(
     () =>
-      new Promise<{ lcp: number; lcpIsHero: boolean; firstScript: number; scripts: number }>((resolve) => {
+      new Promise<{ fcp: number; lcp: number; lcpIsHero: boolean; firstScript: number; scripts: number }>((resolve) => {
         new PerformanceObserver((list) => {
           const last = list.getEntries().at(-1) as PerformanceEntry & { element?: Element };
           const scripts = performance
             .getEntriesByType('resource')
             .filter((r) => /\/_next\/static\/chunks\/.+\.js$/.test(r.name));
           resolve({
+            fcp: performance.getEntriesByName('first-contentful-paint')[0].startTime,
             lcp: last.startTime,
             lcpIsHero: last.element?.getAttribute('fetchpriority') === 'high',
             firstScript: Math.min(...scripts.map((s) => s.startTime)),
@@ -62,7 +63,9 @@ describe('paint first, then hydrate', () => {
       const t = await paintAndScripts(page);
       expect(t.lcpIsHero, `${path}: the largest paint is the priority picture`).toBe(true);
       expect(t.scripts, path).toBeGreaterThan(3);
-      expect(t.firstScript, `${path}: scripts requested after the paint (${JSON.stringify(t)})`).toBeGreaterThan(t.lcp);
+      // After the picture's paint, or, should the picture be slow to come (a busy machine), 800 ms after the first.
+      const due = Math.min(t.lcp, t.fcp + 800);
+      expect(t.firstScript, `${path}: scripts requested after the paint (${JSON.stringify(t)})`).toBeGreaterThan(due);
       // The framework's scripts are not in the markup; one loader (with the page's nonce) brings them.
       const html = await (await fetch(`${webUrl()}${path}`)).text();
       expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async=""/);
