@@ -4,7 +4,15 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { api, type CipOrderListItem, catalogOps, pathOf } from '@vip/contract';
-import { formatToman, ORDER_STATUS_LABELS, OrderStatus, PaymentStatus, type StaffRole } from '@vip/domain';
+import {
+  formatJalaliDate,
+  formatTime,
+  formatToman,
+  ORDER_STATUS_LABELS,
+  OrderStatus,
+  PaymentStatus,
+  type StaffRole,
+} from '@vip/domain';
 import { chromium, type Page } from 'playwright-core';
 import { create as qrCreate } from 'qrcode';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -360,7 +368,8 @@ describe('back office', () => {
     if (!picture) throw new Error('the demo album 1 has no picture');
     const bytes = Buffer.from(await (await fetch(picture.url)).arrayBuffer());
 
-    const desk = await openPage(WIDTHS.desktop);
+    // An editor travelling (the browser in London's zone) still reads and enters Tehran's time.
+    const desk = await openPage(WIDTHS.desktop, { timezoneId: 'Europe/London' });
     await signInOnPage(desk.page, await newStaff('editor'), '#/albums/1');
     const rows = desk.page.locator('.RaSimpleFormIterator-line');
     // Every item is a row: its type by its Persian name, its own picture, not a block of JSON.
@@ -375,6 +384,8 @@ describe('back office', () => {
     expect(shownTime).toMatch(/[۰-۹]{4}\/[۰-۹]{2}\/[۰-۹]{2}/);
     expect(shownTime).toMatch(/[۰-۹]{2}:[۰-۹]{2}/);
     expect(shownTime).not.toMatch(/[0-9]|T/);
+    expect(shownTime).toContain(formatJalaliDate(before.published_at));
+    expect(shownTime).toContain(formatTime(before.published_at));
 
     await desk.page.getByRole('button', { name: 'اضافه' }).click();
     await expect.poll(() => rows.count()).toBe(before.items.length + 1);

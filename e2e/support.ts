@@ -47,12 +47,12 @@ export function useBrowser() {
 /** A page in a fresh context at the given size (and, optionally, a browser's user agent); console errors are collected in `errors`. */
 export async function openPage(
   size: { width: number; height: number } = WIDTHS.desktop,
-  o: { userAgent?: string } = {},
+  o: { userAgent?: string; timezoneId?: string } = {},
 ) {
   const context: BrowserContext = await browser.newContext({
     viewport: size,
     locale: 'fa-IR',
-    timezoneId: 'Asia/Tehran',
+    timezoneId: o.timezoneId ?? 'Asia/Tehran',
     ...(o.userAgent ? { userAgent: o.userAgent } : {}),
   });
   const page: Page = await context.newPage();

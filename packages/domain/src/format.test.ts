@@ -17,6 +17,7 @@ import {
   parseCalendarDate,
   parseJalaliDate,
   rialToToman,
+  tehranMoment,
   toDate,
   toGregorianParts,
   toIsoDate,
@@ -119,6 +120,35 @@ describe('dates in Asia/Tehran (§9)', () => {
       hour: 0,
     });
     expect(toIsoDate('2024-03-20T20:30:00Z')).toBe('2024-03-21');
+  });
+
+  it('finds the moment at which Tehran reads a wall-clock time, in summer-time years too', () => {
+    expect(tehranMoment({ year: 2026, month: 12, day: 1, hour: 14, minute: 30 }).toISOString()).toBe(
+      '2026-12-01T11:00:00.000Z',
+    );
+    // Until 2022 Tehran kept summer time (+04:30) from late March to late September.
+    expect(tehranMoment({ year: 2021, month: 6, day: 1, hour: 10, minute: 0 }).toISOString()).toBe(
+      '2021-06-01T05:30:00.000Z',
+    );
+    expect(tehranMoment({ year: 2024, month: 3, day: 21, hour: 0, minute: 0 }).toISOString()).toBe(
+      '2024-03-20T20:30:00.000Z',
+    );
+    // Every minute between 2015 and 2035 comes back as itself through Tehran's clock.
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(2015, 0, 1) / 60_000, max: Date.UTC(2035, 0, 1) / 60_000 }), (minute) => {
+        const moment = minute * 60_000;
+        const wall = toGregorianParts(moment);
+        if (!wall) return false;
+        const found = tehranMoment(wall).getTime();
+        // The hour repeated when summer time ended reads twice; either moment is right.
+        const { weekday: _, ...again } = toGregorianParts(found) ?? { weekday: 0 };
+        const { weekday: __, ...asked } = wall;
+        return (
+          (found === moment || Math.abs(found - moment) === 3_600_000) &&
+          JSON.stringify(again) === JSON.stringify(asked)
+        );
+      }),
+    );
   });
 
   it('picks the calendar by type', () => {

@@ -192,6 +192,22 @@ export function toIsoDate(input: DateInput): string {
   return `${String(p.year).padStart(4, '0')}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
 }
 
+/** A Gregorian wall-clock time: year, month (1–12), day, hour, minute. */
+export type WallClock = Pick<CalendarParts, 'year' | 'month' | 'day' | 'hour' | 'minute'>;
+
+/**
+ * The moment at which Tehran's clocks read `wall` (Gregorian): a staff member abroad still enters Tehran's time.
+ * Starts from the zone's present offset (+03:30) and corrects by what Tehran's clock reads then, which covers the
+ * years of summer time (+04:30, until 2022). A time skipped when the clocks went forward lands an hour later.
+ */
+export function tehranMoment(wall: WallClock): Date {
+  const asUtc = (p: WallClock) => Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute);
+  const target = asUtc(wall);
+  let moment = target - 3.5 * 3_600_000;
+  for (let i = 0; i < 2; i++) moment += target - asUtc(partsIn('gregory', new Date(moment)));
+  return new Date(moment);
+}
+
 /** Options of the date formatters. */
 export interface DateFormatOptions {
   /** 'long': «پنج‌شنبه ۲ فروردین ۱۴۰۳»; 'short' (default): «۱۴۰۳/۰۱/۰۲». */
