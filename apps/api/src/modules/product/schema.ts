@@ -144,7 +144,8 @@ export const productSearchPostings = pgTable(
     /** The product's priority, copied so ranking never reads the products' rows. */
     priority: integer('priority').notNull(),
   },
-  // Both indexes carry fields and priority (INCLUDE, written in the migration) for index-only scans.
+  // The primary key carries fields and priority (INCLUDE, written in migration 0015) for index-only scans; the
+  // product's index serves only its rewrites and deletes.
   (t) => [
     primaryKey({ columns: [t.word, t.productId] }),
     index('product_search_postings_product_idx').on(t.productId, t.word),
