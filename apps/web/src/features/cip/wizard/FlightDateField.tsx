@@ -17,6 +17,7 @@ import {
 import { useTranslations } from 'next-intl';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Icon } from '@/features/ui/Icon';
+import field from '@/features/ui/field.module.css';
 import s from './wizard.module.css';
 
 const DAY = 86_400_000;
@@ -167,13 +168,12 @@ export function FlightDateField({
 
   return (
     <div className={s.dateField} ref={root}>
-      <div className={s.outlined}>
-        <label htmlFor={id} className={s.floatLabel}>
+      <div className={field.box}>
+        <label htmlFor={id} className={field.label}>
           {label}
         </label>
         <input
           id={id}
-          className={s.input}
           value={draft ?? text}
           placeholder={fa(minDate)}
           inputMode="numeric"

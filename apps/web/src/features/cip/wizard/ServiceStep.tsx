@@ -24,6 +24,7 @@ import { type FlightCard, FlightSummary } from '../FlightSummary';
 import { type FlightEndpoints, useFlightServices, useFlights } from '../flight-data';
 import { FlightDateField } from './FlightDateField';
 import { PlainAlert, Spinner } from './Plain';
+import field from '@/features/ui/field.module.css';
 import s from './wizard.module.css';
 
 const DAY = 86_400_000;
@@ -72,27 +73,21 @@ export function ServiceStep({
             maxDate={toIsoDate(Date.now() + SCHEDULE_DAYS_AHEAD * DAY)}
             id="flight-date"
           />
-          <div className={s.outlined}>
-            <label htmlFor="flight-search" className={s.floatLabel}>
-              {t('flightSearch')}
-            </label>
+          <label className={field.field} htmlFor="flight-search">
+            <span className={field.label}>{t('flightSearch')}</span>
             <input
               id="flight-search"
-              className={s.input}
               placeholder={t('flightSearchHint')}
               value={text}
               onChange={(e) => setText(e.target.value)}
               maxLength={60}
               data-testid="flight-search"
             />
-          </div>
-          <div className={s.outlined}>
-            <label htmlFor="flight-class" className={s.floatLabel}>
-              {t('flightClass')}
-            </label>
+          </label>
+          <label className={field.field} htmlFor="flight-class">
+            <span className={field.label}>{t('flightClass')}</span>
             <select
               id="flight-class"
-              className={s.input}
               value={order.flightClass}
               onChange={(e) => dispatch({ type: 'cip/setClass', flightClass: Number(e.target.value) as FlightClass })}
             >
@@ -102,10 +97,7 @@ export function ServiceStep({
                 </option>
               ))}
             </select>
-            <svg className={s.selectArrow} viewBox="0 0 24 24" width={24} height={24} fill="currentColor" aria-hidden>
-              <path d="M7 10l5 5 5-5z" />
-            </svg>
-          </div>
+          </label>
         </div>
         <div className={s.counts}>
           {(
