@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
 import { Icon } from './Icon';
-import plain from './plain.module.css';
+import field from './field.module.css';
 
 /**
  * The public pages' small search box (the app's MUI one is SearchField) (`name="q"`) whose end button submits its form; `testId` marks the input. Plain HTML (the
@@ -17,7 +17,7 @@ export function SearchInput({
   label?: string;
 }) {
   return (
-    <div className={plain.field}>
+    <div className={field.box}>
       <input
         type="search"
         name="q"
@@ -27,7 +27,7 @@ export function SearchInput({
         data-testid={testId}
         {...props}
       />
-      <button type="submit" className={plain.iconButton} aria-label={submitLabel}>
+      <button type="submit" className={field.iconButton} aria-label={submitLabel}>
         <Icon name="search" />
       </button>
     </div>

@@ -201,7 +201,7 @@ export function FlightDateField({
         <button
           ref={opener}
           type="button"
-          className={s.iconButton}
+          className={field.iconButton}
           aria-label={text ? t('chooseDateSelected', { date: text }) : t('chooseDate')}
           aria-haspopup="dialog"
           aria-expanded={open}
@@ -244,7 +244,7 @@ export function FlightDateField({
             <span>
               <button
                 type="button"
-                className={s.iconButton}
+                className={field.iconButton}
                 aria-label={t('previousMonth')}
                 disabled={prevDisabled}
                 onClick={() => setView(shift(view, -1))}
@@ -253,7 +253,7 @@ export function FlightDateField({
               </button>
               <button
                 type="button"
-                className={s.iconButton}
+                className={field.iconButton}
                 aria-label={t('nextMonth')}
                 disabled={nextDisabled}
                 onClick={() => setView(shift(view, 1))}
