@@ -16,7 +16,7 @@ import type { Db } from '../../db/client';
 import { listEnvelope, parseSort, sortColumns } from '../../db/list';
 import { runList } from '../../db/run-list';
 import { containsPattern, RANKED_CANDIDATES, type RankedField, rankedSearch, searchWhere } from '../../db/search';
-import { indexedMatches, PRODUCT_WEIGHT, wordsHolding } from './search-index';
+import { type Holder, indexedMatches, PRODUCT_WEIGHT, wordsHolding } from './search-index';
 import type { Storage } from '../../storage';
 import { type ImageRef, imageView } from '../../storage/images';
 import { categories } from '../category/schema';
@@ -211,7 +211,7 @@ export async function listProducts(db: Db, q: z.output<typeof productListQuery>,
   const brandIds = new Map<string, number[]>();
   const titleOnly = q.search_mode === 'title';
   // A word is misspelt when no published product holds it as typed: in its indexed texts, or as its brand's name.
-  const asTyped = new Map<string, Promise<string[]>>();
+  const asTyped = new Map<string, Promise<Holder[]>>();
   const holdsAsTyped = async (_arms: SQL[], word: string) => {
     if (!asTyped.has(word)) asTyped.set(word, wordsHolding(db, word, titleOnly));
     return (await asTyped.get(word)!).length > 0 || (await brandHasProducts(db, brandIds.get(word) ?? []));
