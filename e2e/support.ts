@@ -44,7 +44,10 @@ export function useBrowser() {
   });
 }
 
-/** A page in a fresh context at the given size (and, optionally, a browser's user agent); console errors are collected in `errors`. */
+/**
+ * A page in a fresh context at the given size, in Tehran's time zone (optionally another, and a browser's user agent);
+ * console errors are collected in `errors`.
+ */
 export async function openPage(
   size: { width: number; height: number } = WIDTHS.desktop,
   o: { userAgent?: string; timezoneId?: string } = {},

@@ -122,10 +122,13 @@ function wordRows(w: Lookup, i: number, columns: number, nameBit?: number) {
   return rows;
 }
 
+/** The names of the bit columns b0, b1, … */
+const bitColumns = (columns: number) => [...Array(columns).keys()].map((c) => sql.raw(`b${c}`));
+
 /** Rows of wordRows as the FROM item `alias`, with their column names. */
 const rowsAs = (rows: SQL[], columns: number, alias = 'x') =>
   sql`(${sql.join(rows, sql` union all `)}) ${sql.raw(alias)} (product_id, priority, ${sql.join(
-    [...Array(columns).keys()].map((c) => sql.raw(`b${c}`)),
+    bitColumns(columns),
     sql`, `,
   )}, names)`;
 
@@ -147,21 +150,25 @@ function perProduct(lookups: Lookup[], nameLookups: Lookup[], columns: number) {
     ),
     ...nameLookups.flatMap((n, k) => wordRows(n, 0, columns, k)),
   ];
-  const bitColumns = [...Array(columns).keys()].map((c) => sql.raw(`b${c}`));
+  const main =
+    longest &&
+    rowsAs(
+      wordRows({ ...lookups[longest.i], holders: [longest.holder], brandIds: [] }, longest.i, columns),
+      columns,
+      'm',
+    );
+  if (main && !rest.length) return sql`(select * from ${main}) g`;
   const grouped = sql`(select x.product_id, min(x.priority) as priority,
       ${sql.join(
-        bitColumns.map((b) => sql`bit_or(x.${b}) as ${b}`),
+        bitColumns(columns).map((b) => sql`bit_or(x.${b}) as ${b}`),
         sql`, `,
       )}, bit_or(x.names) as names
     from ${rowsAs(rest, columns)}
     group by x.product_id)`;
-  if (!longest) return sql`${grouped} g`;
-  const w = lookups[longest.i];
-  const main = rowsAs(wordRows({ ...w, holders: [longest.holder], brandIds: [] }, longest.i, columns), columns, 'm');
-  if (!rest.length) return sql`(select * from ${main}) g`;
+  if (!main) return sql`${grouped} g`;
   return sql`(select coalesce(m.product_id, r.product_id) as product_id, coalesce(m.priority, r.priority) as priority,
       ${sql.join(
-        bitColumns.map((b) => sql`coalesce(m.${b}, 0) | coalesce(r.${b}, 0) as ${b}`),
+        bitColumns(columns).map((b) => sql`coalesce(m.${b}, 0) | coalesce(r.${b}, 0) as ${b}`),
         sql`, `,
       )}, coalesce(r.names, 0) as names
     from ${main} full join ${grouped} r on r.product_id = m.product_id) g`;
@@ -236,7 +243,7 @@ export async function indexedMatches(
     .slice(0, NAME_WORDS_MAX);
   const nameLookups: Lookup[] = await Promise.all(
     nameWords.map(async (word) => ({
-      holders: await holders(db, (text) => sql`${text} like ${containsPattern(word)}`, true, word),
+      holders: await wordsHolding(db, word, true),
       titleOnly: true,
       brandIds: [],
     })),
