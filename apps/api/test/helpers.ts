@@ -92,7 +92,7 @@ function refuseOverlappingQueries() {
 }
 
 /** Creates a fresh PostgreSQL database for one test file; returns its URL and a drop function. */
-async function freshPostgres(baseUrl: string) {
+export async function freshPostgres(baseUrl: string) {
   const name = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();

@@ -6,8 +6,6 @@ import { normalizeSearchText } from '@vip/domain';
 const escapeLike = (w: string) => w.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** The `like` pattern of "holds `w`" (its `%` and `_` taken literally). */
 export const containsPattern = (w: string) => `%${escapeLike(w)}%`;
-/** The `like` pattern of "starts with `w`". */
-export const startsPattern = (w: string) => `${escapeLike(w)}%`;
 const escapeRegex = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, (c) => `\\${c}`);
 // Word boundaries: start/end, white space, ASCII and Persian punctuation.
 const BOUNDARY = '[[:space:][:punct:]،؛؟«»]';
@@ -109,6 +107,11 @@ export async function rankedSearch(
    * instead of once per field (a word has no space, so it is in the joined text exactly when it is in a field).
    */
   together?: SQL,
+  /**
+   * For a two-letter word, which has no trigram: a condition every row whose texts hold it meets, served by an index
+   * (products' two-letter pieces), so the filter narrows by the word instead of reading every row the others found.
+   */
+  shortWord?: (w: string) => SQL,
 ): Promise<{ where: SQL | undefined; score: SQL | undefined; rough: SQL | undefined; words: SearchedWord[] }> {
   const input = q.search_keywords ?? q.search_text;
   const words = input ? normalizeSearchText(input).split(' ').filter(Boolean) : [];
@@ -120,6 +123,9 @@ export async function rankedSearch(
   const wholeWord = (w: string) => `(^|${BOUNDARY})${escapeRegex(w)}($|${BOUNDARY})`;
   const test = (w: string) => (text: SQL | SearchColumn) =>
     whole ? sql`(${text} ~ ${wholeWord(w)})` : sql`(${text} like ${containsPattern(w)})`;
+  // The same test where no index serves it (the weights of `score` and `rough`, on rows already found): strpos finds
+  // a literal substring ~10 times faster than `like '%…%'` (RESULTS.md, Scale, session 10).
+  const has = (w: string) => (text: SQL | SearchColumn) => (whole ? test(w)(text) : sql`(strpos(${text}, ${w}) > 0)`);
   const similar = (w: string) => (text: SQL | SearchColumn) => sql`(${text} %> ${w})`;
   // Each field's condition for a word; every one is an index's (a trigram index or the field's own `matches`), so the
   // database combines them (BitmapOr) instead of reading the whole table.
@@ -128,25 +134,30 @@ export async function rankedSearch(
   const perWord = await Promise.all(
     words.map(async (w) => {
       const holds = await Promise.all(used.map((f) => arm(f, test(w), w)));
-      const exact =
-        together && used === fields ? or(test(w)(together), ...holds.filter((_, i) => !used[i].text))! : or(...holds)!;
+      // What the weights test: a field's own `matches` answers (ids, not a scan), a text by `has`.
+      const weighs = used.map((f, i) => (f.matches ? holds[i] : has(w)(f.text!)));
+      const inTexts = together && used === fields ? test(w)(together) : or(...holds.filter((_, i) => used[i].text))!;
+      const exact = or(
+        and(inTexts, w.length === 2 ? shortWord?.(w) : undefined),
+        ...holds.filter((_, i) => !used[i].text),
+      )!;
       // A word some row holds as typed is taken as meant ("sony" must not bring "Soundbox"); only a word found
       // nowhere is looked for by likeness (a misspelling). Its exact arms then match nothing and are left out of the
       // filter: alone, the `%>` arms are estimated as rare and served by the trigram indexes (with them, the planner
       // guessed thousands of rows for an unknown `like` and read the whole table).
       const misspelt = !whole && w.length >= FUZZY_MIN_LENGTH && !(await anyRow(holds, w));
       const likeness = misspelt ? await Promise.all(used.filter((f) => f.fuzzy).map((f) => arm(f, similar(w), w))) : [];
-      return { w, holds, misspelt, where: misspelt && likeness.length ? or(...likeness)! : exact };
+      return { w, weighs, misspelt, where: misspelt && likeness.length ? or(...likeness)! : exact };
     }),
   );
   // Weights as real, not numeric (a 0.25 makes the sum numeric): summed over thousands of matches, numeric arithmetic
   // cost a third of the rough order's time (RESULTS.md, Scale). Quarters add up exactly in real.
   const weighted = (holds: SQL[]) =>
     holds.map((h, i) => sql`(case when ${h} then ${sql.raw(String(used[i].weight))}::real else 0::real end)`);
-  const wordScore = ({ w, holds }: (typeof perWord)[number]) =>
+  const wordScore = ({ w, weighs }: (typeof perWord)[number]) =>
     sql.join(
       [
-        ...weighted(holds),
+        ...weighted(weighs),
         sql`(case when ${title} ~ ${wholeWord(w)} then 2 else 0 end)`,
         // Persian titles start with what the thing is ("زعفران سرگل …" is saffron, "پسته … زعفران نوین" is not).
         sql`similarity(${w}, split_part(${title}, ' ', 1))`,
@@ -157,12 +168,12 @@ export async function rankedSearch(
   // The title's first word weighs here as in the score (its likeness to the word): "هدفون بی‌سیم" must keep the
   // headphones whose summary says wireless among the candidates, ahead of wireless perfumes whose summary says
   // headphones.
-  const startsTitle = (w: string) => sql`(case when ${title} like ${startsPattern(w)} then 1::real else 0::real end)`;
+  const startsTitle = (w: string) => sql`(case when starts_with(${title}, ${w}) then 1::real else 0::real end)`;
   return {
     where: q.search_type === 'or' ? or(...perWord.map((p) => p.where)) : and(...perWord.map((p) => p.where)),
     score: sql`(${sql.join(perWord.map(wordScore), sql` + `)})`,
     rough: sql`(${sql.join(
-      perWord.flatMap((p) => [...weighted(p.holds), startsTitle(p.w)]),
+      perWord.flatMap((p) => [...weighted(p.weighs), startsTitle(p.w)]),
       sql` + `,
     )})`,
     words: perWord.map((p) => ({ word: p.w, misspelt: p.misspelt, matches: p.misspelt ? similar(p.w) : test(p.w) })),

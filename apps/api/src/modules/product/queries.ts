@@ -26,6 +26,7 @@ import {
   productImages,
   productReviews,
   products,
+  productShortWord,
   productTexts,
   REVIEW_STATUS,
   units,
@@ -216,7 +217,13 @@ export async function listProducts(db: Db, q: z.output<typeof productListQuery>,
     if (!asTyped.has(word)) asTyped.set(word, wordsHolding(db, word, titleOnly));
     return (await asTyped.get(word)!).length > 0 || (await brandHasProducts(db, brandIds.get(word) ?? []));
   };
-  const search = await rankedSearch(q, productSearchFields(db, brandNames, brandIds), holdsAsTyped, productTexts);
+  const search = await rankedSearch(
+    q,
+    productSearchFields(db, brandNames, brandIds),
+    holdsAsTyped,
+    productTexts,
+    productShortWord,
+  );
   const filters = and(
     q.category_ids?.length ? inCategoryTrees(q.category_ids) : undefined,
     q.brand_ids?.length ? inArray(products.brandId, q.brand_ids) : undefined,

@@ -82,6 +82,17 @@ export const products = pgTable(
     titleSearch: searchColumn('title'),
     summarySearch: searchColumn('summary'),
     descriptionSearch: searchColumn('description'),
+    /**
+     * The two-letter pieces of the three texts (normalised, none holding a space): a two-letter word («۲۴», «کت») has
+     * no trigram, so products_texts_trgm_idx cannot narrow a search by it; products_bigrams_search_idx can
+     * (productShortWord). Written by the database (migration 0019).
+     */
+    bigramsSearch: text('bigrams_search')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`product_search_text_bigrams(fa_normalize(coalesce(title, '') || ' ' || coalesce(summary, '') || ' ' || coalesce(description, '')))`,
+      ),
   },
   (t) => [
     uniqueIndex('products_slug_idx').on(t.slug),
@@ -100,6 +111,7 @@ export const products = pgTable(
       'gin',
       sql`(${t.titleSearch} || ' ' || ${t.summarySearch} || ' ' || ${t.descriptionSearch}) gin_trgm_ops`,
     ),
+    index('products_bigrams_search_idx').using('gin', t.bigramsSearch),
     check('products_price_check', sql`${t.price} >= 0 and ${t.stock} >= 0`),
   ],
 );
@@ -109,6 +121,9 @@ export const products = pgTable(
  * this text exactly when it is in one of the three.
  */
 export const productTexts = sql`(${products.titleSearch} || ' ' || ${products.summarySearch} || ' ' || ${products.descriptionSearch})`;
+
+/** Products whose texts may hold two-letter word `w` (all that do), as products_bigrams_search_idx serves it. */
+export const productShortWord = (w: string) => sql`${products.bigramsSearch} @> array[${w}]::text[]`;
 
 /** A product belongs to many categories (module 55). */
 export const productCategories = pgTable(

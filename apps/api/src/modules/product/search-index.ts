@@ -1,6 +1,6 @@
 import { and, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { containsPattern, type SearchedWord, startsPattern } from '../../db/search';
+import { containsPattern, type SearchedWord } from '../../db/search';
 import {
   PRODUCT_WORD_IN,
   productSearchPostings as postings,
@@ -107,7 +107,7 @@ function wordRows(w: Lookup, i: number, columns: number, nameBit?: number) {
   if (w.holders.length) {
     const start = w.start
       ? sql`case when ${postings.fields} & ${raw(PRODUCT_WORD_IN.titleStart)} <> 0
-          and ${postings.word} like ${startsPattern(w.start)} then ${raw(BITS.titleStart)} else 0 end`
+          and starts_with(${postings.word}, ${w.start}) then ${raw(BITS.titleStart)} else 0 end`
       : sql`0`;
     const bits = sql`((${postings.fields} & ${raw(PLACES)}) | ${start})::bigint << ${raw(shift)}`;
     rows.push(sql`select ${postings.productId}, ${postings.priority}, ${sql.join(place(bits), sql`, `)}
