@@ -26,16 +26,22 @@ export function searchColumn<S extends string>(source: S) {
 export type SearchColumn = AnyColumn<{ name: `${string}_search` }>;
 
 /**
+ * The words a §7 search looks for, normalised by the same rule as the fa_normalize SQL function (migration 0000) that
+ * fills the stored copies, so both sides compare alike.
+ */
+export function searchedWords(q: SearchQuery): string[] {
+  const input = q.search_keywords ?? q.search_text;
+  return input ? normalizeSearchText(input).split(' ').filter(Boolean) : [];
+}
+
+/**
  * WHERE clause for the search parameters of §7 over `fields`, the searchColumn copies of the searched text (the first
  * is the title's): words of `search_keywords`/`search_text` are matched on normalised text; `search_type` and
  * (default) needs every word, or any; `search_mode` all (default) looks in every field, title only the first;
  * whole-word matching on request. Substring matching can use the trigram indexes on the copies.
  */
 export function searchWhere(q: SearchQuery, fields: SearchColumn[]): SQL | undefined {
-  const input = q.search_keywords ?? q.search_text;
-  if (!input) return undefined;
-  // Same rule as the fa_normalize SQL function (migration 0000) that fills the copies, so both sides compare alike.
-  const words = normalizeSearchText(input).split(' ').filter(Boolean);
+  const words = searchedWords(q);
   if (!words.length) return undefined;
   const columns = q.search_mode === 'title' ? fields.slice(0, 1) : fields;
   const whole = q.match_whole_word_for_search_keywords === true;
@@ -85,7 +91,7 @@ export interface SearchedWord {
  */
 export const FUZZY_MIN_SIMILARITY = 0.4;
 /** Shorter words match too much by similarity ("سه" ~ "سفر"): only words this long are matched fuzzily. */
-const FUZZY_MIN_LENGTH = 4;
+export const FUZZY_MIN_LENGTH = 4;
 
 /**
  * searchWhere with relevance: the same §7 parameters over `fields` (the first is the title), plus
@@ -113,8 +119,7 @@ export async function rankedSearch(
    */
   shortWord?: (w: string) => SQL,
 ): Promise<{ where: SQL | undefined; score: SQL | undefined; rough: SQL | undefined; words: SearchedWord[] }> {
-  const input = q.search_keywords ?? q.search_text;
-  const words = input ? normalizeSearchText(input).split(' ').filter(Boolean) : [];
+  const words = searchedWords(q);
   if (!words.length) return { where: undefined, score: undefined, rough: undefined, words: [] };
   const used = q.search_mode === 'title' ? fields.slice(0, 1) : fields;
   const title = used[0].text;

@@ -15,7 +15,15 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { listEnvelope, parseSort, sortColumns } from '../../db/list';
 import { runList } from '../../db/run-list';
-import { containsPattern, RANKED_CANDIDATES, type RankedField, rankedSearch, searchWhere } from '../../db/search';
+import {
+  containsPattern,
+  FUZZY_MIN_LENGTH,
+  RANKED_CANDIDATES,
+  type RankedField,
+  rankedSearch,
+  searchedWords,
+  searchWhere,
+} from '../../db/search';
 import { type Holder, indexedMatches, PRODUCT_WEIGHT, wordsHolding } from './search-index';
 import type { Storage } from '../../storage';
 import { type ImageRef, imageView } from '../../storage/images';
@@ -213,8 +221,22 @@ export async function listProducts(db: Db, q: z.output<typeof productListQuery>,
   const titleOnly = q.search_mode === 'title';
   // A word is misspelt when no published product holds it as typed: in its indexed texts, or as its brand's name.
   const asTyped = new Map<string, Promise<Holder[]>>();
+  const lookUp = (word: string) => {
+    if (asTyped.has(word)) return;
+    const holders = wordsHolding(db, word, titleOnly);
+    holders.catch(() => {}); // a lookup nobody reads must not fail the process (its readers see the error)
+    asTyped.set(word, holders);
+  };
+  // The lookups that will be read are asked now, beside the brands' lookups rankedSearch starts, instead of after
+  // them: one round trip fewer. Read are those of the words long enough to be misspelt (rankedSearch) and, when the
+  // search index serves the search, every word's (indexedMatches); a whole-word search asks nothing as typed.
+  const words = searchedWords(q);
+  const byRelevance = words.length > 0 && !q.sort?.trim() && !q.ids?.length;
+  const viaIndex = byRelevance && (words.length === 1 || q.search_type === 'or');
+  if (q.match_whole_word_for_search_keywords !== true)
+    for (const word of words) if (viaIndex || word.length >= FUZZY_MIN_LENGTH) lookUp(word);
   const holdsAsTyped = async (_arms: SQL[], word: string) => {
-    if (!asTyped.has(word)) asTyped.set(word, wordsHolding(db, word, titleOnly));
+    lookUp(word);
     return (await asTyped.get(word)!).length > 0 || (await brandHasProducts(db, brandIds.get(word) ?? []));
   };
   const search = await rankedSearch(
@@ -234,7 +256,7 @@ export async function listProducts(db: Db, q: z.output<typeof productListQuery>,
   );
   const where = and(eq(products.published, true), filters, search.where);
   const { score } = search;
-  if (score && !q.sort?.trim() && !q.ids?.length) {
+  if (score && byRelevance) {
     // Where the matches come from. One word (or any of several): the search index, which reads a common word's
     // postings instead of its products' rows (چمدان 15 against 24 ms at 100k products, زعفران 22 against 41). Every
     // one of several words: the products' trigram indexes, whose bitmaps intersect before any row is read, so a rare
@@ -242,7 +264,7 @@ export async function listProducts(db: Db, q: z.output<typeof productListQuery>,
     // find the same products (product.test.ts) and answer the same page (bench/scale/search-ab.ts).
     const fromRows = () => rowMatches(where!, search.rough!, brandNames);
     const from =
-      search.words.length > 1 && q.search_type !== 'or'
+      !viaIndex
         ? fromRows()
         : ((await indexedMatches(
             db,

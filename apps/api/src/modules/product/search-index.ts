@@ -133,9 +133,23 @@ const rowsAs = (rows: SQL[], columns: number, alias = 'x') =>
   )}, names)`;
 
 /**
- * The rows as one per product (`g`: product_id, priority, b0…, names). Grouping is the dearest step per row, so the
- * longest posting list of all (one row per product already: «زعفران» stands in 10,004 products, its brand's 5,768
- * products and a few other words come beside it) is not grouped: only the rest is, and is joined to it.
+ * Two FROM items of one row per product (product_id, priority, b0…, names) as one: a hash full join, each product's
+ * bits or-ed.
+ */
+function fullJoin(a: SQL, b: SQL, columns: number) {
+  return sql`(select coalesce(a.product_id, b.product_id) as product_id, coalesce(a.priority, b.priority) as priority,
+      ${sql.join(
+        bitColumns(columns).map((c) => sql`coalesce(a.${c}, 0) | coalesce(b.${c}, 0) as ${c}`),
+        sql`, `,
+      )}, coalesce(a.names, 0) | coalesce(b.names, 0) as names
+    from ${a} a full join ${b} b on b.product_id = a.product_id)`;
+}
+
+/**
+ * The rows as one per product (`g`: product_id, priority, b0…, names). Grouping is the dearest step per row, so what
+ * is one row per product already is not grouped but joined: the longest posting list of all («زعفران» stands in
+ * 10,004 products) and the products of its word's brands (5,768 for «زعفران»; a product has one brand). Only the
+ * rest (other holders, other words' brands, the words of brand names) is grouped, and joined to them.
  */
 function perProduct(lookups: Lookup[], nameLookups: Lookup[], columns: number) {
   const longest = lookups
@@ -144,34 +158,36 @@ function perProduct(lookups: Lookup[], nameLookups: Lookup[], columns: number) {
       (a, b) => (a && a.holder.postings >= b.holder.postings ? a : b),
       undefined,
     );
+  const own = (rows: SQL[]) => sql`(select * from ${rowsAs(rows, columns)})`;
+  const single = longest
+    ? [
+        own(wordRows({ ...lookups[longest.i], holders: [longest.holder], brandIds: [] }, longest.i, columns)),
+        ...(lookups[longest.i].brandIds.length
+          ? [own(wordRows({ ...lookups[longest.i], holders: [] }, longest.i, columns))]
+          : []),
+      ]
+    : [];
   const rest = [
     ...lookups.flatMap((w, i) =>
-      wordRows(i === longest?.i ? { ...w, holders: w.holders.filter((h) => h !== longest.holder) } : w, i, columns),
+      wordRows(
+        i === longest?.i ? { ...w, holders: w.holders.filter((h) => h !== longest.holder), brandIds: [] } : w,
+        i,
+        columns,
+      ),
     ),
     ...nameLookups.flatMap((n, k) => wordRows(n, 0, columns, k)),
   ];
-  const main =
-    longest &&
-    rowsAs(
-      wordRows({ ...lookups[longest.i], holders: [longest.holder], brandIds: [] }, longest.i, columns),
-      columns,
-      'm',
-    );
-  if (main && !rest.length) return sql`(select * from ${main}) g`;
-  const grouped = sql`(select x.product_id, min(x.priority) as priority,
+  const grouped = () => sql`(select x.product_id, min(x.priority) as priority,
       ${sql.join(
         bitColumns(columns).map((b) => sql`bit_or(x.${b}) as ${b}`),
         sql`, `,
       )}, bit_or(x.names) as names
     from ${rowsAs(rest, columns)}
     group by x.product_id)`;
-  if (!main) return sql`${grouped} g`;
-  return sql`(select coalesce(m.product_id, r.product_id) as product_id, coalesce(m.priority, r.priority) as priority,
-      ${sql.join(
-        bitColumns(columns).map((b) => sql`coalesce(m.${b}, 0) | coalesce(r.${b}, 0) as ${b}`),
-        sql`, `,
-      )}, coalesce(r.names, 0) as names
-    from ${main} full join ${grouped} r on r.product_id = m.product_id) g`;
+  // Joined from the last: the brand's products meet the few grouped rows first, and the longest list comes last, to
+  // look up what it meets in the others' hash (every product is probed once, 15,773 probes for «زعفران», not 25,182).
+  const sources = [...single, ...(rest.length ? [grouped()] : [])];
+  return sql`${sources.reduceRight((b, a) => fullJoin(a, b, columns))} g`;
 }
 
 /** Whether searched word `i` stands in the place `bit` (BITS) of the grouped row `g`. */
