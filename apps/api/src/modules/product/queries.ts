@@ -263,21 +263,20 @@ export async function listProducts(db: Db, q: z.output<typeof productListQuery>,
     // combination of common words stays cheap (چمدان چرخ‌دار ۲۴ 20 against 34 ms, کیف پول چرمی 7 against 15). Both
     // find the same products (product.test.ts) and answer the same page (bench/scale/search-ab.ts).
     const fromRows = () => rowMatches(where!, search.rough!, brandNames);
-    const from =
-      !viaIndex
-        ? fromRows()
-        : ((await indexedMatches(
-            db,
-            search.words.map((w) => ({
-              ...w,
-              titleOnly: titleOnly || w.misspelt,
-              brandIds: titleOnly ? [] : (brandIds.get(w.word) ?? []),
-            })),
-            q.search_type === 'or' ? 'or' : 'and',
-            [...brandNames],
-            filters,
-            asTyped,
-          )) ?? fromRows());
+    const from = !viaIndex
+      ? fromRows()
+      : ((await indexedMatches(
+          db,
+          search.words.map((w) => ({
+            ...w,
+            titleOnly: titleOnly || w.misspelt,
+            brandIds: titleOnly ? [] : (brandIds.get(w.word) ?? []),
+          })),
+          q.search_type === 'or' ? 'or' : 'and',
+          [...brandNames],
+          filters,
+          asTyped,
+        )) ?? fromRows());
     return listByRelevance(db, from, score, q, storage);
   }
   // The compare page asks for ids and gets them back in its own order.
