@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { api as endpoints, pathOf } from '@vip/contract';
 import { eq, sql } from 'drizzle-orm';
 import { describeEachBackend } from '../../../test/helpers';
-import { productReviews, products, productTexts, REVIEW_STATUS } from './schema';
+import { brands, productReviews, products, productTexts, REVIEW_STATUS } from './schema';
 
 type Item = {
   id: number;
@@ -310,6 +310,19 @@ describeEachBackend('product API', (api) => {
     expect(await search('شترمرغ ۳۶')).toEqual([id]);
     await db.update(products).set({ description: 'بدنه آلومینیومی' }).where(eq(products.id, id));
     expect(await search('شترمرغ ۳۶')).toEqual([]);
+    // Its brand's names are searched too: a new brand, a renamed brand, a brand taken away.
+    const [brand] = await db
+      .insert(brands)
+      .values({ title: 'کوهپیما', titleEn: 'Zephyrix', slug: 'test-brand-index' })
+      .returning({ id: brands.id });
+    await db.update(products).set({ brandId: brand.id }).where(eq(products.id, id));
+    expect(await search('zephyrix')).toEqual([id]);
+    await db.update(brands).set({ titleEn: 'Quorvex' }).where(eq(brands.id, brand.id));
+    expect(await search('zephyrix')).toEqual([]);
+    expect(await search('quorvex')).toEqual([id]);
+    await db.update(products).set({ brandId: null }).where(eq(products.id, id));
+    expect(await search('quorvex')).toEqual([]);
+    await db.delete(brands).where(eq(brands.id, brand.id));
     await db.update(products).set({ published: false }).where(eq(products.id, id));
     expect(await search('شترمرغ')).toEqual([]);
     await db.update(products).set({ published: true }).where(eq(products.id, id));

@@ -219,7 +219,8 @@ export async function listProducts(db: Db, q: z.output<typeof productListQuery>,
   const brandNames = new Set<string>();
   const brandIds = new Map<string, number[]>();
   const titleOnly = q.search_mode === 'title';
-  // A word is misspelt when no published product holds it as typed: in its indexed texts, or as its brand's name.
+  // A word is misspelt when no published product holds it as typed: in its indexed texts, or as its brand's name (both
+  // in the search index's vocabulary).
   const asTyped = new Map<string, Promise<Holder[]>>();
   const lookUp = (word: string) => {
     if (asTyped.has(word)) return;
@@ -237,7 +238,7 @@ export async function listProducts(db: Db, q: z.output<typeof productListQuery>,
     for (const word of words) if (viaIndex || word.length >= FUZZY_MIN_LENGTH) lookUp(word);
   const holdsAsTyped = async (_arms: SQL[], word: string) => {
     lookUp(word);
-    return (await asTyped.get(word)!).length > 0 || (await brandHasProducts(db, brandIds.get(word) ?? []));
+    return (await asTyped.get(word)!).length > 0;
   };
   const search = await rankedSearch(
     q,
@@ -270,7 +271,8 @@ export async function listProducts(db: Db, q: z.output<typeof productListQuery>,
           search.words.map((w) => ({
             ...w,
             titleOnly: titleOnly || w.misspelt,
-            brandIds: titleOnly ? [] : (brandIds.get(w.word) ?? []),
+            // A word as typed finds its brands' products in the postings; only likeness needs their ids.
+            brandIds: titleOnly || !w.misspelt ? [] : (brandIds.get(w.word) ?? []),
           })),
           q.search_type === 'or' ? 'or' : 'and',
           [...brandNames],
@@ -303,15 +305,6 @@ const rowMatches = (where: SQL, rough: SQL, brandNames: Set<string>) =>
   sql`(select ${products.id} as id, ${products.priority} as priority, ${rough} as rough,
       ${or(...[...brandNames].map((name) => like(products.titleSearch, containsPattern(name)))) ?? sql`false`} as names_brand
     from ${products} where ${where}) x`;
-
-/** Whether any of these brands has a published product. */
-async function brandHasProducts(db: Db, brandIds: number[]) {
-  if (!brandIds.length) return false;
-  const { rows } = await db.execute(
-    sql`select 1 from ${products} where ${products.published} and ${inArray(products.brandId, brandIds)} limit 1`,
-  );
-  return rows.length > 0;
-}
 
 /** GET /v1/product/fa/products/{id}: the list fields plus gallery, brand, categories, unit and specification. */
 export async function getProduct(db: Db, id: number, storage: Storage): Promise<Product | undefined> {

@@ -144,9 +144,9 @@ export const productCategories = pgTable(
 
 /**
  * The product search's inverted index (#17): every word of a published product's normalised title, summary and
- * description, one row per word and product. `fields` says where the word stands (PRODUCT_WORD_IN bits). The
- * database keeps it (trigger `products_search_index`, migration 0015), so seeders, the back office and bulk loads
- * need no code of their own. A search reads these narrow rows (index-only) instead of every matching product.
+ * description, and of its brand's names, one row per word and product. `fields` says where the word stands
+ * (PRODUCT_WORD_IN bits). The database keeps it (triggers `products_search_index`, migration 0015, and
+ * `brands_search_index`, 0020), so seeders, the back office and bulk loads need no code of their own. A search reads these narrow rows (index-only) instead of every matching product.
  */
 export const productSearchPostings = pgTable(
   'product_search_postings',
@@ -168,7 +168,7 @@ export const productSearchPostings = pgTable(
 );
 
 /** Where a posting's word stands in its product (bits of `fields`). */
-export const PRODUCT_WORD_IN = { title: 1, summary: 2, description: 4, titleStart: 8 } as const;
+export const PRODUCT_WORD_IN = { title: 1, summary: 2, description: 4, titleStart: 8, brand: 16 } as const;
 
 /**
  * Every word the postings ever held (never pruned: a word no product holds any more has 0 postings), with a

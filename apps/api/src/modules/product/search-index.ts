@@ -19,7 +19,10 @@ export const PRODUCT_WEIGHT = { title: 4, brand: 3, summary: 1, description: 0.2
 export interface IndexedWord extends SearchedWord {
   /** Only titles count: search_mode title, or a misspelt word (likeness is for titles and brands). */
   titleOnly: boolean;
-  /** Brands whose names the word holds (or resembles, when misspelt); their products match with the brand's weight. */
+  /**
+   * Brands whose names a misspelt word resembles; their products match with the brand's weight. (A word as typed finds
+   * its brands' products in the postings: their names' words are indexed with bit `brand`, migration 0020.)
+   */
   brandIds: number[];
 }
 
@@ -70,12 +73,12 @@ export const wordsHolding = (db: Db, word: string, titleOnly: boolean) =>
 
 /**
  * Each row of the matches carries, per searched word, five bits of where the word stands in the product: title,
- * summary, description (PRODUCT_WORD_IN's), title start, brand. Twelve words fit a bigint; more words take more
+ * summary, description, title start, brand (PRODUCT_WORD_IN's). Twelve words fit a bigint; more words take more
  * bigints. So grouping the rows by product is one bit_or per twelve words, whatever the number of places and words.
  */
-const BITS = { ...PRODUCT_WORD_IN, brand: 16 } as const;
+const BITS = PRODUCT_WORD_IN;
 /** A posting's places (its titleStart bit says the word opens the title; the row's, that the searched word does). */
-const PLACES = BITS.title | BITS.summary | BITS.description;
+const PLACES = BITS.title | BITS.summary | BITS.description | BITS.brand;
 const WORDS_PER_COLUMN = 12;
 const bitsOf = (i: number) => ({ column: Math.floor(i / WORDS_PER_COLUMN), shift: 5 * (i % WORDS_PER_COLUMN) });
 /** A bigint literal: the bit masks are SQL text, not parameters, so the planner sees constants. */
@@ -148,8 +151,9 @@ function fullJoin(a: SQL, b: SQL, columns: number) {
 /**
  * The rows as one per product (`g`: product_id, priority, b0…, names). Grouping is the dearest step per row, so what
  * is one row per product already is not grouped but joined: the longest posting list of all («زعفران» stands in
- * 10,004 products) and the products of its word's brands (5,768 for «زعفران»; a product has one brand). Only the
- * rest (other holders, other words' brands, the words of brand names) is grouped, and joined to them.
+ * 15,178 products, by its texts or its brand's name) and the products of its word's brands (a misspelt word's, by
+ * likeness; a product has one brand). Only the rest (other holders, other words' brands, the words of brand names)
+ * is grouped, and joined to them.
  */
 function perProduct(lookups: Lookup[], nameLookups: Lookup[], columns: number) {
   const longest = lookups
