@@ -112,7 +112,7 @@ async function appliedMigrations(pool: pg.Pool, migrationsSchema: string) {
 
 /**
  * After a start that migrated: VACUUM (ANALYZE) of every table of 8 MB or more whose visibility map is mostly empty,
- * one a migration rewrote (0019 adds a generated column to products) or refilled (0020 rebuilds the search postings).
+ * one a migration rewrote (0019 adds generated columns to products) or refilled (0020 rebuilds the search postings).
  * Until then every index-only scan reads the heap (the product list's count took 43 ms instead of 8, a search 29 ms
  * instead of 12, at 100k products) and the planner knows no statistics of a new column; autovacuum does not come for
  * a rewrite, which leaves no dead rows. The size is read from the file: a TRUNCATE resets the statistics to 0 pages.

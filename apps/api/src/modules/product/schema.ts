@@ -83,6 +83,16 @@ export const products = pgTable(
     summarySearch: searchColumn('summary'),
     descriptionSearch: searchColumn('description'),
     /**
+     * The three texts as one, normalised (productTexts): a search of several words tests each word once, on one
+     * trigram index, and reads it from the row instead of joining the three texts again for every word. A query word
+     * has no space, so it is in this text exactly when it is in one of the three. Written by the database (0019).
+     */
+    textsSearch: text('texts_search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`fa_normalize(coalesce(title, '') || ' ' || coalesce(summary, '') || ' ' || coalesce(description, ''))`,
+      ),
+    /**
      * The two-letter pieces of the three texts (normalised, none holding a space): a two-letter word («۲۴», «کت») has
      * no trigram, so products_texts_trgm_idx cannot narrow a search by it; products_bigrams_search_idx can
      * (productShortWord). Written by the database (migration 0019).
@@ -102,25 +112,17 @@ export const products = pgTable(
     index('products_price_idx').on(t.price),
     // The default order of the list (published, by priority then id) and its count, without sorting the catalogue.
     index('products_listing_idx').on(t.published, t.priority, t.id),
+    // The title's (a title-only search, a misspelling's likeness) and the three texts' as one (every other search:
+    // each word tested once, on one index, instead of three indexes per word; half the time at 100k, RESULTS.md).
     index('products_title_trgm_idx').using('gin', t.titleSearch.op('gin_trgm_ops')),
-    index('products_summary_trgm_idx').using('gin', t.summarySearch.op('gin_trgm_ops')),
-    index('products_description_trgm_idx').using('gin', t.descriptionSearch.op('gin_trgm_ops')),
-    // The three texts as one (productTexts): a search of several words tests each word once, on one index, instead
-    // of three indexes per word (half the time at 100k products, RESULTS.md).
-    index('products_texts_trgm_idx').using(
-      'gin',
-      sql`(${t.titleSearch} || ' ' || ${t.summarySearch} || ' ' || ${t.descriptionSearch}) gin_trgm_ops`,
-    ),
+    index('products_texts_trgm_idx').using('gin', t.textsSearch.op('gin_trgm_ops')),
     index('products_bigrams_search_idx').using('gin', t.bigramsSearch),
     check('products_price_check', sql`${t.price} >= 0 and ${t.stock} >= 0`),
   ],
 );
 
-/**
- * A product's searched texts as one, as products_texts_trgm_idx indexes them. A query word has no space, so it is in
- * this text exactly when it is in one of the three.
- */
-export const productTexts = sql`(${products.titleSearch} || ' ' || ${products.summarySearch} || ' ' || ${products.descriptionSearch})`;
+/** A product's searched texts as one (texts_search), as products_texts_trgm_idx indexes them. */
+export const productTexts = sql`${products.textsSearch}`;
 
 /** Products whose texts may hold two-letter word `w` (all that do), as products_bigrams_search_idx serves it. */
 export const productShortWord = (w: string) => sql`${products.bigramsSearch} @> array[${w}]::text[]`;
