@@ -167,9 +167,17 @@ const productSearchFields = (db: Db, brandNames: Set<string>, brandIds: Map<stri
 /**
  * A search ordered by relevance, page and total in one statement: every match of `from` (rows id, priority, rough,
  * names_brand) counted and ordered by `rough` (the field weights), and only the best RANKED_CANDIDATES of them (more
- * when the page asked for lies further) ranked by the full score on their rows.
+ * when the page asked for lies further) ranked by the full score on their rows. `counted`, when the index can tell
+ * the total without a second pass over the matches, saves keeping them (a tuplestore of 15k rows for «زعفران»).
  */
-async function listByRelevance(db: Db, from: SQL, score: SQL, q: { limit: number; offset: number }, storage: Storage) {
+async function listByRelevance(
+  db: Db,
+  from: SQL,
+  score: SQL,
+  q: { limit: number; offset: number },
+  storage: Storage,
+  counted?: SQL,
+) {
   // The matches as narrow rows (id, priority, rough, names_brand), materialised once for the count and the candidates.
   const matches = db.$with('matches').as(
     db
@@ -181,15 +189,22 @@ async function listByRelevance(db: Db, from: SQL, score: SQL, q: { limit: number
       })
       .from(from),
   );
-  const candidates = db
-    .select({ id: matches.id })
-    .from(matches)
-    .orderBy(desc(matches.rough), desc(matches.names_brand), asc(matches.priority), asc(matches.id))
-    .limit(Math.max(RANKED_CANDIDATES, q.offset + q.limit))
-    .as('candidates');
-  const rows = await db
-    .with(matches)
-    .select({ ...columns, total: sql<number>`(select count(*)::int from ${sql.identifier('matches')})` })
+  const best = Math.max(RANKED_CANDIDATES, q.offset + q.limit);
+  const candidates = counted
+    ? db
+        .select({ id: sql<number>`x.id`.as('id') })
+        .from(from)
+        .orderBy(sql`x.rough desc, x.names_brand desc, x.priority asc, x.id asc`)
+        .limit(best)
+        .as('candidates')
+    : db
+        .select({ id: matches.id })
+        .from(matches)
+        .orderBy(desc(matches.rough), desc(matches.names_brand), asc(matches.priority), asc(matches.id))
+        .limit(best)
+        .as('candidates');
+  const rows = await (counted ? db : db.with(matches))
+    .select({ ...columns, total: counted ?? sql<number>`(select count(*)::int from ${sql.identifier('matches')})` })
     .from(products)
     .innerJoin(candidates, sql`${sql.identifier('candidates')}.id = ${products.id}`)
     .leftJoin(brands, eq(brands.id, products.brandId))
@@ -263,8 +278,8 @@ export async function listProducts(db: Db, q: z.output<typeof productListQuery>,
     // one of several words: the products' trigram indexes, whose bitmaps intersect before any row is read, so a rare
     // combination of common words stays cheap (چمدان چرخ‌دار ۲۴ 20 against 34 ms, کیف پول چرمی 7 against 15). Both
     // find the same products (product.test.ts) and answer the same page (bench/scale/search-ab.ts).
-    const fromRows = () => rowMatches(where!, search.rough!, brandNames);
-    const from = !viaIndex
+    const fromRows = () => ({ from: rowMatches(where!, search.rough!, brandNames), total: undefined });
+    const { from, total } = !viaIndex
       ? fromRows()
       : ((await indexedMatches(
           db,
@@ -279,7 +294,7 @@ export async function listProducts(db: Db, q: z.output<typeof productListQuery>,
           filters,
           asTyped,
         )) ?? fromRows());
-    return listByRelevance(db, from, score, q, storage);
+    return listByRelevance(db, from, score, q, storage, total);
   }
   // The compare page asks for ids and gets them back in its own order.
   const fallback = q.ids?.length

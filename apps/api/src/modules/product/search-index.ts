@@ -148,6 +148,26 @@ function fullJoin(a: SQL, b: SQL, columns: number) {
     from ${a} a full join ${b} b on b.product_id = a.product_id)`;
 }
 
+/** The longest posting list among the searched words' holders: its word's index and holder. */
+interface Longest {
+  i: number;
+  holder: Holder;
+}
+const longestHolder = (lookups: Lookup[]) =>
+  lookups
+    .flatMap((w, i) => w.holders.map((holder) => ({ i, holder })))
+    .reduce<Longest | undefined>((a, b) => (a && a.holder.postings >= b.holder.postings ? a : b), undefined);
+
+/** The searched words' rows other than the longest list's and its word's brands' (wordRows of each). */
+const otherRows = (lookups: Lookup[], longest: Longest | undefined, columns: number) =>
+  lookups.flatMap((w, i) =>
+    wordRows(
+      i === longest?.i ? { ...w, holders: w.holders.filter((h) => h !== longest.holder), brandIds: [] } : w,
+      i,
+      columns,
+    ),
+  );
+
 /**
  * The rows as one per product (`g`: product_id, priority, b0…, names). Grouping is the dearest step per row, so what
  * is one row per product already is not grouped but joined: the longest posting list of all («زعفران» stands in
@@ -155,13 +175,7 @@ function fullJoin(a: SQL, b: SQL, columns: number) {
  * likeness; a product has one brand). Only the rest (other holders, other words' brands, the words of brand names)
  * is grouped, and joined to them.
  */
-function perProduct(lookups: Lookup[], nameLookups: Lookup[], columns: number) {
-  const longest = lookups
-    .flatMap((w, i) => w.holders.map((holder) => ({ i, holder })))
-    .reduce<{ i: number; holder: Holder } | undefined>(
-      (a, b) => (a && a.holder.postings >= b.holder.postings ? a : b),
-      undefined,
-    );
+function perProduct(lookups: Lookup[], nameLookups: Lookup[], columns: number, longest: Longest | undefined) {
   const own = (rows: SQL[]) => sql`(select * from ${rowsAs(rows, columns)})`;
   const single = longest
     ? [
@@ -171,16 +185,7 @@ function perProduct(lookups: Lookup[], nameLookups: Lookup[], columns: number) {
           : []),
       ]
     : [];
-  const rest = [
-    ...lookups.flatMap((w, i) =>
-      wordRows(
-        i === longest?.i ? { ...w, holders: w.holders.filter((h) => h !== longest.holder), brandIds: [] } : w,
-        i,
-        columns,
-      ),
-    ),
-    ...nameLookups.flatMap((n, k) => wordRows(n, 0, columns, k)),
-  ];
+  const rest = [...otherRows(lookups, longest, columns), ...nameLookups.flatMap((n, k) => wordRows(n, 0, columns, k))];
   const grouped = () => sql`(select x.product_id, min(x.priority) as priority,
       ${sql.join(
         bitColumns(columns).map((b) => sql`bit_or(x.${b}) as ${b}`),
@@ -189,9 +194,32 @@ function perProduct(lookups: Lookup[], nameLookups: Lookup[], columns: number) {
     from ${rowsAs(rest, columns)}
     group by x.product_id)`;
   // Joined from the last: the brand's products meet the few grouped rows first, and the longest list comes last, to
-  // look up what it meets in the others' hash (every product is probed once, 15,773 probes for «زعفران», not 25,182).
+  // look up what it meets in the others' hash (every product is probed once).
   const sources = [...single, ...(rest.length ? [grouped()] : [])];
   return sql`${sources.reduceRight((b, a) => fullJoin(a, b, columns))} g`;
+}
+
+/**
+ * How many products match, without reading the matches again, when it can be told from the longest list's count
+ * (kept in the vocabulary by the trigger, read in the same statement, so it agrees with the postings ranked): plus the
+ * products of the other rows that list lacks (few, or as many as those rows). Only when that list is read whole (not
+ * a title-only lookup), no filter leaves matches out, and any word's row is a match (one word, or any of several).
+ */
+function countedTotal(
+  lookups: Lookup[],
+  mode: 'and' | 'or',
+  longest: Longest | undefined,
+  columns: number,
+  filters: SQL | undefined,
+): SQL | undefined {
+  const list = longest && lookups[longest.i];
+  if (!list || list.titleOnly || list.brandIds.length || filters || (mode === 'and' && lookups.length > 1)) return;
+  const counted = sql`(select ${vocabulary.postings} from ${vocabulary} where ${vocabulary.word} = ${longest.holder.word})`;
+  const rest = otherRows(lookups, longest, columns);
+  if (!rest.length) return counted;
+  return sql`(${counted} + (select count(distinct x.product_id) from ${rowsAs(rest, columns)}
+    where not exists (select 1 from ${postings} m
+      where m.word = ${longest.holder.word} and m.product_id = x.product_id)))::int`;
 }
 
 /** Whether searched word `i` stands in the place `bit` (BITS) of the grouped row `g`. */
@@ -231,7 +259,8 @@ const NAME_WORDS_MAX = 62;
 const NO_MATCHES = sql`(select null::int as id, 0 as priority, 0 as rough, false as names_brand where false) x`;
 
 /**
- * The search's matches from the index, as the rows `(id, priority, rough, names_brand)` of a FROM item: the
+ * The search's matches from the index, as the rows `(id, priority, rough, names_brand)` of a FROM item (`from`), and
+ * their number when it can be told without reading them again (`total`, countedTotal): the
  * products holding every word (`and`) or any (`or`), passing `filters` (other than published, which the index
  * already is), ordered later by `rough` then `names_brand` (the title holds every word of a brand name the search
  * found). The postings are read index-only and grouped once per product, so a common word costs its postings, not
@@ -246,7 +275,7 @@ export async function indexedMatches(
   filters: SQL | undefined,
   /** wordsHolding's answers for the words already looked up as typed. */
   asTyped: Map<string, Promise<Holder[]>>,
-): Promise<SQL | undefined> {
+): Promise<{ from: SQL; total?: SQL } | undefined> {
   const lookups: Lookup[] = await Promise.all(
     words.map(async (w) => ({
       holders: await ((!w.misspelt && asTyped.get(w.word)) || holders(db, w.matches, w.titleOnly, w.word)),
@@ -273,7 +302,7 @@ export async function indexedMatches(
   // A misspelling is compared with one word at a time here; the title's trigram index compares it across words too
   // («sauvage» is like «sau age»). When no single word is like it, the caller asks the titles (undefined).
   if (words.some((w, i) => w.misspelt && !found(lookups[i]))) return undefined;
-  if (mode === 'and' ? !lookups.every(found) : !lookups.some(found)) return NO_MATCHES;
+  if (mode === 'and' ? !lookups.every(found) : !lookups.some(found)) return { from: NO_MATCHES };
 
   const present = (i: number) => {
     const { column, shift } = bitsOf(i);
@@ -290,12 +319,14 @@ export async function indexedMatches(
     return each.length && each.every(Boolean) ? [sql`(${sql.join(each as SQL[], sql` and `)})`] : [];
   });
   const rough = lookups.flatMap((_, i) => roughPart(words[i], i));
-  return sql`(select g.product_id as id,
+  const longest = longestHolder(lookups);
+  const from = sql`(select g.product_id as id,
       g.priority, ${rough.length ? sql.join(rough, sql` + `) : sql`0`} as rough,
       ${namesBrand.length ? sql.join(namesBrand, sql` or `) : sql`false`} as names_brand
-    from ${perProduct(lookups, nameLookups, columns)}
+    from ${perProduct(lookups, nameLookups, columns, longest)}
     where (${sql.join(
       words.map((_, i) => present(i)),
       mode === 'and' ? sql` and ` : sql` or `,
     )})${filters ? sql` and exists (select 1 from ${products} where ${products.id} = g.product_id and ${filters})` : sql``}) x`;
+  return { from, total: countedTotal(lookups, mode, longest, columns, filters) };
 }
