@@ -189,20 +189,12 @@ async function listByRelevance(
       })
       .from(from),
   );
-  const best = Math.max(RANKED_CANDIDATES, q.offset + q.limit);
-  const candidates = counted
-    ? db
-        .select({ id: sql<number>`x.id`.as('id') })
-        .from(from)
-        .orderBy(sql`x.rough desc, x.names_brand desc, x.priority asc, x.id asc`)
-        .limit(best)
-        .as('candidates')
-    : db
-        .select({ id: matches.id })
-        .from(matches)
-        .orderBy(desc(matches.rough), desc(matches.names_brand), asc(matches.priority), asc(matches.id))
-        .limit(best)
-        .as('candidates');
+  const candidates = db
+    .select({ id: sql<number>`x.id`.as('id') })
+    .from(counted ? from : sql`${sql.identifier('matches')} x`)
+    .orderBy(sql`x.rough desc, x.names_brand desc, x.priority asc, x.id asc`)
+    .limit(Math.max(RANKED_CANDIDATES, q.offset + q.limit))
+    .as('candidates');
   const rows = await (counted ? db : db.with(matches))
     .select({ ...columns, total: counted ?? sql<number>`(select count(*)::int from ${sql.identifier('matches')})` })
     .from(products)
