@@ -3,6 +3,7 @@ import { api as endpoints, pathOf } from '@vip/contract';
 import { eq, sql } from 'drizzle-orm';
 import { describeEachBackend } from '../../../test/helpers';
 import { brands, productReviews, products, productTexts, REVIEW_STATUS } from './schema';
+import { searchTuning } from './search-index';
 
 type Item = {
   id: number;
@@ -261,6 +262,31 @@ describeEachBackend('product API', (api) => {
 
   // A two-letter word has no trigram: products' two-letter pieces (bigrams_search, migration 0019) narrow the search
   // by it. Checked here against the texts themselves, as `like` reads them, not against another path of the API.
+  // One-word and any-word searches put the longest posting list together with the other rows in one of two ways: by
+  // `not in` and a look-up per other product when those are few, by a full join when many. Both must answer the same
+  // pages, in the same order, with the same totals.
+  it('a search by relevance answers the same pages whether the other rows are few or many', async () => {
+    const texts = ['چمدان', 'سونی', 'sony', 'کابین', 'ای', 'سفر', 'ا', 'زعفران سرگل', 'پاوربانک انکر'];
+    const variants = ['', '&search_type=or', '&search_mode=title', '&offset=4'];
+    const pages = async () => {
+      const out: unknown[] = [];
+      for (const text of texts)
+        for (const variant of variants) {
+          const page = await list(`${P}?search_text=${enc(text)}${variant}&limit=8`);
+          out.push([text, variant, page.paging.total, page.data.map((p) => p.id)]);
+        }
+      return out;
+    };
+    const few = await pages();
+    const saved = searchTuning.fewOtherPostings;
+    searchTuning.fewOtherPostings = -1;
+    try {
+      expect(await pages()).toEqual(few);
+    } finally {
+      searchTuning.fewOtherPostings = saved;
+    }
+  });
+
   it('an every-word search with a two-letter word finds exactly the products whose texts hold every word', async () => {
     const { db } = api().database;
     const holdingAll = async (words: string[]) => {
