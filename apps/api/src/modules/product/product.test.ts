@@ -260,8 +260,6 @@ describeEachBackend('product API', (api) => {
     expect(compared).toBeGreaterThan(30);
   });
 
-  // A two-letter word has no trigram: products' two-letter pieces (bigrams_search, migration 0019) narrow the search
-  // by it. Checked here against the texts themselves, as `like` reads them, not against another path of the API.
   // One-word and any-word searches put the longest posting list together with the other rows in one of two ways: by
   // `not in` and a look-up per other product when those are few, by a full join when many. Both must answer the same
   // pages, in the same order, with the same totals.
@@ -287,6 +285,8 @@ describeEachBackend('product API', (api) => {
     }
   });
 
+  // A two-letter word has no trigram: products' two-letter pieces (bigrams_search, migration 0019) narrow the search
+  // by it. Checked here against the texts themselves, as `like` reads them, not against another path of the API.
   it('an every-word search with a two-letter word finds exactly the products whose texts hold every word', async () => {
     const { db } = api().database;
     const holdingAll = async (words: string[]) => {

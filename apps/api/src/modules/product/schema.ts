@@ -56,6 +56,14 @@ export const brands = pgTable(
 /** A {title, value} row of a product's specification (the compare table). */
 export type ProductAttribute = { title: string; value: string };
 
+/**
+ * The three texts joined and normalised, as the stored texts_search and bigrams_search are computed from it (a generated
+ * column cannot read another, so both restate it).
+ */
+const productTextsNormalised = sql.raw(
+  `fa_normalize(coalesce(title, '') || ' ' || coalesce(summary, '') || ' ' || coalesce(description, ''))`,
+);
+
 /** Store products; money in Rials. `rating`/`review_count` summarise approved reviews (refreshProductRatings). */
 export const products = pgTable(
   'products',
@@ -87,11 +95,7 @@ export const products = pgTable(
      * trigram index, and reads it from the row instead of joining the three texts again for every word. A query word
      * has no space, so it is in this text exactly when it is in one of the three. Written by the database (0019).
      */
-    textsSearch: text('texts_search')
-      .notNull()
-      .generatedAlwaysAs(
-        sql`fa_normalize(coalesce(title, '') || ' ' || coalesce(summary, '') || ' ' || coalesce(description, ''))`,
-      ),
+    textsSearch: text('texts_search').notNull().generatedAlwaysAs(productTextsNormalised),
     /**
      * The two-letter pieces of the three texts (normalised, none holding a space): a two-letter word («۲۴», «کت») has
      * no trigram, so products_texts_trgm_idx cannot narrow a search by it; products_bigrams_search_idx can
@@ -100,9 +104,7 @@ export const products = pgTable(
     bigramsSearch: text('bigrams_search')
       .array()
       .notNull()
-      .generatedAlwaysAs(
-        sql`product_search_text_bigrams(fa_normalize(coalesce(title, '') || ' ' || coalesce(summary, '') || ' ' || coalesce(description, '')))`,
-      ),
+      .generatedAlwaysAs(sql`product_search_text_bigrams(${productTextsNormalised})`),
   },
   (t) => [
     uniqueIndex('products_slug_idx').on(t.slug),
@@ -148,7 +150,8 @@ export const productCategories = pgTable(
  * The product search's inverted index (#17): every word of a published product's normalised title, summary and
  * description, and of its brand's names, one row per word and product. `fields` says where the word stands
  * (PRODUCT_WORD_IN bits). The database keeps it (triggers `products_search_index`, migration 0015, and
- * `brands_search_index`, 0020), so seeders, the back office and bulk loads need no code of their own. A search reads these narrow rows (index-only) instead of every matching product.
+ * `brands_search_index`, 0020), so seeders, the back office and bulk loads need no code of their own. A search
+ * reads these narrow rows (index-only) instead of every matching product.
  */
 export const productSearchPostings = pgTable(
   'product_search_postings',
