@@ -83,7 +83,7 @@ export function schemaOf(e: Endpoint): FastifySchema {
 
 /**
  * Registers the route of one contract endpoint: method, path, schemas, auth and cache all come from its
- * declaration; the handler only does the work. Member endpoints are authenticated before the handler runs
+ * declaration; the handler only does the work. Member endpoints are authenticated before the body is parsed
  * (`requireMember(request)` then answers the member's id); staff endpoints check the token and that the staff's
  * role is one of `roles` (401 without a token, 403 for a member's token or another role; `requireStaff(request)`).
  */
@@ -93,20 +93,22 @@ export function route<const E extends Endpoint>(
   handler: EndpointHandler<E>,
   extras: RouteExtras = {},
 ) {
-  const preHandler =
+  // Who is calling is settled before the body is parsed or validated: a stranger gets 401 and a member on a staff
+  // call 403, never a 400 naming the schema's fields.
+  const authenticateCaller: onRequestHookHandler[] =
     endpoint.auth === 'member'
-      ? [authenticate]
+      ? [async (request, reply) => authenticate(request, reply)]
       : endpoint.auth === 'staff'
-        ? [async (request: FastifyRequest) => void (await authenticateStaff(request, endpoint.roles ?? ['admin']))]
+        ? [async (request) => void (await authenticateStaff(request, endpoint.roles ?? ['admin']))]
         : [];
+  const onRequest = [...authenticateCaller, ...(extras.onRequest ? [extras.onRequest] : [])];
   const status = endpoint.status ?? 200;
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     schema: schemaOf(endpoint),
     config: { publicCache: endpoint.publicCache ?? false, browser: endpoint.browser ?? false },
-    preHandler,
-    ...(extras.onRequest ? { onRequest: extras.onRequest } : {}),
+    ...(onRequest.length ? { onRequest } : {}),
     handler: async (request, reply) => {
       const result = await handler(request as unknown as EndpointRequest<E>, reply);
       if (status !== 200 && reply.statusCode === 200) reply.code(status);
