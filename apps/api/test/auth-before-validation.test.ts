@@ -52,7 +52,9 @@ describeEachBackend('authentication comes before validation', (api) => {
 
   it('an allowed caller with bad input gets the 400 with field names', async () => {
     const member = await members.signInMobile();
-    const memberPost = guarded.find((e) => e.auth === 'member' && e.method === 'POST' && e.body && !e.path.includes(':'));
+    const memberPost = guarded.find(
+      (e) => e.auth === 'member' && e.method === 'POST' && e.body && !e.path.includes(':'),
+    );
     const res = await hostileCall(api, memberPost!, member.access_token);
     expect(res.statusCode, `${memberPost!.path}: ${res.body}`).toBe(400);
     expect(res.json().error_code).toBe('validation_error');
