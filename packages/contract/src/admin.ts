@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { detailOf, idParam, idParams, latinDigits, listOf, pagingQuery } from './common';
+import { calendarDate, detailOf, idParam, idParams, latinDigits, listOf, pagingQuery } from './common';
 import { STAFF_ROLES, type StaffRole } from '@vip/domain';
 import { defineEndpoints } from './endpoint';
 import { mobileNumber } from './member';
@@ -14,10 +14,7 @@ const FINANCE = ['admin', 'finance'] as const satisfies readonly StaffRole[];
 const SUPPORT = ['admin', 'support'] as const satisfies readonly StaffRole[];
 const FULFILMENT = ['admin', 'fulfilment'] as const satisfies readonly StaffRole[];
 
-const isoDate = z.preprocess(
-  latinDigits,
-  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'تاریخ باید به شکل YYYY-MM-DD باشد.'),
-);
+const isoDate = calendarDate();
 /** A reason staff must give (refusals, adjustments): it is shown to the customer and kept in the audit log. */
 const reason = z.string().trim().min(3, 'دلیل را بنویسید (دست‌کم ۳ نویسه).').max(500);
 

@@ -24,7 +24,7 @@ import {
   validatePassportNumber,
 } from '@vip/domain';
 import { z } from 'zod';
-import { detailOf, idParam, idParams, latinDigits, listOf, pagingQuery, searchQuery } from './common';
+import { calendarDate, detailOf, idParam, idParams, latinDigits, listOf, pagingQuery, searchQuery } from './common';
 import { defineEndpoints } from './endpoint';
 import { paymentGateway, paymentStart } from './payment';
 
@@ -33,16 +33,7 @@ import { paymentGateway, paymentStart } from './payment';
 const TAG = 'cipservice';
 
 /** Gregorian calendar date `YYYY-MM-DD` (Persian digits accepted); a bad one is a Persian 400. */
-export const gregorianDate = z.preprocess(
-  latinDigits,
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'تاریخ باید به شکل YYYY-MM-DD (میلادی) باشد.')
-    .refine((v) => {
-      const d = new Date(`${v}T00:00:00Z`);
-      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-    }, 'تاریخ واردشده معتبر نیست.'),
-);
+export const gregorianDate = calendarDate('تاریخ باید به شکل YYYY-MM-DD (میلادی) باشد.');
 
 const count = (label: string) =>
   z.preprocess(latinDigits, z.coerce.number().int(`${label} باید عدد صحیح باشد.`).min(0).max(99)).default(0);

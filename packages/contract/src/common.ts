@@ -12,6 +12,27 @@ export const MAX_LIMIT = 100;
 /** Largest id, count or offset the API accepts: PostgreSQL's `integer` (a larger one is a 400, not a database error). */
 export const MAX_INT32 = 2 ** 31 - 1;
 
+/** Whether `YYYY-MM-DD` names a real Gregorian day (not 2026-02-31). */
+export function isCalendarDate(v: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+}
+
+/**
+ * A Gregorian calendar date `YYYY-MM-DD` (Persian digits accepted): the shape, then a real day, each a Persian 400
+ * (an impossible date such as 2026-02-31 never reaches the database).
+ */
+export function calendarDate(shapeMessage = 'تاریخ باید به شکل YYYY-MM-DD باشد.') {
+  return z.preprocess(
+    latinDigits,
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, shapeMessage)
+      .refine(isCalendarDate, 'تاریخ واردشده معتبر نیست.'),
+  );
+}
+
 /** An integer id from a path or query string ("12", "۱۲" are both accepted). */
 export const idParam = z.preprocess(latinDigits, z.coerce.number().int().positive().max(MAX_INT32));
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { detailOf, idParams, latinDigits, listOf, pagingQuery, searchQuery } from './common';
+import { calendarDate, detailOf, idParams, latinDigits, listOf, pagingQuery, searchQuery } from './common';
 import { ledgerKind } from './credit';
 import { defineEndpoints } from './endpoint';
 import { attachment } from './ticketing';
@@ -59,7 +59,7 @@ export const creditDetail = detailOf(credit);
 export const CREDIT_SORT_FIELDS = ['id', 'created_at', 'amount'] as const;
 
 const rials = z.preprocess(latinDigits, z.coerce.number().int());
-const day = z.preprocess(latinDigits, z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'تاریخ باید به شکل YYYY-MM-DD باشد.'));
+const day = calendarDate();
 
 /** Smallest and largest offline top-up (Rials): 10,000 to 500,000,000 Toman. */
 export const OFFLINE_MIN_RIALS = 100_000;

@@ -1,6 +1,6 @@
 import { OUTBOX_STATUSES, persianLetters, validateEmail, validateMobile, validateNationalId } from '@vip/domain';
 import { z } from 'zod';
-import { detailOf, idParams, latinDigits, pagingQuery } from './common';
+import { detailOf, idParams, isCalendarDate, latinDigits, pagingQuery } from './common';
 import { defineEndpoints } from './endpoint';
 
 // ── Field schemas (rules of §5 from @vip/domain; the reason becomes the Persian message) ─────────────────────
@@ -89,7 +89,7 @@ export const memberProfileBody = z.object({
   national_code: nationalCode.optional(),
   /** Gregorian `YYYY-MM-DD`; null clears it. */
   birth_date: z
-    .preprocess(latinDigits, z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'تاریخ تولد معتبر نیست.'))
+    .preprocess(latinDigits, z.string().refine(isCalendarDate, 'تاریخ تولد معتبر نیست.'))
     .refine((d) => {
       const t = Date.parse(`${d}T00:00:00Z`);
       return Number.isFinite(t) && t < Date.now() && t > Date.parse('1900-01-01T00:00:00Z');

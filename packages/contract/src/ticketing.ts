@@ -1,6 +1,16 @@
 import { ticketReviewRate } from '@vip/domain';
 import { z } from 'zod';
-import { detailOf, idList, idParam, idParams, latinDigits, listOf, pagingQuery, searchQuery } from './common';
+import {
+  calendarDate,
+  detailOf,
+  idList,
+  idParam,
+  idParams,
+  latinDigits,
+  listOf,
+  pagingQuery,
+  searchQuery,
+} from './common';
 import { defineEndpoints } from './endpoint';
 
 /** A file attached to a ticket reply or a credit request; `url` is fetched with the member's token. */
@@ -13,7 +23,7 @@ export const attachment = z.object({
 });
 export type Attachment = z.infer<typeof attachment>;
 
-const day = z.preprocess(latinDigits, z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'تاریخ باید به شکل YYYY-MM-DD باشد.'));
+const day = calendarDate();
 
 /** Query of GET /v1/ticketing/fa/tickets (§7). */
 export const ticketListQuery = pagingQuery().extend(searchQuery.shape).extend({
