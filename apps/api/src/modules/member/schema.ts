@@ -10,6 +10,11 @@ export const members = pgTable(
     mobile: text('mobile'),
     /** Lower-cased e-mail, or null for a mobile-only member. */
     email: text('email'),
+    /**
+     * A new e-mail the member asked for, waiting for the code mailed to it; `email` changes only when the code comes
+     * back (POST /members/me/email/verify), so an unproven address never signs in or receives a reset.
+     */
+    pendingEmail: text('pending_email'),
     /** `scrypt$N$r$p$salt$hash` (base64url), or null when the member has no password. */
     passwordHash: text('password_hash'),
     firstName: text('first_name').notNull().default(''),
