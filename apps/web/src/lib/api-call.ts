@@ -74,6 +74,7 @@ export function describeError(e: unknown, formFields: readonly string[] = []): E
 
 /** Where the API is and the storefront key every call carries. */
 export interface ApiBase {
+  /** Absolute; the API's origin, or a relay of the site (`<origin>/api/member`) whose path the call's path follows. */
   apiUrl: string;
   apiKey: string;
 }
@@ -131,10 +132,15 @@ export async function call<E extends EndpointDef>(
   input: CallInput<E>,
   o: CallOptions = {},
 ): Promise<AnswerOf<E>> {
-  const url = new URL(pathOf(endpoint, input.params as Record<string, unknown> | undefined), base.apiUrl);
+  // Appended, not resolved: a base with a path (the site's relay, `https://site/api/member`) keeps it.
+  const url = new URL(
+    base.apiUrl.replace(/\/+$/, '') + pathOf(endpoint, input.params as Record<string, unknown> | undefined),
+  );
   // Query values are the endpoint's own schema input: strings, numbers, booleans or id lists.
   setQuery(url.searchParams, input.query as Query | undefined);
-  const headers: Record<string, string> = { 'x-api-key': base.apiKey, accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json' };
+  // The site's relays add the key on the server (their base has none).
+  if (base.apiKey) headers['x-api-key'] = base.apiKey;
   // A FormData body (a file upload) sets its own multipart content type.
   const form = typeof FormData !== 'undefined' && input.body instanceof FormData;
   if (input.body !== undefined && !form) headers['content-type'] = 'application/json';

@@ -98,7 +98,7 @@ export const authOptions: NextAuthOptions = {
       return next;
     },
     async session({ session, token }) {
-      session.accessToken = token.error ? undefined : token.accessToken;
+      // What page script may read: the member and expiries. The API's tokens stay in the cookie (api-relay.ts).
       session.accessTokenExpires = token.accessTokenExpires;
       session.member = token.member;
       session.error = token.error;

@@ -27,10 +27,12 @@ export function fetchSession(): Promise<Session | null> {
   return pending.session;
 }
 
-/** The signed-in member (null for a visitor or while loading), with the session's access token. */
+/**
+ * The signed-in member (null for a visitor or while loading). Member calls go through the site's relay
+ * (`relayBase('member')`), which holds the token.
+ */
 export function useLightSession(): {
   member: SessionMember | null;
-  accessToken: string | null;
   status: 'loading' | 'authenticated' | 'unauthenticated';
 } {
   const [session, setSession] = useState<Session | null | undefined>(undefined);
@@ -41,10 +43,9 @@ export function useLightSession(): {
       live = false;
     };
   }, []);
-  if (session === undefined) return { member: null, accessToken: null, status: 'loading' };
+  if (session === undefined) return { member: null, status: 'loading' };
   return {
     member: session?.member ?? null,
-    accessToken: session?.accessToken ?? null,
     status: session?.member ? 'authenticated' : 'unauthenticated',
   };
 }

@@ -25,10 +25,9 @@ export interface SessionTokens {
 export const REFRESH_ERROR = 'RefreshAccessTokenError';
 
 declare module 'next-auth' {
+  // No token here: the session is read by page script; member calls go through the site's relay.
   interface Session {
-    /** Bearer token for member calls (`useMemberApi` keeps it fresh). */
-    accessToken?: string;
-    /** Epoch ms. */
+    /** When the API access token in the cookie expires (epoch ms); the relay refreshes it. */
     accessTokenExpires?: number;
     member?: SessionMember;
     error?: string;

@@ -8,19 +8,19 @@ import { useCallback, useMemo } from 'react';
 import type { AnswerOf, CallInput, EndpointDef, EndpointRef } from '@vip/contract';
 import { ApiClientError, type BoundCall, type CallOptions, call } from '@/lib/api-client';
 import { usePublicConfig } from '@/lib/public-config';
-import { REFRESH_MARGIN_MS } from './config';
+import { relayBase } from './relay-paths';
 import type { SessionMember } from './types';
 
 const SIGNED_OUT = 'برای ادامه ابتدا وارد حساب کاربری خود شوید.';
 
-/** A usable access token: the session's own while fresh, else a freshly refreshed one (the server rotates it). */
-async function freshToken(session: Session | null): Promise<string> {
-  if (session?.accessToken && (session.accessTokenExpires ?? 0) - Date.now() > REFRESH_MARGIN_MS) {
-    return session.accessToken;
-  }
+/**
+ * Throws the Persian "sign in first" failure unless the member is signed in (asking next-auth again when the hook's
+ * session is not known yet). The API token itself never reaches the page: the site's relay adds it.
+ */
+async function ensureSignedIn(session: Session | null): Promise<void> {
+  if (session && isSessionValid(session)) return;
   const next = await getSession();
-  if (!next?.accessToken || !isSessionValid(next)) throw new ApiClientError(401, SIGNED_OUT);
-  return next.accessToken;
+  if (!next || !isSessionValid(next)) throw new ApiClientError(401, SIGNED_OUT);
 }
 
 /** The signed-in member (or null), the session status, and whether the session is usable. */
@@ -35,15 +35,14 @@ export function useMember(): {
 }
 
 /**
- * `call` for member endpoints (§6): adds `Authorization: Bearer <access token>` from the session, refreshes
- * the token first when it is about to expire, and retries once after a 401. Failures are ApiClientError with the
- * API's Persian message.
+ * `call` for member endpoints (§6), through the site's relay (`/api/member/v1/...`), which adds the member's access
+ * token on the server and refreshes it when it is about to expire. A call the API refused as expired (a refresh
+ * racing it) is sent once more. Failures are ApiClientError with the API's Persian message.
  *
  *   const memberApi = useMemberApi();
  *   const orders = await memberApi(api.listOrders, { query: { limit: 12 } });
  */
 export function useMemberApi(): BoundCall {
-  const config = usePublicConfig();
   const { data: session } = useSession();
   return useCallback(
     async <E extends EndpointDef>(
@@ -51,17 +50,16 @@ export function useMemberApi(): BoundCall {
       input: CallInput<E>,
       o: CallOptions = {},
     ): Promise<AnswerOf<E>> => {
-      const token = await freshToken(session);
+      await ensureSignedIn(session);
+      const base = relayBase('member');
       try {
-        return await call(config, endpoint, input, { ...o, token });
+        return await call(base, endpoint, input, o);
       } catch (e) {
-        if (!(e instanceof ApiClientError) || e.status !== 401) throw e;
-        const again = await getSession();
-        if (!again?.accessToken || again.accessToken === token || !isSessionValid(again)) throw e;
-        return call(config, endpoint, input, { ...o, token: again.accessToken });
+        if (!(e instanceof ApiClientError) || e.code !== 'token_expired') throw e;
+        return call(base, endpoint, input, o);
       }
     },
-    [config, session],
+    [session],
   );
 }
 
@@ -77,10 +75,15 @@ export function useMemberBlob() {
   const { data: session } = useSession();
   return useCallback(
     async (url: string): Promise<Blob | null> => {
-      const token = await freshToken(session).catch(() => null);
-      if (!token) return null;
-      const res = await fetch(new URL(url, config.apiUrl), {
-        headers: { 'x-api-key': config.apiKey, authorization: `Bearer ${token}` },
+      const signedIn = await ensureSignedIn(session).then(
+        () => true,
+        () => false,
+      );
+      if (!signedIn) return null;
+      // The link names the API's file; the relay fetches it with the member's token.
+      const file = new URL(url, config.apiUrl);
+      const res = await fetch(`${relayBase('member').apiUrl}${file.pathname}${file.search}`, {
+        credentials: 'same-origin',
       }).catch(() => null);
       return res?.ok ? res.blob() : null;
     },

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useEffect } from 'react';
 import { create } from 'zustand';
 import { useLightSession } from '@/features/auth/light-session';
+import { relayBase } from '@/features/auth/relay-paths';
 import { useSnackbar } from '@/features/shell/toast';
 import { call } from '@/lib/api-call';
 import { usePublicConfig } from '@/lib/public-config';
@@ -45,28 +46,29 @@ const setId = (id: number, on: boolean) =>
 export function useFavorites() {
   const t = useTranslations('favorites');
   const config = usePublicConfig();
-  const { member, accessToken } = useLightSession();
+  const { member } = useLightSession();
   const signedIn = !!member;
   const router = useRouter();
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();
   const { ids, loaded } = useIds();
 
   useEffect(() => {
-    if (!member || !accessToken || useIds.getState().member === member.id) return;
+    if (!member || useIds.getState().member === member.id) return;
     local.clear();
     useIds.setState({ member: member.id, ids: new Set(), loaded: false });
-    call(config, config.endpoints.listFavorites, { query: { limit: 100 } }, { token: accessToken })
+    call(relayBase('member'), config.endpoints.listFavorites, { query: { limit: 100 } })
       .then((list) => useIds.setState({ ids: withLocal(new Set(list.data.map((f) => f.id))), loaded: true }))
       .catch(() => useIds.setState({ loaded: true }));
-  }, [member, accessToken, config]);
+  }, [member, config]);
 
   const change = useCallback(
     async (id: number, on: boolean) => {
-      if (!accessToken) return false;
+      if (!signedIn) return false;
       setId(id, on);
       try {
-        if (on) await call(config, config.endpoints.addFavorite, { params: { id } }, { token: accessToken });
-        else await call(config, config.endpoints.deleteFavorite, { params: { id } }, { token: accessToken });
+        const base = relayBase('member');
+        if (on) await call(base, config.endpoints.addFavorite, { params: { id } });
+        else await call(base, config.endpoints.deleteFavorite, { params: { id } });
         return true;
       } catch (e) {
         setId(id, !on);
@@ -74,7 +76,7 @@ export function useFavorites() {
         return false;
       }
     },
-    [config, accessToken, enqueueSnackbar],
+    [config, signedIn, enqueueSnackbar],
   );
 
   const toggle = useCallback(

@@ -4,11 +4,10 @@ import type { AnswerOf, api, EndpointRef } from '@vip/contract';
 import { toPersianDigits } from '@vip/domain';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useId, useState } from 'react';
-import { fetchSession } from '@/features/auth/light-session';
+import { relayBase } from '@/features/auth/relay-paths';
 import text from '@/features/ui/text.module.css';
 import field from '@/features/ui/field.module.css';
 import { call, describeError } from '@/lib/api-call';
-import { usePublicConfig } from '@/lib/public-config';
 import styles from './reviews.module.css';
 
 type MyReview = AnswerOf<typeof api.createReview>['data'];
@@ -30,7 +29,6 @@ export default function ReviewForm({
   onSent: (review: MyReview) => void;
 }) {
   const t = useTranslations('reviews');
-  const config = usePublicConfig();
   const id = useId();
   const [rate, setRate] = useState<number | null>(null);
   const [title, setTitle] = useState('');
@@ -46,14 +44,11 @@ export default function ReviewForm({
     setBusy(true);
     setError(null);
     try {
-      // A fresh token: the session answer refreshes it when the page has been open a while.
-      const session = await fetchSession();
-      const answer = await call(
-        config,
-        endpoint,
-        { params: { productId }, body: { rate, title, description: body } },
-        { token: session?.accessToken ?? undefined },
-      );
+      // Through the site's relay, which adds the member's token (refreshed when the page has been open a while).
+      const answer = await call(relayBase('member'), endpoint, {
+        params: { productId },
+        body: { rate, title, description: body },
+      });
       onSent(answer.data);
     } catch (err) {
       setError(describeError(err).message);

@@ -5,8 +5,8 @@ import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useLightSession } from '@/features/auth/light-session';
+import { relayBase } from '@/features/auth/relay-paths';
 import { call } from '@/lib/api-call';
-import { usePublicConfig } from '@/lib/public-config';
 import styles from './reviews.module.css';
 
 /** The endpoints of the member's own review, handed over by the server page so this island ships no schemas. */
@@ -26,21 +26,20 @@ const ReviewForm = dynamic(() => import('./ReviewForm'), { ssr: false });
  */
 export function WriteReview({ productId, endpoints }: { productId: number; endpoints: ReviewEndpoints }) {
   const t = useTranslations('reviews');
-  const config = usePublicConfig();
-  const { member, accessToken } = useLightSession();
+  const { member } = useLightSession();
   const [state, setState] = useState<Eligibility | null>(null);
   const memberId = member?.id;
   useEffect(() => {
-    if (!memberId || !accessToken) return;
+    if (!memberId) return;
     let live = true;
-    call(config, endpoints.eligibility, { params: { id: productId } }, { token: accessToken })
+    call(relayBase('member'), endpoints.eligibility, { params: { id: productId } })
       .then((answer) => live && setState(answer.data))
       // Nothing to offer when the API cannot say (as for a visitor).
       .catch(() => undefined);
     return () => {
       live = false;
     };
-  }, [memberId, accessToken, config, endpoints.eligibility, productId]);
+  }, [memberId, endpoints.eligibility, productId]);
   if (!state) return null;
   if (state.review) {
     const { status } = state.review;
