@@ -1,6 +1,6 @@
 import { api } from '@vip/contract';
 import type { AuthProvider } from 'react-admin';
-import type { StaffCall } from './staff-api';
+import { closeStaffSession, openStaffSession, type StaffCall } from './staff-api';
 import { currentSession, saveSession } from './staff-session';
 
 /** What the sign-in form sends: e-mail, password and the authenticator app's 6-digit code. */
@@ -11,18 +11,18 @@ export interface StaffCredentials {
 }
 
 /**
- * react-admin's auth provider over the staff endpoints: sign-in with the TOTP code, the token kept in this tab
- * (sessionStorage), identity and role from `adminMe`, sign-out revoking the session on the server. A 401 signs out;
- * a 403 (a screen of another role) stays signed in.
+ * react-admin's auth provider over the staff endpoints: sign-in with the second factor through the site's server
+ * (the token kept in its httpOnly cookie, the account in this tab's sessionStorage), identity and role from
+ * `adminMe`, sign-out revoking the session on the server. A 401 signs out; a 403 (a screen of another role) stays
+ * signed in.
  */
 export function staffAuthProvider(staffApi: StaffCall): AuthProvider {
   return {
     async login(credentials: StaffCredentials) {
-      const { data } = await staffApi(api.adminSignIn, { body: credentials });
-      saveSession(data);
+      saveSession(await openStaffSession(credentials));
     },
     async logout() {
-      if (currentSession()) await staffApi(api.adminSignOut, {}).catch(() => undefined);
+      if (currentSession()) await closeStaffSession().catch(() => undefined);
       saveSession(null);
     },
     async checkAuth() {

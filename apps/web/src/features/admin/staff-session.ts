@@ -1,8 +1,10 @@
 import type { StaffRole } from '@vip/domain';
 
-/** The signed-in staff member as the back office keeps it: in this tab only (sessionStorage, never localStorage). */
+/**
+ * The signed-in staff member as the back office keeps it: in this tab only (sessionStorage, never localStorage). The
+ * token itself is not here: it stays in an httpOnly cookie of the site's staff relay (`/api/staff`).
+ */
 export interface StaffSession {
-  access_token: string;
   expires_at: string;
   staff: { id: number; email: string; full_name: string; role: StaffRole };
 }
@@ -14,7 +16,12 @@ export function readSession(): StaffSession | null {
   try {
     const raw = sessionStorage.getItem(KEY);
     if (!raw) return null;
-    const session = JSON.parse(raw) as StaffSession;
+    const session = JSON.parse(raw) as StaffSession & { access_token?: unknown };
+    // A session stored with its token is dropped (and signed in again), so no token stays readable by page script.
+    if (session.access_token !== undefined) {
+      sessionStorage.removeItem(KEY);
+      return null;
+    }
     return Date.parse(session.expires_at) > Date.now() ? session : null;
   } catch {
     return null;

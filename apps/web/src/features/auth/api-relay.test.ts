@@ -76,12 +76,13 @@ describe('the relay of member calls', () => {
 
   it('refuses a write another site makes the browser send (403), by Sec-Fetch-Site or else Origin', async () => {
     const { sent, send } = relayWith();
-    for (const headers of [
+    const attempts: Record<string, string>[] = [
       { 'sec-fetch-site': 'cross-site', origin: 'https://evil.test' },
       { 'sec-fetch-site': 'same-site', origin: 'https://shop.site.test' },
       { origin: 'https://evil.test' },
       {},
-    ]) {
+    ];
+    for (const headers of attempts) {
       const res = await send(favorite, { method: 'POST', headers });
       expect(res.status, JSON.stringify(headers)).toBe(403);
       const body = await res.json();
