@@ -16,7 +16,7 @@ import {
 import { chromium, type Page } from 'playwright-core';
 import { create as qrCreate } from 'qrcode';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { fa, signInByMobile } from './signin';
+import { fa, memberSend, signInByMobile } from './signin';
 import { send, staffSignIn, totpCode } from './staff';
 import {
   apiGet,
@@ -38,9 +38,9 @@ const SHOTS = process.env.E2E_SCREENSHOTS;
 
 type Staff = { email: string; secret: string };
 
-/** An API call that must succeed: its JSON. */
-async function ok(path: string, init: Parameters<typeof send>[1] = {}) {
-  const res = await send(path, init);
+/** An API call that must succeed: its JSON. With `member`, sent by that signed-in page through the site's relay. */
+async function ok(path: string, init: Parameters<typeof send>[1] & { member?: Page } = {}) {
+  const res = init.member ? await memberSend(init.member, path, init) : await send(path, init);
   if (res.status >= 300) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${res.text}`);
   return res.json;
 }
@@ -68,30 +68,22 @@ async function signInOnPage(page: Page, who: Staff, hash = '') {
   await page.locator('input[name="totp_code"]').waitFor({ state: 'detached', timeout: 30_000 });
 }
 
-/** The signed-in member's access token (next-auth's session). */
-const memberToken = (page: Page) =>
-  page.evaluate(async () => (await (await fetch('/api/auth/session')).json()).accessToken as string);
-
-type Member = Awaited<ReturnType<typeof openPage>> & { token: string };
+type Member = Awaited<ReturnType<typeof openPage>>;
 let signedIn: Member | undefined;
-/**
- * The demo member signed in on the site (once for the file: the SMS code is sent at most once a minute), with a
- * fresh access token.
- */
+/** The demo member signed in on the site (once for the file: the SMS code is sent at most once a minute). */
 async function demoMember(): Promise<Member> {
   if (!signedIn) {
     const member = await openPage(WIDTHS.desktop);
     await member.page.goto(`${webUrl()}/member/signin?callbackUrl=${encodeURIComponent('/dashboard')}`);
     await signInByMobile(member.page, DEMO_MOBILE);
     await member.page.waitForURL('**/dashboard', { timeout: 30_000 });
-    signedIn = { ...member, token: '' };
+    signedIn = member;
   }
-  signedIn.token = await memberToken(signedIn.page);
   return signedIn;
 }
 
-async function demoOrders(token: string): Promise<CipOrderListItem[]> {
-  return (await ok(`${pathOf(api.listCipOrders)}?limit=50`, { token })).data;
+async function demoOrders(member: Page): Promise<CipOrderListItem[]> {
+  return (await ok(`${pathOf(api.listCipOrders)}?limit=50`, { member })).data;
 }
 
 async function shot(page: Page, name: string) {
@@ -138,7 +130,7 @@ describe('back office', () => {
 
   it('a VIP desk agent confirms a paid booking with the airport and the member sees it confirmed (1280px)', async () => {
     const member = await demoMember();
-    const waiting = (await demoOrders(member.token)).find(
+    const waiting = (await demoOrders(member.page)).find(
       // Not the booking inside its cut-off: cip.e2e.ts needs that one as the seed left it.
       (o) => o.status === OrderStatus.providerPending && o.payment_status === PaymentStatus.paid && o.editable,
     );
@@ -193,11 +185,11 @@ describe('back office', () => {
 
   it('checks travellers in by the voucher QR through the phone camera (360px)', async () => {
     const member = await demoMember();
-    const ready = (await demoOrders(member.token)).find(
+    const ready = (await demoOrders(member.page)).find(
       (o) => o.status === OrderStatus.providerConfirmed && o.reference !== confirmedReference,
     );
     if (!ready) throw new Error('the demo seed has no booking the airport confirmed');
-    const voucher = await ok(pathOf(api.getCipVoucher, { reference: ready.reference }), { token: member.token });
+    const voucher = await ok(pathOf(api.getCipVoucher, { reference: ready.reference }), { member: member.page });
 
     const video = qrVideo(voucher.data.verify_url);
     const camera = await chromium.launch({
@@ -263,12 +255,12 @@ describe('back office', () => {
   it('finance approves an offline top-up and the member’s balance rises (1280px)', async () => {
     const member = await demoMember();
     const balance = async () =>
-      (await ok(pathOf(api.getCreditBalance), { token: member.token })).data.balance as number;
+      (await ok(pathOf(api.getCreditBalance), { member: member.page })).data.balance as number;
     const before = await balance();
     const today = new Date().toISOString().slice(0, 10);
     const { data: request } = await ok(pathOf(api.offlineIncrease), {
       method: 'POST',
-      token: member.token,
+      member: member.page,
       body: { value: 2_500_000, type_code: 2, cheque_date: today, deposit_source: 'بانک ملت – شعبهٔ آزمون' },
     });
 
@@ -290,7 +282,7 @@ describe('back office', () => {
     const title = `پرسش آزمون ${fa(String(Date.now() % 100000))}`;
     const { data: ticket } = await ok(pathOf(api.createTicket), {
       method: 'POST',
-      token: member.token,
+      member: member.page,
       body: { title, description: 'ساعت حضور در فرودگاه برای خدمات تشریفات چیست؟', category_id: 1 },
     });
 

@@ -2,17 +2,8 @@ import { api, type CipOrderListItem, pathOf } from '@vip/contract';
 import { OrderStatus, PaymentStatus, toJalaliParts, toPersianDigits } from '@vip/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { completeProfile, fa, PERSIAN, signInByMobile } from './signin';
-import {
-  apiKey,
-  apiUrl,
-  expectNoSeriousA11yViolations,
-  hydrated,
-  openPage,
-  useBrowser,
-  WIDTHS,
-  webUrl,
-} from './support';
+import { completeProfile, fa, memberSend, PERSIAN, signInByMobile } from './signin';
+import { expectNoSeriousA11yViolations, hydrated, openPage, useBrowser, WIDTHS, webUrl } from './support';
 
 useBrowser();
 
@@ -45,18 +36,16 @@ async function signInToBooking(page: Page, mobile: string, first: string, last: 
   await page.waitForURL('**/cip/booking', { timeout: 30_000 });
 }
 
-/** A request to the API as the signed-in member (the session's access token), as a client app would send it. */
-async function memberFetch(page: Page, path: string, init: RequestInit = {}): Promise<Response> {
-  const token = await page.evaluate(
-    async () => (await (await fetch('/api/auth/session')).json()).accessToken as string,
-  );
-  return fetch(`${apiUrl()}${path}`, {
-    ...init,
-    headers: { 'x-api-key': apiKey(), authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+/** A request to the API as the signed-in member, sent by the page through the site's relay. */
+async function memberFetch(page: Page, path: string, init: { method?: string; body?: string } = {}): Promise<Response> {
+  const res = await memberSend(page, path, {
+    method: init.method,
+    body: init.body === undefined ? undefined : JSON.parse(init.body),
   });
+  return new Response(res.text, { status: res.status, headers: { 'content-type': 'application/json' } });
 }
 
-/** The wallet balance (Rials) of the signed-in member, read from the API with the session's token. */
+/** The wallet balance (Rials) of the signed-in member, read from the API through the site's relay. */
 async function walletBalance(page: Page): Promise<number> {
   const res = await memberFetch(page, pathOf(api.getCreditBalance));
   return ((await res.json()) as { data: { balance: number } }).data.balance;

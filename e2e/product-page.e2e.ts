@@ -3,8 +3,8 @@
 // the product writes a review with a form whose code is fetched only for them.
 import { api } from '@vip/contract';
 import { describe, expect, it } from 'vitest';
-import { fa, signInByMobile } from './signin';
-import { apiGet, apiKey, apiUrl, hydrated, openPage, useBrowser, WIDTHS, webUrl } from './support';
+import { fa, memberSend, signInByMobile } from './signin';
+import { apiGet, hydrated, openPage, useBrowser, WIDTHS, webUrl } from './support';
 
 useBrowser();
 
@@ -88,15 +88,12 @@ describe('product page', () => {
     await signInByMobile(page, DEMO_MOBILE);
     await page.waitForURL('**/products', { timeout: 20_000 });
     // A product the demo member bought (a paid order) and has not reviewed yet.
-    const token = await page.evaluate(async () => (await (await fetch('/api/auth/session')).json()).accessToken);
     const list = await apiGet(api.listProducts, { limit: 100, offset: 0 });
     let productId: number | undefined;
     let notBought: number | undefined;
     for (const p of list.data) {
-      const res = await fetch(`${apiUrl()}${api.getReviewEligibility.path.replace(':id', String(p.id))}`, {
-        headers: { 'x-api-key': apiKey(), authorization: `Bearer ${token}` },
-      });
-      const d = ((await res.json()) as { data: { has_bought: boolean; review: unknown } }).data;
+      const res = await memberSend(page, api.getReviewEligibility.path.replace(':id', String(p.id)));
+      const d = (res.json as { data: { has_bought: boolean; review: unknown } }).data;
       if (d.has_bought && !d.review) productId ??= p.id;
       if (!d.has_bought) notBought ??= p.id;
       if (productId && notBought) break;

@@ -64,3 +64,22 @@ export async function completeProfile(page: Page, first: string, last: string) {
   await page.locator('input[name="last_name"]').fill(last);
   await page.getByRole('button', { name: 'ذخیره و ادامه' }).click();
 }
+
+/**
+ * A member call made by the signed-in page itself, through the site's relay `/api/member/v1/...` (the API token
+ * never reaches page script, so a test cannot take it out of the browser either): status, parsed JSON and text.
+ */
+export async function memberSend(page: Page, path: string, init: { method?: string; body?: unknown } = {}) {
+  return page.evaluate(
+    async ({ path, method, body }) => {
+      const res = await fetch(`/api/member${path}`, {
+        method,
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await res.text();
+      return { status: res.status, json: text ? JSON.parse(text) : undefined, text };
+    },
+    { path, method: init.method ?? 'GET', body: init.body },
+  );
+}
