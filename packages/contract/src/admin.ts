@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate, detailOf, idParam, idParams, latinDigits, listOf, pagingQuery } from './common';
+import { bodyId, calendarDate, detailOf, idParam, idParams, latinDigits, listOf, pagingQuery } from './common';
 import { STAFF_ROLES, type StaffRole } from '@vip/domain';
 import { defineEndpoints } from './endpoint';
 import { mobileNumber } from './member';
@@ -135,10 +135,7 @@ export const checkInParams = z.object({
 });
 
 /** Which side of the booking the desk serves (its reservation); without it, the next side not yet served. */
-export const checkInBody = z.preprocess(
-  (v) => v ?? {},
-  z.object({ reservation_id: z.number().int().positive().optional() }),
-);
+export const checkInBody = z.preprocess((v) => v ?? {}, z.object({ reservation_id: bodyId.optional() }));
 
 /** What the desk sees when a traveller shows the voucher: the booking, its passengers and services. */
 export const checkInView = detailOf(
@@ -206,7 +203,7 @@ export const creditDecision = detailOf(
 );
 
 export const adjustmentBody = z.object({
-  member_id: z.number().int().positive(),
+  member_id: bodyId,
   /** Rials, signed: + credits the wallet, − debits it (never below zero). */
   amount: z
     .number()
@@ -257,7 +254,7 @@ export const deskTicketQuery = pagingQuery(50).extend({
 export const staffReplyBody = z.object({
   description: z.string().trim().min(2, 'متن پاسخ را بنویسید.').max(5000),
   /** A file uploaded first with POST …/tickets/{id}/attachments. */
-  attachment_id: z.number().int().positive().optional(),
+  attachment_id: bodyId.optional(),
 });
 export const staffReplyAnswer = detailOf(
   z.object({ id: z.number().int(), ticket_id: z.number().int(), status: z.number().int(), created_at: z.string() }),
@@ -454,7 +451,7 @@ export const ticketNote = z.object({
 export const ticketNoteBody = z.object({ body: z.string().trim().min(2, 'متن یادداشت را بنویسید.').max(5000) });
 export const ticketAssignBody = z.object({
   /** A support or admin staff id; null takes the assignment away. */
-  staff_id: z.number().int().positive().nullable(),
+  staff_id: bodyId.nullable(),
 });
 /** A ticket as the support desk reads it: the thread (with attachments), the internal notes and the assignee. */
 export const deskTicketDetail = detailOf(

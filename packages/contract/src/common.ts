@@ -38,6 +38,8 @@ export const idParam = z.preprocess(latinDigits, z.coerce.number().int().positiv
 
 /** `{ id }` path parameters. */
 export const idParams = z.object({ id: idParam });
+/** An id inside a JSON body: a positive PostgreSQL `integer` (a larger one is a 400, not a database error). */
+export const bodyId = z.number().int().positive().max(MAX_INT32);
 
 /** Query-string boolean: `true`/`false`/`1`/`0`. */
 export const queryBool = z.preprocess(
