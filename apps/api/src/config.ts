@@ -138,8 +138,10 @@ const schema = z
     ZARINPAL_BASE_URL: z.string().url().optional(),
     /** How long a call to a bank may take before it counts as unanswered (ms). */
     PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
-    /** An unpaid order is cancelled (stock released) after this many minutes. */
-    ORDER_EXPIRY_MINUTES: z.coerce.number().int().min(1).default(30),
+    /** An unpaid order is cancelled (stock or VIP places released) after this many minutes; never extended. */
+    ORDER_EXPIRY_MINUTES: z.coerce.number().int().min(1).default(15),
+    /** Places (passengers, greeters, attendants, per service slot) a member's unpaid VIP bookings may hold in all. */
+    MAX_UNPAID_VIP_PLACES: z.coerce.number().int().min(1).default(10),
     /** A bank payment still unverified after this many minutes is verified again by the periodic loop. */
     PAYMENT_VERIFY_AFTER_MINUTES: z.coerce.number().int().min(1).default(15),
     /** How often the payment loop re-verifies payments and expires unpaid orders (ms); 0 turns it off. */

@@ -442,6 +442,10 @@ export const cipOrder = z.object({
   first_flight_at: z.string().describe('ISO-8601 UTC of the earliest booked flight'),
   editable_until: z.string().describe('ISO-8601 UTC: edits and cancellation close (the earliest cut-off)'),
   editable: z.boolean(),
+  pay_until: z
+    .string()
+    .nullable()
+    .describe('ISO-8601 UTC: an unpaid booking is cancelled and its places released after this; null once paid'),
   cancellation: z.object({
     allowed: z.boolean(),
     refund_percent: z.number().int(),
@@ -458,18 +462,34 @@ export const cipOrderDetail = detailOf(cipOrder);
 /** A booking's answer: the order, and whether the client's preview matched the server's bill. */
 export const cipOrderCreated = detailOf(cipOrder).extend({ client_total_matches: z.boolean().nullable() });
 
-/** What an edit did to the money: refunded to the wallet, or now due. */
-export const cipOrderEdited = detailOf(cipOrder).extend({
-  settlement: z.object({
-    previous_total: z.number().int(),
-    new_total: z.number().int(),
-    refunded_to_wallet: z.number().int(),
-    /** On an unpaid order: the new total still to pay. */
-    amount_due: z.number().int(),
-    /** On a paid order whose price rose: taken from the wallet (409 payment_required when it cannot cover it). */
-    charged_from_wallet: z.number().int(),
-  }),
+/**
+ * What an edit does to the money. On a paid order the amount it removes comes back at the cancellation policy's
+ * share of that moment (the rest is kept), and what it adds is taken from the wallet.
+ */
+export const cipEditSettlement = z.object({
+  previous_total: z.number().int(),
+  new_total: z.number().int(),
+  /** On a paid order: how much cheaper the booking became. */
+  removed_amount: z.number().int(),
+  /** The cancellation policy's share (0–100) at the time of the edit, applied to `removed_amount`. */
+  refund_percent: z.number().int(),
+  refunded_to_wallet: z.number().int(),
+  /** The part of `removed_amount` the policy keeps (never refunded later, never spent on a later raise). */
+  kept_amount: z.number().int(),
+  /** On an unpaid order: the new total still to pay. */
+  amount_due: z.number().int(),
+  /** On a paid order whose price rose: taken from the wallet (409 payment_required when it cannot cover it). */
+  charged_from_wallet: z.number().int(),
+  /** The same in one Persian sentence, e.g. «…۵۰٪ مبلغ حذف‌شده (…) به کیف پول برمی‌گردد: …». */
+  summary: z.string(),
 });
+export type CipEditSettlement = z.infer<typeof cipEditSettlement>;
+
+/** What an edit did to the money: refunded to the wallet, or now due. */
+export const cipOrderEdited = detailOf(cipOrder).extend({ settlement: cipEditSettlement });
+
+/** What an edit would do, before the member confirms it (nothing is saved). */
+export const cipOrderEditPreview = detailOf(cipEditSettlement);
 
 /** Body of POST /v1/cipservice/fa/orders/{id}/payment (the orders core's payment, for a CIP order). */
 export const cipOrderPaymentBody = z.object({
@@ -639,11 +659,24 @@ export const cipserviceEndpoints = defineEndpoints({
     method: 'PUT',
     path: '/v1/cipservice/fa/orders/:id',
     tag: TAG,
-    summary: 'Edit passengers and extras until the cut-off; a lower price refunds the wallet, a higher one is due',
+    summary:
+      'Edit passengers and extras until the cut-off; what a lower price removes comes back at the policy share, a higher one is due',
     auth: 'member',
     params: idParams,
     body: cipOrderEditBody,
     response: cipOrderEdited,
+  },
+  previewCipOrderEdit: {
+    method: 'POST',
+    path: '/v1/cipservice/fa/orders/:id/edit-preview',
+    tag: TAG,
+    summary: 'What an edit would do to the money (refund at the policy share, or the amount due); saves nothing',
+    description:
+      'Same body, rules and errors as the edit (PUT …/orders/{id}); answers its settlement and changes nothing.',
+    auth: 'member',
+    params: idParams,
+    body: cipOrderEditBody,
+    response: cipOrderEditPreview,
   },
   payCipOrder: {
     method: 'POST',

@@ -1,6 +1,7 @@
 /** @vip/domain: the specification's rules as pure TypeScript, shared by the API and the site. */
 export * from './cart';
 export * from './cip-booking';
+export * from './cip-refund';
 export * from './constants';
 export * from './digits';
 export * from './edit-order';

@@ -4,10 +4,12 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { describeEachBackend } from '../../../test/helpers';
 import { outbox } from '../../outbox/schema';
+import { cipReservations } from './schema';
 import { balanceOf } from '../credit/ledger';
 import { cancelOrderRecord, SYSTEM } from '../order/service';
 import { cancelCipOrder, confirmByProvider, editCipOrder } from './booking';
 import { cipOrderEditBody } from '@vip/contract';
+import { holdLimitsOf } from './holds';
 import { sendDayBeforeReminders } from './notify';
 import {
   bookingBody,
@@ -135,7 +137,10 @@ describeEachBackend('CIP booking after the sale', (api) => {
     expect(res.json().settlement.amount_due).toBe(res.json().data.total_price);
     const late = new Date(new Date(out.flight.origin.at).getTime() - HOUR);
     await expect(
-      editCipOrder(api().app.db, member.memberId, order.id, cipOrderEditBody.parse(only), late),
+      editCipOrder(api().app.db, member.memberId, order.id, cipOrderEditBody.parse(only), {
+        limits: holdLimitsOf(api().config),
+        now: late,
+      }),
     ).rejects.toMatchObject({ statusCode: 409, errorCode: 'edit_closed' });
   });
 
@@ -202,6 +207,153 @@ describeEachBackend('CIP booking after the sale', (api) => {
       errorCode: 'cancellation_refused',
       message: expect.stringMatching(/مهلت لغو/),
     });
+  });
+
+  it('an edit refunds what it removes at the policy share of that moment, so edit + cancel never beat the policy', async () => {
+    const limits = holdLimitsOf(api().config);
+    const db = api().app.db;
+    // Inside the 50% window: lowering 2 wheelchairs + a pet, then cancelling, gives back half in all (not 87.5%).
+    const half = await paidBooking('IR 761', 8, { wheelchair_count: 2, pet_count: 1 });
+    const departure = new Date(half.flight.origin.at).getTime();
+    const body = cipOrderEditBody.parse(editBody(half.order, (r) => ({ ...r, wheelchair_count: 0, pet_count: 0 })));
+    const at = new Date(departure - 20 * HOUR);
+    const preview = await editCipOrder(db, half.memberId, half.order.id, body, { limits, now: at, preview: true });
+    const removed = 2 * half.cip.tariff.wheelchair.outdoor + half.cip.tariff.pet;
+    expect(preview.settlement).toMatchObject({
+      removed_amount: removed,
+      refund_percent: 50,
+      refunded_to_wallet: Math.floor(removed / 2),
+      kept_amount: removed - Math.floor(removed / 2),
+    });
+    expect(preview.settlement.summary).toContain('۵۰٪ مبلغ حذف‌شده');
+    // The preview saved nothing.
+    expect(await balance(half.memberId)).toBe(0);
+    const unchanged = (await api().call(ep.getCipOrder, { params: { id: half.order.id }, token: half.token })).json();
+    expect(unchanged.data.total_price).toBe(half.order.total_price);
+    const edited = await editCipOrder(db, half.memberId, half.order.id, body, { limits, now: at });
+    expect(edited.settlement).toEqual(preview.settlement);
+    expect(await balance(half.memberId)).toBe(Math.floor(removed / 2));
+    const { refunded } = await cancelCipOrder(
+      db,
+      half.memberId,
+      half.order.id,
+      undefined,
+      new Date(departure - 19 * HOUR),
+    );
+    expect(refunded).toBe(Math.floor((half.order.total_price - removed) / 2));
+    const back = await balance(half.memberId);
+    expect(back).toBeLessThanOrEqual(Math.floor(half.order.total_price / 2));
+    expect(back).toBeGreaterThanOrEqual(Math.floor(half.order.total_price / 2) - 1);
+
+    // Inside the 0% window (after 12 h, before the cut-off): removing a passenger gives nothing back, nor does cancelling.
+    const none = await paidBooking('W5 1061', 8, {}, [passenger(), passenger(), passenger()]);
+    const noneAt = new Date(new Date(none.flight.origin.at).getTime() - 6 * HOUR);
+    const fewer = cipOrderEditBody.parse(
+      editBody(none.order, (r) => ({ ...r, passengers: (r.passengers as object[]).slice(0, 1) })),
+    );
+    const cut = await editCipOrder(db, none.memberId, none.order.id, fewer, { limits, now: noneAt });
+    expect(cut.settlement).toMatchObject({ refund_percent: 0, refunded_to_wallet: 0 });
+    expect(cut.settlement.removed_amount).toBe(2 * none.cip.tariff.passenger.adult);
+    expect(cut.settlement.summary).toContain('چیزی به کیف پول برنمی‌گردد');
+    expect((await cancelCipOrder(db, none.memberId, none.order.id, undefined, noneAt)).refunded).toBe(0);
+    expect(await balance(none.memberId)).toBe(0);
+  });
+
+  it('money paid for a raise and removed later comes back at the share of the moment it leaves', async () => {
+    const limits = holdLimitsOf(api().config);
+    const db = api().app.db;
+    const { memberId, order, cip, flight } = await paidBooking('IR 657', 10);
+    const departure = new Date(flight.origin.at).getTime();
+    const parking = cip.tariff.parking.main;
+    await topUp(db, memberId, parking);
+    const raise = cipOrderEditBody.parse(editBody(order, (r) => ({ ...r, parking_count: 1 })));
+    const raised = await editCipOrder(db, memberId, order.id, raise, { limits, now: new Date(departure - 72 * HOUR) });
+    expect(raised.settlement.charged_from_wallet).toBe(parking);
+    const lower = cipOrderEditBody.parse(editBody(order, (r) => ({ ...r, parking_count: 0 })));
+    const lowered = await editCipOrder(db, memberId, order.id, lower, { limits, now: new Date(departure - 30 * HOUR) });
+    expect(lowered.settlement.refunded_to_wallet).toBe(Math.floor(parking / 2));
+    // Raising again is paid in full: what the policy kept is not spent on it (it would leave a second time).
+    await topUp(db, memberId, parking);
+    const again = await editCipOrder(db, memberId, order.id, raise, { limits, now: new Date(departure - 29 * HOUR) });
+    expect(again.settlement.charged_from_wallet).toBe(parking);
+    const { refunded } = await cancelCipOrder(db, memberId, order.id, undefined, new Date(departure - 28 * HOUR));
+    expect(refunded).toBe(Math.floor((order.total_price + parking) / 2));
+    // Back: half the parking removed at 30 h and half of everything at 28 h; nothing twice.
+    expect(await balance(memberId)).toBe(Math.floor(parking / 2) + refunded);
+  });
+
+  it('the edit preview answers over HTTP what saving would do, in Persian, and saves nothing', async () => {
+    const { token, memberId, order, cip } = await paidBooking('IR 677', 12, { pet_count: 1 });
+    const body = editBody(order, (r) => ({ ...r, pet_count: 0 }));
+    const res = await api().call(ep.previewCipOrderEdit, { params: { id: order.id }, body, token });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({
+      previous_total: order.total_price,
+      new_total: order.total_price - cip.tariff.pet,
+      refund_percent: 100,
+      refunded_to_wallet: cip.tariff.pet,
+    });
+    expect(res.json().data.summary).toContain('۱۰۰٪ مبلغ حذف‌شده');
+    expect(await balance(memberId)).toBe(0);
+    // A raise the wallet cannot cover is refused by the preview as by the edit, naming the amount.
+    const short = await api().call(ep.previewCipOrderEdit, {
+      params: { id: order.id },
+      body: editBody(order, (r) => ({ ...r, pet_count: 2 })),
+      token,
+    });
+    expect(short.statusCode).toBe(409);
+    expect(short.json().error_code).toBe('payment_required');
+    const other = await signIn(api);
+    expect(
+      (await api().call(ep.previewCipOrderEdit, { params: { id: order.id }, body, token: other.token })).statusCode,
+    ).toBe(404);
+  });
+
+  it('once a side is checked in, the booking cannot be cancelled for a refund nor that side edited', async () => {
+    const member = await signIn(api);
+    const out = await flightWithServices(api, 'IR 311', 22);
+    const back = await flightWithServices(api, 'IR 312', 24);
+    const created = await api().call(ep.createCipOrder, {
+      body: roundTripBody(out, back, { departure: { wheelchair_count: 1 }, arrival: { pet_count: 1 } }),
+      token: member.token,
+    });
+    const order = created.json().data as CipOrder;
+    await topUp(api().app.db, member.memberId, order.total_price);
+    const pay = await api().call(ep.payCipOrder, {
+      params: { id: order.id },
+      body: { gateway: 'credit' },
+      token: member.token,
+    });
+    expect(pay.json().data.paid).toBe(true);
+    await confirmByProvider(api().app.db, order.id, { actor: 'staff', actorId: 1 });
+    // The desk received the travellers of the departure side (early, before the cut-off).
+    const departureSide = order.flight_orders[0].reservations[0];
+    await api()
+      .app.db.update(cipReservations)
+      .set({ checkedInAt: new Date() })
+      .where(eq(cipReservations.id, departureSide.id));
+    const seen = (await api().call(ep.getCipOrder, { params: { id: order.id }, token: member.token })).json()
+      .data as CipOrder;
+    expect(seen.cancellation).toMatchObject({ allowed: false, refund_amount: 0 });
+    const cancel = await api().call(ep.cancelCipOrder, { params: { id: order.id }, body: {}, token: member.token });
+    expect(cancel.statusCode).toBe(409);
+    expect(cancel.json().error_message).toContain('پذیرش شده');
+    const servedEdit = await api().call(ep.updateCipOrder, {
+      params: { id: order.id },
+      body: editBody(seen, (r) => (r.id === departureSide.id ? { ...r, wheelchair_count: 0 } : r)),
+      token: member.token,
+    });
+    expect(servedEdit.statusCode).toBe(409);
+    expect(servedEdit.json().error_code).toBe('already_served');
+    // The side not yet served can still change, with the served one sent back as it is.
+    const arrivalEdit = await api().call(ep.updateCipOrder, {
+      params: { id: order.id },
+      body: editBody(seen, (r) => (r.id === departureSide.id ? r : { ...r, pet_count: 0 })),
+      token: member.token,
+    });
+    expect(arrivalEdit.statusCode, arrivalEdit.body).toBe(200);
+    expect(arrivalEdit.json().settlement.refunded_to_wallet).toBe(cipOf(back.services.arrival).tariff.pet);
+    expect(await balance(member.memberId)).toBe(cipOf(back.services.arrival).tariff.pet);
   });
 
   it('refunds a cancellation once however many cancel requests arrive at once', async () => {

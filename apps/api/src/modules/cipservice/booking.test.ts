@@ -5,6 +5,7 @@ import { expect, it } from 'vitest';
 import { describeEachBackend } from '../../../test/helpers';
 import { outbox } from '../../outbox/schema';
 import { createCipOrder } from './booking';
+import { holdLimitsOf } from './holds';
 import { cipCapacity } from './schema';
 import { bookingBody, cipOf, flightWithServices, passenger, roundTripBody, signIn, topUp } from './test-util';
 
@@ -232,15 +233,18 @@ describeEachBackend('CIP booking', (api) => {
       bookingBody(flight.id, [{ reservation_type: 0, service_id: cipOf(services.departure).id }]),
     );
     const departure = new Date(flight.origin.at).getTime();
+    const limits = holdLimitsOf(api().config);
     const late = createCipOrder(api().app.db, memberId, body, {
       clientIp: '127.0.0.1',
       now: new Date(departure - 2 * 3_600_000),
+      limits,
     });
     await expect(late).rejects.toMatchObject({ statusCode: 409, errorCode: 'booking_closed' });
     await expect(late).rejects.toThrow(/۳|3 ساعت/);
     const inTime = await createCipOrder(api().app.db, memberId, body, {
       clientIp: '127.0.0.1',
       now: new Date(departure - 4 * 3_600_000),
+      limits,
     });
     expect(inTime.order.id).toBeGreaterThan(0);
   });

@@ -1,13 +1,16 @@
 /**
- * Booking a CIP order on the orders core: create (priced by the server, capacity reserved in the transaction),
- * edit until the cut-off (repriced both ways through the wallet ledger), cancel by the policy, and the order
- * kind's hooks (paid → provider, cancelled/expired → places released).
+ * Booking a CIP order on the orders core: create (priced by the server, capacity reserved in the transaction, the
+ * member's unpaid places limited), edit until the cut-off (repriced both ways through the wallet ledger, what it
+ * removes refunded at the policy share), cancel by the policy, and the order kind's hooks (paid → provider,
+ * cancelled/expired → places released).
  */
 import { createHash } from 'node:crypto';
-import type { CipOrderBody, CipOrderEditBody } from '@vip/contract';
+import type { CipEditSettlement, CipOrderBody, CipOrderEditBody } from '@vip/contract';
 import {
   cancelOrder,
   formatToman,
+  paidEditMoney,
+  paidEditSummary,
   type GreeterAttendant,
   OrderStatus,
   type OrderStatus as OrderStatusCode,
@@ -38,13 +41,19 @@ import {
   SYSTEM,
 } from '../order/service';
 import { cutoffAt, findFlights, loadServiceTariff, sideAirport, slotStartOf } from './catalogue';
+import { type CipHoldLimits, checkNewHold, guardEditedHold } from './holds';
 import { notifyCip } from './notify';
 import { checkCompanions, checkPassengers, type ExtrasInput, placesOf, priceReservation, problemsError } from './rules';
 import { cipCapacity, cipFlightOrders, cipPersons, cipReservations, cipServices } from './schema';
-import { cancellationTerms, editableUntil, LIVE_STATUSES, loadCipOrder, netPaid } from './views';
-
-/** An unpaid booking is cancelled (and its places released) this long after it was made. */
-export const UNPAID_HOLD_MS = 30 * 60_000;
+import {
+  bookingMoney,
+  cancellationTerms,
+  editableUntil,
+  isServed,
+  LIVE_STATUSES,
+  loadCipOrder,
+  policyShareAt,
+} from './views';
 
 type ParsedBody = z.output<typeof cipOrderBody>;
 type ParsedEdit = z.output<typeof cipOrderEditBody>;
@@ -253,7 +262,7 @@ export async function createCipOrder(
   db: Db,
   memberId: number,
   body: ParsedBody,
-  opts: { clientIp: string; idempotencyKey?: string; now?: Date },
+  opts: { clientIp: string; idempotencyKey?: string; now?: Date; limits: CipHoldLimits },
 ): Promise<{ order: OrderRow; replay: boolean }> {
   const now = opts.now ?? new Date();
   const hash = bodyHash(body);
@@ -273,9 +282,14 @@ export async function createCipOrder(
         `${p.flight.pattern.flightNumber} ${p.flight.origin.iata} ${p.flight.origin.city} ${p.flight.destination.iata} ${p.flight.destination.city} ${p.passengers.map((x) => `${x.firstName} ${x.lastName}`).join(' ')}`,
     )
     .join(' ');
+  const places = prepared.reduce(
+    (sum, p) => sum + p.reservations.reduce((s, r) => s + placesOf(p.passengers.length, r.companions.length), 0),
+    0,
+  );
   try {
     const order = await db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Db;
+      await checkNewHold(tx, memberId, places, opts.limits);
       const order = await createOrderRecord(tx, {
         kind: 'cip',
         memberId,
@@ -287,7 +301,7 @@ export async function createCipOrder(
         clientIp: opts.clientIp,
         idempotencyKey: opts.idempotencyKey ?? null,
         bodyHash: hash,
-        expiresAt: new Date(now.getTime() + UNPAID_HOLD_MS),
+        expiresAt: new Date(now.getTime() + opts.limits.holdMinutes * 60_000),
         reason: 'ثبت رزرو سی‌آی‌پی',
       });
       for (const p of prepared) {
@@ -336,125 +350,181 @@ export async function createCipOrder(
 
 // ── Edit ───────────────────────────────────────────────────────────────────────────────────────────────────
 
-export interface Settlement {
-  previous_total: number;
-  new_total: number;
-  refunded_to_wallet: number;
-  amount_due: number;
-  charged_from_wallet: number;
+type Settlement = CipEditSettlement;
+
+/** Carries a preview's answer out of its transaction, which it rolls back. */
+class PreviewRollback extends Error {
+  constructor(readonly result: { order: OrderRow; settlement: Settlement }) {
+    super('edit preview');
+  }
 }
+
+const alreadyServed = () =>
+  new ApiError(
+    409,
+    'already_served',
+    'مسافران این بخش از رزرو در فرودگاه پذیرش شده‌اند؛ خدمات و مبلغ آن دیگر تغییر نمی‌کند و بازگشت وجه ندارد.',
+  );
 
 /**
  * The edit of §4 until the cut-off: passengers and extras of the reservations sent (any of the order's; the others
- * stay) replaced, each repriced with the
- * tariff it was booked with, places in the slot adjusted. On a paid order a lower price refunds the difference to
- * the wallet and a higher one is taken from the wallet (409 naming the amount when the wallet cannot cover it).
+ * stay) replaced, each repriced with the tariff it was booked with, places in the slot adjusted. On a paid order the
+ * amount the edit removes comes back to the wallet at the cancellation policy's share of this moment (the domain's
+ * one refund rule) and what it adds is taken from the wallet (409 naming the amount when the wallet cannot cover
+ * it). A side already served cannot change. An unpaid booking keeps its payment deadline and the member's limit of
+ * unpaid places. `preview` runs all of it and rolls it back: the answer says what saving would do.
  */
 export async function editCipOrder(
   db: Db,
   memberId: number,
   orderId: number,
   body: ParsedEdit,
-  now: Date = new Date(),
+  opts: { limits: CipHoldLimits; now?: Date; preview?: boolean },
 ): Promise<{ order: OrderRow; settlement: Settlement }> {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
-    const order = await lockOrder(tx, orderId, memberId);
-    if (order.kind !== 'cip') throw notFound('سفارش');
-    const loaded = await loadCipOrder(tx, order);
-    if (!LIVE_STATUSES.includes(order.status as OrderStatusCode)) {
-      throw new ApiError(409, 'not_editable', 'این رزرو لغو یا انجام شده و ویرایش‌پذیر نیست.');
+  const now = opts.now ?? new Date();
+  try {
+    return await db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db;
+      const result = await applyEdit(tx, memberId, orderId, body, opts.limits, now);
+      if (opts.preview) throw new PreviewRollback(result);
+      return result;
+    });
+  } catch (err) {
+    if (err instanceof PreviewRollback) return err.result;
+    throw err;
+  }
+}
+
+async function applyEdit(
+  tx: Db,
+  memberId: number,
+  orderId: number,
+  body: ParsedEdit,
+  limits: CipHoldLimits,
+  now: Date,
+): Promise<{ order: OrderRow; settlement: Settlement }> {
+  const order = await lockOrder(tx, orderId, memberId);
+  if (order.kind !== 'cip') throw notFound('سفارش');
+  const loaded = await loadCipOrder(tx, order);
+  if (!LIVE_STATUSES.includes(order.status as OrderStatusCode)) {
+    throw new ApiError(409, 'not_editable', 'این رزرو لغو یا انجام شده و ویرایش‌پذیر نیست.');
+  }
+  const paid = order.paymentStatus === PaymentStatus.paid;
+  if (order.status === OrderStatus.wait && !paid) {
+    // A bank payment of the old total is under way; changing the total now would leave it short or over.
+    throw new ApiError(409, 'payment_in_progress', 'پرداخت این رزرو در جریان است؛ پس از پایان پرداخت ویرایش کنید.');
+  }
+  if (now >= editableUntil(loaded)) {
+    throw new ApiError(
+      409,
+      'edit_closed',
+      'مهلت ویرایش این رزرو گذشته است؛ ویرایش تا مهلت رزرو پیش از پرواز ممکن است.',
+    );
+  }
+  if (!paid && order.expiresAt && now >= order.expiresAt) {
+    // An edit never extends the hold: a booking past its payment deadline is on its way out.
+    throw new ApiError(409, 'order_expired', 'مهلت پرداخت این رزرو تمام شده است؛ برای نگه داشتن جا دوباره رزرو کنید.');
+  }
+  const ids = body.reservations.map((r) => r.id);
+  const known = loaded.reservations.map((r) => r.id);
+  if (new Set(ids).size !== ids.length || !ids.every((id) => known.includes(id))) {
+    throw problemsError('reservations', ['رزروهای فرستاده‌شده باید از همین سفارش و هر کدام یک بار باشند.']);
+  }
+  const hold = paid ? null : await guardEditedHold(tx, memberId, limits);
+  // Reservations left out of the body stay as they are.
+  let newTotal = loaded.reservations.filter((r) => !ids.includes(r.id)).reduce((sum, r) => sum + r.totalPrice, 0);
+  for (const [i, input] of body.reservations.entries()) {
+    const field = `reservations.${i}`;
+    const stored = loaded.reservations.find((r) => r.id === input.id)!;
+    const passengers = checkPassengers(`${field}.passengers`, input.passengers);
+    const companions = checkCompanions(
+      `${field}.greeter_attendant_list`,
+      stored.reservationType as ReservationType,
+      input.greeter_attendant_list,
+    );
+    const { bill, transfer } = priceReservation(field, stored.tariff, input, passengers, companions);
+    const places = placesOf(passengers.length, companions.length);
+    if (isServed(stored)) {
+      // Sent back as it is (the site sends every reservation): kept as served; any change is refused.
+      if (bill.total !== stored.totalPrice || places !== stored.places) throw alreadyServed();
+      newTotal += stored.totalPrice;
+      continue;
     }
-    if (order.status === OrderStatus.wait && order.paymentStatus === PaymentStatus.notPaid) {
-      // A bank payment of the old total is under way; changing the total now would leave it short or over.
-      throw new ApiError(409, 'payment_in_progress', 'پرداخت این رزرو در جریان است؛ پس از پایان پرداخت ویرایش کنید.');
-    }
-    if (now >= editableUntil(loaded)) {
-      throw new ApiError(
-        409,
-        'edit_closed',
-        'مهلت ویرایش این رزرو گذشته است؛ ویرایش تا مهلت رزرو پیش از پرواز ممکن است.',
-      );
-    }
-    const ids = body.reservations.map((r) => r.id);
-    const known = loaded.reservations.map((r) => r.id);
-    if (new Set(ids).size !== ids.length || !ids.every((id) => known.includes(id))) {
-      throw problemsError('reservations', ['رزروهای فرستاده‌شده باید از همین سفارش و هر کدام یک بار باشند.']);
-    }
-    // Reservations left out of the body stay as they are.
-    let newTotal = loaded.reservations.filter((r) => !ids.includes(r.id)).reduce((sum, r) => sum + r.totalPrice, 0);
-    for (const [i, input] of body.reservations.entries()) {
-      const field = `reservations.${i}`;
-      const stored = loaded.reservations.find((r) => r.id === input.id)!;
-      const passengers = checkPassengers(`${field}.passengers`, input.passengers);
-      const companions = checkCompanions(
-        `${field}.greeter_attendant_list`,
-        stored.reservationType as ReservationType,
-        input.greeter_attendant_list,
-      );
-      const { bill, transfer } = priceReservation(field, stored.tariff, input, passengers, companions);
-      const places = placesOf(passengers.length, companions.length);
-      if (places > stored.places) {
-        const [service] = await tx.select().from(cipServices).where(eq(cipServices.id, stored.serviceId));
-        await reservePlaces(tx, service, stored.slotStart, places - stored.places);
-      } else await releasePlaces(tx, stored.serviceId, stored.slotStart, stored.places - places);
-      await tx
-        .update(cipReservations)
-        .set({ places, ...extrasColumns(input, bill, transfer) })
-        .where(eq(cipReservations.id, stored.id));
-      await tx.delete(cipPersons).where(eq(cipPersons.reservationId, stored.id));
-      await insertPersons(tx, stored.id, passengers, companions);
-      newTotal += bill.total;
-    }
-    const settlement: Settlement = {
-      previous_total: order.totalPrice,
-      new_total: newTotal,
-      refunded_to_wallet: 0,
-      amount_due: 0,
-      charged_from_wallet: 0,
-    };
+    if (places > stored.places) {
+      const [service] = await tx.select().from(cipServices).where(eq(cipServices.id, stored.serviceId));
+      await reservePlaces(tx, service, stored.slotStart, places - stored.places);
+    } else await releasePlaces(tx, stored.serviceId, stored.slotStart, stored.places - places);
     await tx
-      .update(orders)
-      .set({ itemsTotal: newTotal, totalPrice: newTotal, updatedAt: now })
-      .where(eq(orders.id, order.id));
-    if (order.paymentStatus === PaymentStatus.paid) {
-      const paid = netPaid(order);
-      if (newTotal < paid) {
-        settlement.refunded_to_wallet = paid - newTotal;
-        await refundToWallet(
-          tx,
-          order.id,
-          settlement.refunded_to_wallet,
-          `کاهش مبلغ رزرو ${order.reference} پس از ویرایش`,
-        );
-      } else if (newTotal > paid) {
-        const diff = newTotal - paid;
-        try {
-          await appendLedger(tx, {
-            memberId,
-            kind: 'payment',
-            amount: -diff,
-            orderId: order.id,
-            note: `افزایش مبلغ رزرو ${order.reference} پس از ویرایش`,
-          });
-        } catch (err) {
-          if (err instanceof ApiError && err.errorCode === 'insufficient_credit') {
-            throw new ApiError(
-              409,
-              'payment_required',
-              `مبلغ رزرو پس از این ویرایش ${formatToman(diff)} بیشتر می‌شود و موجودی کیف پول کافی نیست؛ ابتدا کیف پول را شارژ کنید.`,
-              [{ field: 'amount_due', message: String(diff) }],
-            );
-          }
-          throw err;
+      .update(cipReservations)
+      .set({ places, ...extrasColumns(input, bill, transfer) })
+      .where(eq(cipReservations.id, stored.id));
+    await tx.delete(cipPersons).where(eq(cipPersons.reservationId, stored.id));
+    await insertPersons(tx, stored.id, passengers, companions);
+    newTotal += bill.total;
+  }
+  await hold?.check();
+  await tx
+    .update(orders)
+    .set({ itemsTotal: newTotal, totalPrice: newTotal, updatedAt: now })
+    .where(eq(orders.id, order.id));
+  const settlement: Settlement = {
+    previous_total: order.totalPrice,
+    new_total: newTotal,
+    removed_amount: 0,
+    refund_percent: 0,
+    refunded_to_wallet: 0,
+    kept_amount: 0,
+    amount_due: 0,
+    charged_from_wallet: 0,
+    summary: '',
+  };
+  if (paid) {
+    const { percent } = policyShareAt(loaded, now);
+    const money = paidEditMoney(bookingMoney(order), newTotal, percent);
+    Object.assign(settlement, {
+      removed_amount: money.removed,
+      refund_percent: money.removed > 0 ? percent : 0,
+      refunded_to_wallet: money.refund,
+      kept_amount: money.kept,
+      charged_from_wallet: money.charge,
+      summary: paidEditSummary(money, percent),
+    });
+    if (money.refund > 0) {
+      await refundToWallet(
+        tx,
+        order.id,
+        money.refund,
+        `بازگشت ${percent}٪ مبلغ حذف‌شده از رزرو ${order.reference} (ویرایش)`,
+      );
+    }
+    if (money.charge > 0) {
+      try {
+        await appendLedger(tx, {
+          memberId,
+          kind: 'payment',
+          amount: -money.charge,
+          orderId: order.id,
+          note: `افزایش مبلغ رزرو ${order.reference} پس از ویرایش`,
+        });
+      } catch (err) {
+        if (err instanceof ApiError && err.errorCode === 'insufficient_credit') {
+          throw new ApiError(
+            409,
+            'payment_required',
+            `مبلغ رزرو پس از این ویرایش ${formatToman(money.charge)} بیشتر می‌شود و موجودی کیف پول کافی نیست؛ ابتدا کیف پول را شارژ کنید.`,
+            [{ field: 'amount_due', message: String(money.charge) }],
+          );
         }
-        await addPaidAmount(tx, order.id, diff);
-        settlement.charged_from_wallet = diff;
+        throw err;
       }
-    } else settlement.amount_due = newTotal;
-    const [updated] = await tx.select().from(orders).where(eq(orders.id, order.id));
-    return { order: updated, settlement };
-  });
+      await addPaidAmount(tx, order.id, money.charge);
+    }
+  } else {
+    settlement.amount_due = newTotal;
+    settlement.summary = `مبلغ این رزرو ${formatToman(newTotal)} می‌شود که هنوز پرداخت نشده است.`;
+  }
+  const [updated] = await tx.select().from(orders).where(eq(orders.id, order.id));
+  return { order: updated, settlement };
 }
 
 // ── Cancel ─────────────────────────────────────────────────────────────────────────────────────────────────

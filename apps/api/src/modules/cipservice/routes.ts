@@ -7,6 +7,7 @@ import { route } from '../../http/route';
 import { startPayment } from '../payment/service';
 import { cancelCipOrder, createCipOrder, editCipOrder, registerCipOrderKind } from './booking';
 import { flightServices, listAirports, listBriefFlights, listTransfers } from './catalogue';
+import { holdLimitsOf } from './holds';
 import { CIP_LOOP_INTERVAL_MS, cipLoop } from './notify';
 import { createSavedPassenger, deleteSavedPassenger, listSavedPassengers, updateSavedPassenger } from './passengers';
 import { extendSchedule } from './schedule';
@@ -39,6 +40,7 @@ export default async function cipserviceRoutes(app: AppInstance) {
   app.addHook('onClose', async () => loop.stop());
 
   const detail = async (order: Parameters<typeof loadCipOrder>[1]) => cipOrderView(await loadCipOrder(app.db, order));
+  const limits = holdLimitsOf(app.config);
 
   // Catalogue (public).
   route(app, api.listAirports, (request) => listAirports(app.db, request.query));
@@ -56,6 +58,7 @@ export default async function cipserviceRoutes(app: AppInstance) {
     const { order } = await createCipOrder(app.db, memberId, request.body, {
       clientIp: clientIp(request),
       idempotencyKey: idempotencyKey(request.headers['idempotency-key']),
+      limits,
     });
     const data = await detail(order);
     const claimed = request.body.client_total;
@@ -69,8 +72,16 @@ export default async function cipserviceRoutes(app: AppInstance) {
   });
   route(app, api.updateCipOrder, async (request) => {
     const memberId = await requireMember(request);
-    const { order, settlement } = await editCipOrder(app.db, memberId, request.params.id, request.body);
+    const { order, settlement } = await editCipOrder(app.db, memberId, request.params.id, request.body, { limits });
     return { data: await detail(order), settlement };
+  });
+  route(app, api.previewCipOrderEdit, async (request) => {
+    const memberId = await requireMember(request);
+    const { settlement } = await editCipOrder(app.db, memberId, request.params.id, request.body, {
+      limits,
+      preview: true,
+    });
+    return { data: settlement };
   });
   route(app, api.payCipOrder, async (request) => {
     const memberId = await requireMember(request);

@@ -1,6 +1,6 @@
 /**
  * Server rules of a CIP booking that do not need the database: who may travel together, what a reservation's
- * extras are worth (the domain pricing over the database tariff), the cancellation policy.
+ * extras are worth (the domain pricing over the database tariff). The refund rule is the domain's (cip-refund).
  */
 import {
   type AgeType,
@@ -165,26 +165,3 @@ export function priceReservation(
 
 /** Places a reservation takes in its service's slot: every passenger and every greeter/attendant. */
 export const placesOf = (passengers: number, companions: number) => passengers + companions;
-
-// ── Cancellation policy ───────────────────────────────────────────────────────────────────────────────────
-
-/** A window: cancelling at least `hoursBefore` the first flight refunds `refundPercent` of what was paid. */
-export interface PolicyWindow {
-  hoursBefore: number;
-  refundPercent: number;
-}
-
-/** The default policy (an airport may set its own): 100% at 48 h or more, 50% at 12 h or more, nothing after. */
-export const DEFAULT_CANCELLATION_POLICY: PolicyWindow[] = [
-  { hoursBefore: 48, refundPercent: 100 },
-  { hoursBefore: 12, refundPercent: 50 },
-];
-
-/** The refund share (0–100) of cancelling `hoursLeft` hours before the flight under `policy`. */
-export function refundPercentAt(policy: readonly PolicyWindow[], hoursLeft: number): number {
-  const windows = [...policy].sort((a, b) => b.hoursBefore - a.hoursBefore);
-  return windows.find((w) => hoursLeft >= w.hoursBefore)?.refundPercent ?? 0;
-}
-
-/** Rials refunded of `paid` at `percent` (rounded down to a whole Rial). */
-export const refundAmount = (paid: number, percent: number) => Math.floor((paid * percent) / 100);

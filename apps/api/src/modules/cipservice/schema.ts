@@ -37,7 +37,7 @@ export const cipAirports = pgTable('cip_airports', {
   /** Bookings, edits and cancellations close this many hours before a flight at this airport. */
   bookingCutoffHours: integer('booking_cutoff_hours').notNull().default(3),
   deskPhone: text('desk_phone'),
-  /** Refund share by hours before the flight, most generous first (see rules.ts DEFAULT_CANCELLATION_POLICY). */
+  /** Refund share by hours before the flight, most generous first (@vip/domain DEFAULT_CANCELLATION_POLICY). */
   cancellationPolicy: jsonb('cancellation_policy')
     .$type<{ hoursBefore: number; refundPercent: number }[]>()
     .notNull()

@@ -6,6 +6,7 @@
 import { cipOrderBody, type PersonInput } from '@vip/contract';
 import { AgeType, Gender, Nationality, OrderStatus, PaymentStatus } from '@vip/domain';
 import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { loadConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { appendLedger } from '../credit/ledger';
 import { members } from '../member/schema';
@@ -15,6 +16,7 @@ import { addPaidAmount, cancelOrderRecord, moveOrderStatus, SYSTEM } from '../or
 import { DEMO_MEMBER_MOBILE } from '../store/seed';
 import { createCipOrder, releasePlacesOf } from './booking';
 import { flightServices, listBriefFlights } from './catalogue';
+import { holdLimitsOf } from './holds';
 import { tehranDate } from './schedule';
 import { cipAirports, cipFlightPatterns, cipFlights, cipSavedPassengers } from './schema';
 
@@ -41,6 +43,9 @@ const person = (
 const SARA = person('سارا', 'محمدی', '0076543218', AgeType.adult, Gender.female, DEMO_MEMBER_MOBILE);
 const REZA = person('رضا', 'محمدی', '0081234562', AgeType.adult, Gender.male, '09351234567');
 const AVA = person('آوا', 'محمدی', '0023456787', AgeType.child, Gender.female);
+
+/** The default hold rules (each demo booking is paid or cancelled before the next is made). */
+const limits = holdLimitsOf(loadConfig({}));
 
 /** The flight with this number `days` after `now`, with its CIP services. */
 async function flight(db: Db, flightNumber: string, days: number) {
@@ -98,7 +103,7 @@ export async function seedCipDemo(db: Db) {
     })),
   );
   const book = async (body: unknown) =>
-    (await createCipOrder(db, memberId, cipOrderBody.parse(body), { clientIp: '127.0.0.1' })).order;
+    (await createCipOrder(db, memberId, cipOrderBody.parse(body), { clientIp: '127.0.0.1', limits })).order;
 
   const istanbul = await flight(db, 'IR 721', 6);
   const confirmed = await book({
@@ -237,6 +242,6 @@ async function seedInsideCutoff(db: Db, memberId: number) {
     ],
   });
   const bookedAt = new Date(soon.departureAt.getTime() - 24 * 3_600_000);
-  const { order } = await createCipOrder(db, memberId, body, { clientIp: '127.0.0.1', now: bookedAt });
+  const { order } = await createCipOrder(db, memberId, body, { clientIp: '127.0.0.1', now: bookedAt, limits });
   await payFromWallet(db, order, memberId);
 }

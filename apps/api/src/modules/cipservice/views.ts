@@ -1,6 +1,14 @@
 /** A CIP order as the member sees it: detail (reservations, bill, cancellation terms) and list rows. */
 import type { CipOrder, CipOrderListItem, FlightBriefView, PersonView } from '@vip/contract';
-import { OrderStatus, type OrderStatus as OrderStatusCode, PaymentStatus, PersonRole, statusLabel } from '@vip/domain';
+import {
+  cancellationRefund,
+  OrderStatus,
+  type OrderStatus as OrderStatusCode,
+  PaymentStatus,
+  PersonRole,
+  refundPercentAt,
+  statusLabel,
+} from '@vip/domain';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listEnvelope, parseSort } from '../../db/list';
@@ -9,7 +17,6 @@ import { searchWhere } from '../../db/search';
 import type { OrderRow } from '../order/hooks';
 import { orders } from '../order/schema';
 import { cutoffAt, type FlightRow, findFlights, flightView } from './catalogue';
-import { refundAmount, refundPercentAt } from './rules';
 import { type cipAirports, cipFlightOrders, cipPersons, cipReservations } from './schema';
 
 const HOUR_MS = 3_600_000;
@@ -97,23 +104,39 @@ export function firstFlightAt(loaded: LoadedCipOrder): Date {
 /** Money received and not given back. */
 export const netPaid = (order: OrderRow) => order.paidAmount - order.refundedAmount;
 
-/** The cancellation terms of an order at `now`: allowed, refund share and amount, or the Persian reason. */
-export function cancellationTerms(loaded: LoadedCipOrder, now: Date) {
-  const { order } = loaded;
+/** What an order holds and has received, as the domain's refund rule reads it. */
+export const bookingMoney = (order: OrderRow) => ({ total: order.totalPrice, net: netPaid(order) });
+
+/**
+ * The order's cancellation policy and its refund share at `now`: what comes back of any amount that leaves the
+ * booking then (a cancellation, or what an edit removes).
+ */
+export function policyShareAt(loaded: LoadedCipOrder, now: Date) {
   const first = loaded.reservations[0];
   const policy = first ? reservationAirport(loaded, first).airport.cancellationPolicy : [];
   const hoursLeft = (firstFlightAt(loaded).getTime() - now.getTime()) / HOUR_MS;
-  const percent = refundPercentAt(policy, hoursLeft);
+  return { policy, percent: refundPercentAt(policy, hoursLeft) };
+}
+
+/** A side the VIP desk has served (checked in) or held for travellers who never came: its money is spent. */
+export const isServed = (r: ReservationRow) => r.checkedInAt !== null || r.noShowAt !== null;
+
+/** The cancellation terms of an order at `now`: allowed, refund share and amount, or the Persian reason. */
+export function cancellationTerms(loaded: LoadedCipOrder, now: Date) {
+  const { order } = loaded;
+  const { policy, percent } = policyShareAt(loaded, now);
   let reason: string | null = null;
   if (order.status === OrderStatus.canceled) reason = 'این رزرو پیش‌تر لغو شده است.';
   else if (order.status === OrderStatus.completed) reason = 'خدمات این رزرو انجام شده و لغو آن ممکن نیست.';
-  else if (now >= editableUntil(loaded)) {
+  else if (loaded.reservations.some(isServed)) {
+    reason = 'مسافران این رزرو در فرودگاه پذیرش شده‌اند و بخشی از خدمات انجام شده است؛ لغو و بازگشت وجه آن ممکن نیست.';
+  } else if (now >= editableUntil(loaded)) {
     reason = 'مهلت لغو این رزرو گذشته است؛ لغو فقط تا پیش از مهلت رزرو فرودگاه (چند ساعت پیش از پرواز) ممکن است.';
   }
   return {
     allowed: reason === null,
     refund_percent: reason === null ? percent : 0,
-    refund_amount: reason === null ? refundAmount(netPaid(order), percent) : 0,
+    refund_amount: reason === null ? cancellationRefund(bookingMoney(order), percent) : 0,
     reason,
     policy,
   };
@@ -244,6 +267,7 @@ export function cipOrderView(loaded: LoadedCipOrder, now: Date = new Date()): Ci
     first_flight_at: firstFlightAt(loaded).toISOString(),
     editable_until: until.toISOString(),
     editable: live && now < until,
+    pay_until: order.paymentStatus === PaymentStatus.notPaid && live ? (order.expiresAt?.toISOString() ?? null) : null,
     cancellation: {
       allowed: terms.allowed,
       refund_percent: terms.refund_percent,
