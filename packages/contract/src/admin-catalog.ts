@@ -372,6 +372,12 @@ export const catalogDiscountCode = z.object({
   used_count: z.number().int(),
   starts_at: z.string().nullable(),
   ends_at: z.string().nullable(),
+  /** Only for a member's first order (no paid order, no other live order using it). */
+  first_order_only: z.boolean(),
+  /** Live orders of one member that may use it; null: no limit. */
+  per_member_limit: z.number().int().nullable(),
+  /** false: it applies only alone, never with another code. */
+  combinable: z.boolean(),
   created_at: z.string(),
 });
 export const catalogDiscountCodeBody = z.object({
@@ -390,6 +396,9 @@ export const catalogDiscountCodeBody = z.object({
   usage_limit: int(1, MAX_INT32, 'سقف استفاده').nullable().optional(),
   starts_at: instant.nullable().optional(),
   ends_at: instant.nullable().optional(),
+  first_order_only: z.boolean().optional(),
+  per_member_limit: int(1, 1000, 'سقف استفادهٔ هر عضو').nullable().optional(),
+  combinable: z.boolean().optional(),
 });
 
 export const catalogTransmit = z.object({

@@ -77,6 +77,12 @@ export const ERRORS = {
   invalid_transition: { status: 409, message: 'این تغییر وضعیت مجاز نیست.' },
   /** The same Idempotency-Key was sent with a different body. */
   idempotency_conflict: { status: 409, message: 'این کلید یکتایی قبلاً برای درخواست دیگری به کار رفته است.' },
+  /** A member's unpaid store orders would hold more units of one product than MAX_UNPAID_UNITS_PER_PRODUCT (§9a). */
+  unpaid_units_limit: {
+    status: 409,
+    message:
+      'از هر کالا بیش از سقف مجاز را نمی‌توان بدون پرداخت نگه داشت؛ ابتدا سفارش پرداخت‌نشدهٔ قبلی را پرداخت یا لغو کنید.',
+  },
   /** A catalogue row other rows still refer to (a product in orders, an airport with flights): not deleted. */
   in_use: { status: 409, message: 'این مورد در جای دیگری به کار رفته است و حذف نمی‌شود.' },
   /** A member's second review of the same product (one each; they may delete theirs and write again). */

@@ -83,6 +83,9 @@ export const DISCOUNT_REJECTIONS = [
   'used_up',
   'min_basket',
   'not_applicable',
+  'first_order_only',
+  'member_limit',
+  'not_combinable',
 ] as const;
 export const discountRejection = z.enum(DISCOUNT_REJECTIONS);
 export type DiscountRejection = z.infer<typeof discountRejection>;
@@ -97,6 +100,12 @@ export const discountCodeInfo = z.object({
   min_basket: rials,
   starts_at: instant.nullable(),
   ends_at: instant.nullable(),
+  /** Only for a member's first order (no paid order, no other live order using it). */
+  first_order_only: z.boolean(),
+  /** Live orders of one member that may use it (null: no limit). */
+  per_member_limit: z.number().int().nullable(),
+  /** false: it applies only alone. */
+  combinable: z.boolean(),
   valid: z.boolean(),
   reason_code: discountRejection.nullable(),
   /** Persian reason when not valid. */
@@ -124,7 +133,17 @@ export const basketParam = z.preprocess(
   z.array(z.object({ product_id: z.number().int().positive(), quantity: z.number().int().min(1).max(99) })).max(50),
 );
 export const discountCodeParams = z.object({ code: z.string().trim().min(1).max(40) });
-export const discountCodeQuery = z.object({ items: basketParam.optional() });
+/** `codes=SAFAR10,VIP20`: the codes already in the cart, in their order (the checked code comes after them). */
+export const otherCodesParam = z.preprocess(
+  (v) =>
+    v === undefined
+      ? undefined
+      : (Array.isArray(v) ? (v as unknown[]) : String(v).split(','))
+          .map((s) => String(s).trim())
+          .filter((s) => s !== ''),
+  z.array(z.string().max(40)).max(5),
+);
+export const discountCodeQuery = z.object({ items: basketParam.optional(), codes: otherCodesParam.optional() });
 
 // ── Orders ───────────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -285,12 +304,13 @@ export const storeEndpoints = defineEndpoints({
     tag: 'store',
     summary: 'Places a store order: reserves stock, applies discount codes, totals in Rials',
     description:
-      'Idempotency-Key: the same key and body answer the first order again; the same key with another body is 409. Stock short, code used up or expired: 409 with a Persian reason.',
+      'Idempotency-Key: the same key and body answer the first order again; the same key with another body is 409. Stock short, code used up, expired or refused for this member, or more units of a product than the member may hold unpaid (MAX_UNPAID_UNITS_PER_PRODUCT, all unpaid orders together): 409 with a Persian reason.',
     auth: 'member',
     body: orderBody,
     response: detailOf(order),
     status: 201,
     idempotent: true,
+    errors: ['unpaid_units_limit'],
   },
   listStoreOrders: {
     method: 'GET',
@@ -402,7 +422,9 @@ export const storeEndpoints = defineEndpoints({
     path: '/v1/store/fa/discountcodes/:code',
     tag: 'store',
     summary: 'Whether a discount code applies (to the given items), or a Persian reason',
-    auth: 'public',
+    description:
+      'For the signed-in member: the per-member rules are checked as the order would (first order only, per-member limit); `codes` are the codes already in the cart, for codes that do not combine.',
+    auth: 'member',
     params: discountCodeParams,
     query: discountCodeQuery,
     response: detailOf(discountCodeInfo),

@@ -90,3 +90,82 @@ describe('storeBill', () => {
     expect(bill.bankAmount).toBe(0);
   });
 });
+
+describe('per-member rules of discount codes', () => {
+  const welcome = code({
+    code: 'WELCOME50',
+    kind: 'fixed',
+    value: 500_000,
+    firstOrderOnly: true,
+    perMemberLimit: 1,
+    combinable: false,
+  });
+  const fresh = { hasPaidOrder: false, uses: {} };
+
+  it('a first-order code: for a member without a paid order or another live use of it', () => {
+    expect(evaluateDiscountCode(welcome, lines, now, fresh)).toEqual({ ok: true, amount: 500_000 });
+    expect(evaluateDiscountCode(welcome, lines, now, { hasPaidOrder: true, uses: {} })).toEqual({
+      ok: false,
+      reason: 'first_order_only',
+    });
+    // An unpaid order still holding it: the member's one use is taken.
+    expect(evaluateDiscountCode(welcome, lines, now, { hasPaidOrder: false, uses: { WELCOME50: 1 } })).toEqual({
+      ok: false,
+      reason: 'member_limit',
+    });
+    const noLimit = { ...welcome, perMemberLimit: null };
+    expect(evaluateDiscountCode(noLimit, lines, now, { hasPaidOrder: false, uses: { WELCOME50: 1 } })).toEqual({
+      ok: false,
+      reason: 'first_order_only',
+    });
+    // A visitor's check cannot know: the order decides.
+    expect(evaluateDiscountCode(welcome, lines, now)).toEqual({ ok: true, amount: 500_000 });
+  });
+
+  it('a per-member limit counts the member’s live uses', () => {
+    const twice = code({ perMemberLimit: 2 });
+    expect(evaluateDiscountCode(twice, lines, now, { hasPaidOrder: true, uses: { SAFAR10: 1 } }).ok).toBe(true);
+    expect(evaluateDiscountCode(twice, lines, now, { hasPaidOrder: true, uses: { SAFAR10: 2 } })).toEqual({
+      ok: false,
+      reason: 'member_limit',
+    });
+  });
+
+  it('a code that does not combine stands alone: the first of the two is kept, in Persian why not the other', () => {
+    const both = (codes: string[]) =>
+      storeBill({ lines, codes, known: [welcome, code()], shippingPrice: 0, walletBalance: 0, now, member: fresh });
+    const welcomeFirst = both(['WELCOME50', 'SAFAR10']);
+    expect(welcomeFirst.discounts.map((d) => d.code)).toEqual(['WELCOME50']);
+    expect(welcomeFirst.rejected).toEqual([
+      {
+        code: 'SAFAR10',
+        reason: 'not_combinable',
+        message: 'کد تخفیف «WELCOME50» با کدهای دیگر قابل استفاده نیست؛ برای استفاده از «SAFAR10» آن را بردارید.',
+      },
+    ]);
+    const safarFirst = both(['SAFAR10', 'WELCOME50']);
+    expect(safarFirst.discounts.map((d) => d.code)).toEqual(['SAFAR10']);
+    expect(safarFirst.rejected).toEqual([
+      { code: 'WELCOME50', reason: 'not_combinable', message: 'این کد با کدهای دیگر قابل استفاده نیست.' },
+    ]);
+    // A code refused for another reason takes no place: the one that does not combine is then alone.
+    const withUnknown = both(['NOPE', 'WELCOME50']);
+    expect(withUnknown.discounts.map((d) => d.code)).toEqual(['WELCOME50']);
+    expect(withUnknown.rejected.map((r) => r.reason)).toEqual(['unknown']);
+  });
+
+  it('says each refusal in Persian', () => {
+    const bill = storeBill({
+      lines,
+      codes: ['WELCOME50'],
+      known: [welcome],
+      shippingPrice: 0,
+      walletBalance: 0,
+      now,
+      member: { hasPaidOrder: true, uses: { WELCOME50: 1 } },
+    });
+    expect(bill.rejected).toEqual([
+      { code: 'WELCOME50', reason: 'first_order_only', message: 'این کد فقط برای اولین خرید است.' },
+    ]);
+  });
+});

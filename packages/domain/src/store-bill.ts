@@ -6,6 +6,11 @@
  * Choices: every valid code applies to the subtotal of the items it covers (all items when it names none); a
  * percent code is floored to whole Rials and capped by its max_discount; the discounts together never exceed the
  * items' total; shipping is never discounted; the wallet covers at most the total.
+ *
+ * Per-member rules (§9a): a first-order-only code is for a member with no paid order and no other live order using
+ * it; a code with a per-member limit counts the member's live uses (an unpaid order cancelled or expired gives its
+ * use back); a code that is not combinable applies only alone. Codes are taken in the member's order, so the first
+ * of two that do not combine is the one that stands.
  */
 import { formatToman } from './format';
 
@@ -31,13 +36,47 @@ export interface BillDiscountCode {
   usedCount: number;
   startsAt: Date | string | null;
   endsAt: Date | string | null;
+  /** Only for a member's first order (see BillMember). Absent = false. */
+  firstOrderOnly?: boolean;
+  /** How many live orders of one member may use it; null or absent = no limit. */
+  perMemberLimit?: number | null;
+  /** Whether it may be used together with other codes. Absent = true. */
+  combinable?: boolean;
+}
+
+/**
+ * What the per-member rules read of the member placing the order. Without it (a visitor checking a code) those
+ * rules are not checked; an order always has it.
+ */
+export interface BillMember {
+  /** Whether any order of the member was ever paid (then no order of theirs is a first order). */
+  hasPaidOrder: boolean;
+  /** The member's live uses per code (upper case): paid orders' and unpaid ones' not cancelled or expired. */
+  uses: Readonly<Record<string, number>>;
 }
 
 /** Why a code does not apply. */
-export type DiscountRejectionCode = 'unknown' | 'not_started' | 'expired' | 'used_up' | 'min_basket' | 'not_applicable';
+export type DiscountRejectionCode =
+  | 'unknown'
+  | 'not_started'
+  | 'expired'
+  | 'used_up'
+  | 'min_basket'
+  | 'not_applicable'
+  | 'first_order_only'
+  | 'member_limit'
+  | 'not_combinable';
 
-/** Persian reason of a rejection (`minBasket` in Rials fills the minimum-basket message). */
-export function discountRejectionMessage(reason: DiscountRejectionCode, code: string, minBasket = 0): string {
+/**
+ * Persian reason of a rejection (`minBasket` in Rials fills the minimum-basket message; `blocker` is the code that
+ * does not combine when the rejected one itself would).
+ */
+export function discountRejectionMessage(
+  reason: DiscountRejectionCode,
+  code: string,
+  minBasket = 0,
+  blocker?: string,
+): string {
   switch (reason) {
     case 'unknown':
       return `کد تخفیف «${code}» وجود ندارد.`;
@@ -51,6 +90,14 @@ export function discountRejectionMessage(reason: DiscountRejectionCode, code: st
       return `کد تخفیف «${code}» برای خرید دست‌کم ${formatToman(minBasket)} است.`;
     case 'not_applicable':
       return `کد تخفیف «${code}» شامل کالاهای سبد شما نمی‌شود.`;
+    case 'first_order_only':
+      return 'این کد فقط برای اولین خرید است.';
+    case 'member_limit':
+      return 'سقف استفادهٔ شما از این کد پر شده است.';
+    case 'not_combinable':
+      return blocker
+        ? `کد تخفیف «${blocker}» با کدهای دیگر قابل استفاده نیست؛ برای استفاده از «${code}» آن را بردارید.`
+        : 'این کد با کدهای دیگر قابل استفاده نیست.';
   }
 }
 
@@ -63,14 +110,24 @@ function eligibleSubtotal(code: BillDiscountCode, lines: readonly BillLineInput[
     .reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
 }
 
+/** Why the member may not use the code, if the per-member rules refuse it. */
+function memberRejection(code: BillDiscountCode, member: BillMember): DiscountRejectionCode | undefined {
+  const uses = member.uses[code.code.toUpperCase()] ?? 0;
+  if (code.firstOrderOnly && member.hasPaidOrder) return 'first_order_only';
+  if (code.perMemberLimit != null && uses >= code.perMemberLimit) return 'member_limit';
+  if (code.firstOrderOnly && uses > 0) return 'first_order_only';
+  return undefined;
+}
+
 /**
  * Whether a code applies to the lines at `now`, and how much it takes off (before the cap on all codes together).
- * Without lines only the code itself is checked (dates, uses).
+ * Without lines only the code itself is checked (dates, uses); without `member` the per-member rules are not.
  */
 export function evaluateDiscountCode(
   code: BillDiscountCode,
   lines: readonly BillLineInput[],
   now: Date = new Date(),
+  member?: BillMember,
 ): { ok: true; amount: number } | { ok: false; reason: DiscountRejectionCode } {
   const at = now.getTime();
   const starts = time(code.startsAt);
@@ -78,6 +135,8 @@ export function evaluateDiscountCode(
   if (starts !== null && at < starts) return { ok: false, reason: 'not_started' };
   if (ends !== null && at >= ends) return { ok: false, reason: 'expired' };
   if (code.usageLimit !== null && code.usedCount >= code.usageLimit) return { ok: false, reason: 'used_up' };
+  const refused = member && memberRejection(code, member);
+  if (refused) return { ok: false, reason: refused };
   if (lines.length === 0) return { ok: true, amount: 0 };
   const itemsTotal = lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
   if (itemsTotal < code.minBasket) return { ok: false, reason: 'min_basket' };
@@ -110,7 +169,7 @@ export interface StoreBill {
 
 /**
  * The bill of a store order. `codes` are the requested codes in the member's order; `known` the codes found (by
- * upper-case code); a requested code not in `known` is rejected as unknown.
+ * upper-case code); a requested code not in `known` is rejected as unknown. `member` turns on the per-member rules.
  */
 export function storeBill(input: {
   lines: readonly BillLineInput[];
@@ -119,12 +178,15 @@ export function storeBill(input: {
   shippingPrice: number;
   walletBalance: number;
   now?: Date;
+  member?: BillMember;
 }): StoreBill {
   const lines = input.lines.map((l) => ({ ...l, amount: l.unitPrice * l.quantity }));
   const itemsTotal = lines.reduce((sum, l) => sum + l.amount, 0);
   const discounts: StoreBill['discounts'] = [];
   const rejected: StoreBill['rejected'] = [];
   let left = itemsTotal;
+  // The applied code that takes no company, once one is applied.
+  let alone: string | undefined;
   for (const requested of input.codes) {
     const code = requested.trim().toUpperCase();
     const found = input.known.find((k) => k.code.toUpperCase() === code);
@@ -132,7 +194,7 @@ export function storeBill(input: {
       rejected.push({ code, reason: 'unknown', message: discountRejectionMessage('unknown', code) });
       continue;
     }
-    const result = evaluateDiscountCode(found, lines, input.now);
+    const result = evaluateDiscountCode(found, lines, input.now, input.member);
     if (!result.ok) {
       rejected.push({
         code,
@@ -141,6 +203,15 @@ export function storeBill(input: {
       });
       continue;
     }
+    if (alone !== undefined || (found.combinable === false && discounts.length > 0)) {
+      rejected.push({
+        code,
+        reason: 'not_combinable',
+        message: discountRejectionMessage('not_combinable', code, 0, found.combinable === false ? undefined : alone),
+      });
+      continue;
+    }
+    if (found.combinable === false) alone = code;
     const amount = Math.min(result.amount, left);
     left -= amount;
     discounts.push({ code, title: found.title, amount });

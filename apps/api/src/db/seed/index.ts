@@ -9,7 +9,7 @@ import { seedFaqs } from '../../modules/faq/seed';
 import { seedNews } from '../../modules/news/seed';
 import { seedPlaces } from '../../modules/sitemember/seed';
 import { seedProducts } from '../../modules/product/seed';
-import { seedStore } from '../../modules/store/seed';
+import { seedDiscountCodeRules, seedStore } from '../../modules/store/seed';
 import { openStorage } from '../../storage';
 import type { Db } from '../client';
 import { seedRuns } from '../schema-core';
@@ -25,6 +25,7 @@ export const seeders: Seeder[] = [
   { name: 'products', version: 1, run: seedProducts },
   { name: 'places', version: 1, run: seedPlaces },
   { name: 'store', version: 1, run: seedStore },
+  { name: 'discount-code-rules', version: 1, run: seedDiscountCodeRules },
   { name: 'news', version: 1, run: seedNews },
   { name: 'articles', version: 1, run: seedArticles },
   { name: 'albums', version: 1, run: seedAlbums },

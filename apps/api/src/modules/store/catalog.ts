@@ -4,12 +4,13 @@ import {
   type BillDiscountCode,
   type BillLineInput,
   discountRejectionMessage,
-  evaluateDiscountCode,
   normalizeDiscountCodes,
+  storeBill,
 } from '@vip/domain';
 import type { Db } from '../../db/client';
 import type { ImageRef } from '../../storage/images';
 import { products } from '../product/schema';
+import { memberCodeUsage } from './member-limits';
 import { discountCodes, transmits } from './schema';
 
 type TransmitRow = typeof transmits.$inferSelect;
@@ -55,6 +56,9 @@ export const billCodeOf = (d: DiscountRow): BillDiscountCode => ({
   usedCount: d.usedCount,
   startsAt: d.startsAt,
   endsAt: d.endsAt,
+  firstOrderOnly: d.firstOrderOnly,
+  perMemberLimit: d.perMemberLimit,
+  combinable: d.combinable,
 });
 
 /** The code rows named (normalised to upper case). */
@@ -81,14 +85,21 @@ export async function findProducts(db: Db, ids: readonly number[]) {
     .where(inArray(products.id, [...ids]));
 }
 
-/** GET discountcodes/{code}: valid, or a Persian reason; with a basket, what it takes off it. */
+/**
+ * GET discountcodes/{code}: valid for this member, or a Persian reason; with a basket, what it takes off it.
+ * `otherCodes` are the codes already in the cart (they come first, so a code that does not combine with them is
+ * refused); the per-member rules are checked as the order would.
+ */
 export async function checkDiscountCode(
   db: Db,
   code: string,
   basket: readonly { product_id: number; quantity: number }[] | undefined,
+  context: { memberId: number; otherCodes?: readonly string[] },
 ): Promise<DiscountCodeInfo> {
   const normalized = code.trim().toUpperCase();
-  const [row] = await findDiscountCodes(db, [normalized]);
+  const codes = normalizeDiscountCodes([...(context.otherCodes ?? []), normalized]);
+  const rows = await findDiscountCodes(db, codes);
+  const row = rows.find((r) => r.code === normalized);
   if (!row) {
     return {
       code: normalized,
@@ -99,6 +110,9 @@ export async function checkDiscountCode(
       min_basket: 0,
       starts_at: null,
       ends_at: null,
+      first_order_only: false,
+      per_member_limit: null,
+      combinable: true,
       valid: false,
       reason_code: 'unknown',
       reason: discountRejectionMessage('unknown', normalized),
@@ -116,7 +130,13 @@ export async function checkDiscountCode(
       return p ? [{ productId: p.id, unitPrice: p.price, quantity: b.quantity }] : [];
     });
   }
-  const result = evaluateDiscountCode(billCodeOf(row), lines);
+  const member = await memberCodeUsage(
+    db,
+    context.memberId,
+    rows.map((r) => r.id),
+  );
+  const bill = storeBill({ lines, codes, known: rows.map(billCodeOf), shippingPrice: 0, walletBalance: 0, member });
+  const refused = bill.rejected.find((r) => r.code === normalized);
   return {
     code: row.code,
     title: row.title,
@@ -126,9 +146,12 @@ export async function checkDiscountCode(
     min_basket: row.minBasket,
     starts_at: row.startsAt?.toISOString() ?? null,
     ends_at: row.endsAt?.toISOString() ?? null,
-    valid: result.ok,
-    reason_code: result.ok ? null : result.reason,
-    reason: result.ok ? null : discountRejectionMessage(result.reason, row.code, row.minBasket),
-    discount_amount: result.ok ? result.amount : 0,
+    first_order_only: row.firstOrderOnly,
+    per_member_limit: row.perMemberLimit,
+    combinable: row.combinable,
+    valid: !refused,
+    reason_code: refused?.reason ?? null,
+    reason: refused?.message ?? null,
+    discount_amount: bill.discounts.find((d) => d.code === normalized)?.amount ?? 0,
   };
 }

@@ -89,12 +89,14 @@ describeEachBackend('money rules under concurrency', (api, backend) => {
     const top = (await api().call(endpoints.startCreditTopup, { token: s.token, body: { amount: 10_000_000 } })).json()
       .data;
     await shop.callback((await pressPay(top.redirect_url)).toString());
-    const p = await shop.product(13, 100, 1_000_000);
+    // Ten products, ten unpaid orders each: within what one member may hold unpaid of a product.
+    const ps: number[] = [];
+    for (let k = 0; k < 10; k++) ps.push(await shop.product(31 + k, 100, 1_000_000));
     const recipient = await shop.recipient(s.token);
     const ids: number[] = [];
     for (let i = 0; i < 100; i++) {
       const o = await shop.order(s.token, {
-        items: [{ product_id: p, quantity: 1 }],
+        items: [{ product_id: ps[i % 10], quantity: 1 }],
         recipient_id: recipient,
         transmit_id: 3,
       });

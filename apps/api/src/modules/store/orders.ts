@@ -32,6 +32,13 @@ import { cancelOrderRecord, createOrderRecord, lockOrder, memberActor, orderHist
 import { paymentsOfOrder } from '../payment/service';
 import { products } from '../product/schema';
 import { billCodeOf, findDiscountCodes, findProducts, findTransmit, transmitView } from './catalog';
+import {
+  lockMemberOrders,
+  memberCodeUsage,
+  unpaidLimitError,
+  unpaidLimitProblem,
+  unpaidUnitsHeld,
+} from './member-limits';
 import { getRecipient } from './recipients';
 import { discountCodes, orderDiscountUses, storeOrderDetails, storeOrderItems } from './schema';
 
@@ -42,6 +49,8 @@ export interface StoreDeps {
   db: Db;
   storage: Storage;
   expiryMinutes: number;
+  /** Units of one product a member's unpaid store orders may hold in all (§9a). */
+  maxUnpaidUnits: number;
 }
 
 /** Lines merged by product (quantities added) and sorted by id, so stock rows are always locked in one order. */
@@ -63,10 +72,8 @@ export async function previewBill(
   const { db } = deps;
   const notices: { field: string; message: string }[] = [];
   const wanted = mergeItems(input.items);
-  const found = await findProducts(
-    db,
-    wanted.map((w) => w.productId),
-  );
+  const ids = wanted.map((w) => w.productId);
+  const [found, held] = await Promise.all([findProducts(db, ids), unpaidUnitsHeld(db, memberId, ids)]);
   const lines = wanted.flatMap((w) => {
     const p = found.find((f) => f.id === w.productId && f.published);
     if (!p) {
@@ -85,15 +92,32 @@ export async function previewBill(
             : `از «${p.title}» فقط ${toPersianDigits(String(p.stock))} عدد موجود است.`,
       });
     }
+    const overLimit = unpaidLimitProblem(
+      { title: p.title, wanted: w.quantity, held: held.get(p.id) ?? 0 },
+      deps.maxUnpaidUnits,
+    );
+    if (overLimit) notices.push({ field: `items.${w.productId}`, message: overLimit });
     return [{ productId: p.id, unitPrice: p.price, quantity: w.quantity, title: p.title, image: p.image }];
   });
   const transmit = await findTransmit(db, input.transmit_id);
   if (!transmit) notices.push({ field: 'transmit_id', message: 'روش ارسال انتخاب‌شده در دسترس نیست.' });
   if (input.recipient_id) await getRecipient(db, memberId, input.recipient_id);
   const codes = normalizeDiscountCodes(input.discount_codes);
-  const known = (await findDiscountCodes(db, codes)).map(billCodeOf);
+  const codeRows = await findDiscountCodes(db, codes);
+  const member = await memberCodeUsage(
+    db,
+    memberId,
+    codeRows.map((c) => c.id),
+  );
   const balance = input.use_wallet ? await balanceOf(db, memberId) : 0;
-  const bill = storeBill({ lines, codes, known, shippingPrice: transmit?.price ?? 0, walletBalance: balance });
+  const bill = storeBill({
+    lines,
+    codes,
+    known: codeRows.map(billCodeOf),
+    shippingPrice: transmit?.price ?? 0,
+    walletBalance: balance,
+    member,
+  });
   for (const r of bill.rejected) notices.push({ field: `discount_codes.${r.code}`, message: r.message });
   return {
     lines: lines.map((l) => ({
@@ -141,10 +165,12 @@ const isUniqueViolation = (err: unknown) => {
 };
 
 /**
- * Places a store order in one transaction (DESIGN §7): recipient and transmit checked, stock reserved by conditional
- * updates (never below zero, rows taken in id order), prices from the database, every discount code must apply and
- * is counted by a conditional update (never past its limit), then the order, its lines and snapshots. The same
- * Idempotency-Key and body answer the first order; another body with that key is a 409.
+ * Places a store order in one transaction (DESIGN §7): the member's order lock first (so the per-member limits of
+ * §9a count what the member's other orders at the same moment hold), recipient and transmit checked, no product past
+ * the member's unpaid-units limit, stock reserved by conditional updates (never below zero, rows taken in id order),
+ * prices from the database, every discount code must apply (per-member rules included) and is counted by a
+ * conditional update (never past its limit), then the order, its lines and snapshots. The same Idempotency-Key and
+ * body answer the first order; another body with that key is a 409.
  */
 export async function createStoreOrder(
   deps: StoreDeps,
@@ -154,13 +180,15 @@ export async function createStoreOrder(
 ): Promise<Order> {
   const { db } = deps;
   const bodyHash = bodyHashOf(input);
-  const replay = async () => {
-    const existing = meta.idempotencyKey ? await orderByKey(db, memberId, meta.idempotencyKey) : undefined;
-    if (!existing) return undefined;
-    if (existing.bodyHash !== bodyHash) {
+  const answer = (row: OrderRow) => {
+    if (row.bodyHash !== bodyHash) {
       throw conflict('idempotency_conflict', 'این کلید یکتایی پیش‌تر برای سفارش دیگری به کار رفته است.');
     }
-    return storeOrderView(deps, existing);
+    return storeOrderView(deps, row);
+  };
+  const replay = async () => {
+    const existing = meta.idempotencyKey ? await orderByKey(db, memberId, meta.idempotencyKey) : undefined;
+    return existing && answer(existing);
   };
   const first = await replay();
   if (first) return first;
@@ -168,6 +196,10 @@ export async function createStoreOrder(
   try {
     created = await db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Db;
+      await lockMemberOrders(tx, memberId);
+      // A retry with the same key that waited for the lock: the first call's order, not a second (limited) one.
+      const placed = meta.idempotencyKey ? await orderByKey(tx, memberId, meta.idempotencyKey) : undefined;
+      if (placed) return placed;
       let recipient: Recipient;
       try {
         recipient = await getRecipient(tx, memberId, input.recipient_id);
@@ -177,14 +209,18 @@ export async function createStoreOrder(
       const transmit = await findTransmit(tx, input.transmit_id);
       if (!transmit) throw badRequest('transmit_id', 'روش ارسال انتخاب‌شده در دسترس نیست.');
       const wanted = mergeItems(input.items);
-      const found = await findProducts(
-        tx,
-        wanted.map((w) => w.productId),
-      );
+      const ids = wanted.map((w) => w.productId);
+      const found = await findProducts(tx, ids);
+      const held = await unpaidUnitsHeld(tx, memberId, ids);
       const lines = [];
       for (const w of wanted) {
         const p = found.find((f) => f.id === w.productId && f.published);
         if (!p) throw badRequest('items', 'یکی از کالاهای سبد پیدا نشد یا دیگر فروخته نمی‌شود.');
+        const overLimit = unpaidLimitProblem(
+          { title: p.title, wanted: w.quantity, held: held.get(p.id) ?? 0 },
+          deps.maxUnpaidUnits,
+        );
+        if (overLimit) throw unpaidLimitError(overLimit);
         const [reserved] = await tx
           .update(products)
           .set({ stock: sql`${products.stock} - ${w.quantity}` })
@@ -216,6 +252,11 @@ export async function createStoreOrder(
         known: codeRows.map(billCodeOf),
         shippingPrice: transmit.price,
         walletBalance: 0,
+        member: await memberCodeUsage(
+          tx,
+          memberId,
+          codeRows.map((c) => c.id),
+        ),
       });
       const rejected = bill.rejected[0];
       if (rejected) throw conflict(`discount_${rejected.reason}`, rejected.message, 'discount_codes');
@@ -287,7 +328,7 @@ export async function createStoreOrder(
     }
     throw err;
   }
-  return storeOrderView(deps, created);
+  return answer(created);
 }
 
 /** Whether the member may cancel: not final, and a paid order only before it ships. */

@@ -28,7 +28,7 @@ function idempotencyKeyOf(header: string | string[] | undefined): string | undef
   return value;
 }
 
-/** Guessing discount codes is slow: 30 checks a minute per visitor. */
+/** Guessing discount codes is slow: 30 checks a minute per address and per member. */
 const DISCOUNT_CHECKS = { limit: 30, windowSeconds: 60 };
 
 /** Store orders, recipients, transmits and discount codes (§7, DESIGN §7). */
@@ -37,6 +37,7 @@ export default async function storeRoutes(app: AppInstance) {
     db: app.db,
     storage: openStorage(app.config),
     expiryMinutes: app.config.ORDER_EXPIRY_MINUTES,
+    maxUnpaidUnits: app.config.MAX_UNPAID_UNITS_PER_PRODUCT,
   };
 
   route(app, api.previewStoreOrder, async (request) => ({
@@ -103,7 +104,14 @@ export default async function storeRoutes(app: AppInstance) {
   });
   const limiter = dbRateLimiter(app.db);
   route(app, api.checkDiscountCode, async (request) => {
+    const memberId = await requireMember(request);
     await enforce(limiter, `discount:ip:${clientIp(request)}`, DISCOUNT_CHECKS);
-    return { data: await checkDiscountCode(app.db, request.params.code, request.query.items) };
+    await enforce(limiter, `discount:member:${memberId}`, DISCOUNT_CHECKS);
+    return {
+      data: await checkDiscountCode(app.db, request.params.code, request.query.items, {
+        memberId,
+        otherCodes: request.query.codes,
+      }),
+    };
   });
 }

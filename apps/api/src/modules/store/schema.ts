@@ -61,6 +61,7 @@ export const recipients = pgTable(
 /**
  * Discount codes: `percent` (value 1–100, capped by max_discount) or `fixed` (Rials). `product_ids` null means every
  * product. `used_count` only grows through a conditional update, so a limited code is never used past its limit.
+ * The per-member rules (§9a) are counted from order_discount_uses under the member's order lock.
  */
 export const discountCodes = pgTable(
   'discount_codes',
@@ -78,6 +79,12 @@ export const discountCodes = pgTable(
     usedCount: integer('used_count').notNull().default(0),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** Only for a member with no paid order and no other live order using it. */
+    firstOrderOnly: boolean('first_order_only').notNull().default(false),
+    /** Live orders of one member that may use it; null = no limit. */
+    perMemberLimit: integer('per_member_limit'),
+    /** false: applies only alone. */
+    combinable: boolean('combinable').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -86,6 +93,7 @@ export const discountCodes = pgTable(
       'discount_codes_usage_check',
       sql`${t.usedCount} >= 0 and (${t.usageLimit} is null or ${t.usedCount} <= ${t.usageLimit})`,
     ),
+    check('discount_codes_per_member_check', sql`${t.perMemberLimit} is null or ${t.perMemberLimit} >= 1`),
   ],
 );
 
@@ -135,5 +143,9 @@ export const orderDiscountUses = pgTable(
       .notNull()
       .references(() => discountCodes.id),
   },
-  (t) => [primaryKey({ columns: [t.orderId, t.discountCodeId] })],
+  // The member's uses of a code are counted from the code's side (joined to orders by order_id).
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.discountCodeId] }),
+    index('order_discount_uses_code_idx').on(t.discountCodeId),
+  ],
 );

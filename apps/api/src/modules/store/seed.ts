@@ -1,4 +1,4 @@
-import { asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { OrderStatus, PaymentStatus, toPersianDigits } from '@vip/domain';
 import type { Db } from '../../db/client';
 import type { SeedContext } from '../../db/seed/kit';
@@ -17,6 +17,32 @@ export const DEMO_MEMBER_MOBILE = '09121234567';
 
 const DAY = 86_400_000;
 const toman = (t: number) => t * 10;
+
+/**
+ * The per-member rules of the demo codes (§9a): the welcome code is one first order's and stands alone, the big
+ * VIP20 does not stack either.
+ */
+const DEMO_CODE_RULES = {
+  WELCOME50: { firstOrderOnly: true, perMemberLimit: 1, combinable: false },
+  VIP20: { combinable: false },
+} as const;
+
+/** Gives demo codes seeded before the per-member rules existed their rules (a code staff changed is left alone). */
+export async function seedDiscountCodeRules(db: Db) {
+  for (const [code, rules] of Object.entries(DEMO_CODE_RULES)) {
+    await db
+      .update(discountCodes)
+      .set(rules)
+      .where(
+        and(
+          eq(discountCodes.code, code),
+          eq(discountCodes.firstOrderOnly, false),
+          isNull(discountCodes.perMemberLimit),
+          eq(discountCodes.combinable, true),
+        ),
+      );
+  }
+}
 
 /** Transmits, discount codes, and the demo member's recipients, orders and wallet (all in Persian). */
 export async function seedStore(db: Db, ctx: SeedContext) {
@@ -66,6 +92,7 @@ export async function seedStore(db: Db, ctx: SeedContext) {
       kind: 'fixed',
       value: toman(50_000),
       minBasket: toman(500_000),
+      ...DEMO_CODE_RULES.WELCOME50,
     },
     {
       code: 'NOROOZ1404',
@@ -90,6 +117,7 @@ export async function seedStore(db: Db, ctx: SeedContext) {
       value: 20,
       maxDiscount: toman(2_000_000),
       minBasket: toman(5_000_000),
+      ...DEMO_CODE_RULES.VIP20,
     },
   ]);
 

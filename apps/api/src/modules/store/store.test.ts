@@ -25,10 +25,13 @@ describeEachBackend('store orders, payments and the wallet', (api) => {
       for (const t of data) expect(t.delivery_days_max).toBeGreaterThanOrEqual(t.delivery_days_min);
     });
 
-    it('checks discount codes: valid with the amount, or a Persian reason', async () => {
+    it('checks discount codes for a member: valid with the amount, or a Persian reason; a visitor is 401', async () => {
+      const { token } = await shop.shopper();
       const check = async (code: string, items?: string) =>
-        (await api().call(endpoints.checkDiscountCode, { params: { code }, query: items ? { items } : {} })).json()
-          .data;
+        (
+          await api().call(endpoints.checkDiscountCode, { token, params: { code }, query: items ? { items } : {} })
+        ).json().data;
+      expect((await api().call(endpoints.checkDiscountCode, { params: { code: 'SAFAR10' } })).statusCode).toBe(401);
       const p = await shop.product(1, 50, 4_000_000);
       expect(await check('nothing-here')).toMatchObject({ valid: false, reason_code: 'unknown' });
       expect(await check('NOROOZ1404')).toMatchObject({ valid: false, reason_code: 'expired' });
@@ -44,11 +47,12 @@ describeEachBackend('store orders, payments and the wallet', (api) => {
 
     it('slows down guessing: the 31st code check in a minute from one visitor is a 429', async () => {
       const headers = { 'x-client-ip': '10.77.0.1' };
+      const { token } = await shop.shopper();
       for (let i = 0; i < 30; i++) {
-        const ok = await api().call(endpoints.checkDiscountCode, { params: { code: `G${i}` } }, headers);
+        const ok = await api().call(endpoints.checkDiscountCode, { token, params: { code: `G${i}` } }, headers);
         expect(ok.statusCode).toBe(200);
       }
-      const res = await api().call(endpoints.checkDiscountCode, { params: { code: 'G31' } }, headers);
+      const res = await api().call(endpoints.checkDiscountCode, { token, params: { code: 'G31' } }, headers);
       expect(res.statusCode).toBe(429);
       expect(res.headers['retry-after']).toBeDefined();
     });

@@ -10,18 +10,17 @@ import type { CartItem } from '@vip/domain';
 import { formatToman } from '@vip/domain';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
+import { useMemberCall } from '@/features/auth/use-member-api';
 import { LtrField } from '@/features/member/fields';
-import { call } from '@/lib/api-call';
 import { ApiClientError } from '@/lib/api-client';
-import { usePublicConfig } from '@/lib/public-config';
 
 /** The basket as the discount check reads it: `12:2,40:1`. */
 export const basketQuery = (items: readonly CartItem[]) => items.map((i) => `${i.id}:${i.quantity}`).join(',');
 
 /**
- * Discount step: a code is checked against this basket before it is added, so the member sees at once why a code
- * does not apply (unknown, expired, used up, minimum basket, not for these items). The server checks them again
- * in its bill.
+ * Discount step: a code is checked for this member against this basket and the codes already added before it is
+ * added, so the member sees at once why a code does not apply (unknown, expired, used up, minimum basket, not for
+ * these items, first purchase only, their own limit, does not combine). The server checks them again in its bill.
  */
 export function DiscountStep({
   items,
@@ -35,7 +34,7 @@ export function DiscountStep({
   onRemove(code: string): void;
 }) {
   const t = useTranslations('checkout');
-  const config = usePublicConfig();
+  const memberCall = useMemberCall();
   const [code, setCode] = useState('');
   const [checking, setChecking] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
@@ -47,9 +46,9 @@ export function DiscountStep({
     if (codes.includes(wanted)) return setResult({ ok: false, text: t('codeAlreadyAdded') });
     setChecking(true);
     try {
-      const { data } = await call(config, api.checkDiscountCode, {
+      const { data } = await memberCall(api.checkDiscountCode, {
         params: { code: wanted },
-        query: { items: basketQuery(items) },
+        query: { items: basketQuery(items), ...(codes.length ? { codes: codes.join(',') } : {}) },
       });
       setResult(describe(data));
       if (data.valid) {
