@@ -67,7 +67,11 @@ export const securityCode = z
 export const member = z.object({
   id: z.number().int(),
   mobile: z.string().nullable().describe('09xxxxxxxxx, or null for an e-mail member'),
-  email: z.string().nullable(),
+  email: z.string().nullable().describe('The confirmed e-mail: signs in and receives password resets'),
+  pending_email: z
+    .string()
+    .nullable()
+    .describe('A new e-mail waiting for the code mailed to it (POST /members/me/email/verify); null when none'),
   first_name: z.string(),
   last_name: z.string(),
   full_name: z.string(),
@@ -95,10 +99,32 @@ export const memberProfileBody = z.object({
       return Number.isFinite(t) && t < Date.now() && t > Date.parse('1900-01-01T00:00:00Z');
     }, 'تاریخ تولد معتبر نیست.')
     .nullish(),
-  /** A new e-mail (null clears it unless it is the sign-in of a password account). */
+  /**
+   * A new e-mail starts its confirmation like POST /members/me/email (pending until the mailed code comes back); the
+   * current one drops a pending change; null clears both (not the sign-in of a password account).
+   */
   email: emailAddress.nullish(),
 });
 export type MemberProfileBody = z.input<typeof memberProfileBody>;
+
+/** Body of POST /v1/sitemember/fa/members/me/email: the new address to confirm. */
+export const emailChangeBody = z.object({ email: emailAddress });
+export type EmailChangeBody = z.input<typeof emailChangeBody>;
+
+/** Answer of POST /v1/sitemember/fa/members/me/email: the same whether or not another account holds the address. */
+export const emailChangeResponse = detailOf(
+  z.object({
+    sent: z.literal(true),
+    email: z.string().describe('The address, lower-cased'),
+    expires_in_seconds: z.number().int().describe('Lifetime of the mailed code'),
+    resend_after_seconds: z.number().int().describe('Seconds before another code to this address may be asked for'),
+  }),
+);
+export type EmailChangeResponse = z.infer<typeof emailChangeResponse>;
+
+/** Body of POST /v1/sitemember/fa/members/me/email/verify: the code mailed to the pending address. */
+export const emailChangeVerifyBody = z.object({ code: securityCode });
+export type EmailChangeVerifyBody = z.input<typeof emailChangeVerifyBody>;
 
 // ── Sign-in by mobile ─────────────────────────────────────────────────────────────────────────────────────
 
@@ -310,7 +336,7 @@ export const memberEndpoints = defineEndpoints({
     tag: 'sitemember-auth',
     summary: 'Sign up with e-mail and password (step 1: a code is mailed)',
     description:
-      'The password is scored per §5 and must reach PASSWORD_MIN_LEVEL (default MEDIUM: 7 characters and two of lowercase, uppercase, digit, $@#&!); 400 weak_password says what is missing. The answer is the same whether or not the address is registered: a new address gets a 6-digit code by e-mail (verifyEmailSignup creates the account), a registered one a reminder. Limits: 10 per IP and 5 per address an hour.',
+      'The password is scored per §5 and must reach PASSWORD_MIN_LEVEL (default MEDIUM: 7 characters and two of lowercase, uppercase, digit, $@#&!); 400 weak_password says what is missing. The answer is the same whether or not the address is registered: a new address gets a 6-digit code by e-mail (verifyEmailSignup creates the account), a registered one a reminder. A sign-up waiting for its code keeps its first password until it expires (15 minutes): the same password again mails a fresh code, another one only a notice. Limits: 10 per IP and 5 per address an hour.',
     auth: 'public',
     body: emailSignupBody,
     response: emailSignupResponse,
@@ -336,7 +362,8 @@ export const memberEndpoints = defineEndpoints({
     path: '/v1/sitemember/fa/auth/email/signin',
     tag: 'sitemember-auth',
     summary: 'Sign in with e-mail and password',
-    description: '401 invalid_credentials, the same for an unknown e-mail and a wrong password.',
+    description:
+      '401 invalid_credentials, the same for an unknown e-mail and a wrong password. Only wrong passwords count against an e-mail: 5 from one address stop that address for the rest of 15 minutes; 50 an hour from all addresses pause password sign-in of the e-mail until the hour ends (429 + Retry-After, the same for an unknown e-mail); sign-in by SMS code and password reset still work.',
     auth: 'public',
     body: emailSigninBody,
     response: authResponse,
@@ -381,6 +408,32 @@ export const memberEndpoints = defineEndpoints({
     auth: 'member',
     body: memberProfileBody,
     response: memberDetail,
+  },
+  changeMyEmail: {
+    method: 'POST',
+    path: '/v1/sitemember/fa/members/me/email',
+    tag: 'sitemember-auth',
+    summary: 'Change the e-mail, step 1: a code is mailed to the new address, which stays pending until it comes back',
+    description:
+      'The answer, its status and the work are the same whether or not another account holds the address (then nothing is mailed). The code lives 15 minutes; another to the same address after 60 s (429 + Retry-After before); 5 codes per member an hour.',
+    auth: 'member',
+    body: emailChangeBody,
+    response: emailChangeResponse,
+    status: 202,
+    rateLimited: true,
+  },
+  verifyMyEmail: {
+    method: 'POST',
+    path: '/v1/sitemember/fa/members/me/email/verify',
+    tag: 'sitemember-auth',
+    summary: 'Change the e-mail, step 2: the mailed code makes the pending address the account’s e-mail',
+    description:
+      'From then on the address signs in and receives password resets. 400 for a wrong, expired or spent code (5 wrong tries kill it); 409 email_taken when another account confirmed the address first.',
+    auth: 'member',
+    body: emailChangeVerifyBody,
+    response: memberDetail,
+    rateLimited: true,
+    errors: ['code_invalid', 'code_expired', 'code_locked', 'email_taken'],
   },
   getMember: {
     method: 'GET',

@@ -36,10 +36,11 @@ export async function assertResendAllowed(db: Db, subject: string) {
 /**
  * Makes a fresh 6-digit code for a subject and stores its HMAC; `send(tx, code)` queues its message in the same
  * transaction. One request per subject at a time (advisory lock), the resend wait checked again under the lock.
+ * `ttlSeconds` (default CODE_TTL_SECONDS) is longer for a code that travels by e-mail.
  */
 export async function issueCode(
   db: Db,
-  input: { secret: string; subject: string; ip: string },
+  input: { secret: string; subject: string; ip: string; ttlSeconds?: number },
   send: (tx: Db, code: string) => Promise<unknown>,
 ) {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -56,7 +57,7 @@ export async function issueCode(
     await tx.insert(loginCodes).values({
       mobile: input.subject,
       codeHash: codeHash(input.secret, input.subject, code),
-      expiresAt: new Date(now + CODE_TTL_SECONDS * 1000),
+      expiresAt: new Date(now + (input.ttlSeconds ?? CODE_TTL_SECONDS) * 1000),
       ip: input.ip,
       createdAt: new Date(now),
     });

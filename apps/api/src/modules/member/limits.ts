@@ -27,6 +27,15 @@ export const RULES = {
   failuresPerNumber: { limit: CAPTCHA_AFTER_FAILURES, windowSeconds: HOUR },
   signinPerIp: { limit: 30, windowSeconds: 15 * 60 },
   signinPerEmail: { limit: 10, windowSeconds: 15 * 60 },
+  /** Wrong passwords for one e-mail from one visitor address; then that address waits out the window. */
+  signinFailuresPerAddress: { limit: 5, windowSeconds: 15 * 60 },
+  /**
+   * Wrong passwords for one e-mail from all addresses; then password sign-in of that e-mail pauses for the rest of
+   * the hour (SMS sign-in and password reset still work). High enough that ten addresses cannot lock the owner out.
+   */
+  signinFailuresPerEmail: { limit: 50, windowSeconds: HOUR },
+  /** Codes mailed to new profile e-mails per member. */
+  emailChangePerMember: { limit: 5, windowSeconds: HOUR },
   signupPerIp: { limit: 10, windowSeconds: HOUR },
   signupPerEmail: { limit: 5, windowSeconds: HOUR },
   refreshPerIp: { limit: 120, windowSeconds: HOUR },
@@ -34,3 +43,6 @@ export const RULES = {
 
 /** A per-address rule scaled by `SIGNIN_IP_LIMIT_FACTOR` (many people may share one address). */
 export const perAddress = (rule: RateRule, factor: number): RateRule => ({ ...rule, limit: rule.limit * factor });
+
+/** Failure counter of password sign-in for one e-mail, from all addresses (a password reset clears it). */
+export const signinFailuresKey = (email: string) => `signin:fail:${email}`;

@@ -5,6 +5,7 @@ import { accessTokenSettings, authenticateMember, requireMember } from '../../ht
 import { clientIp } from '../../http/client-ip';
 import { detailOr404, route } from '../../http/route';
 import { dbRateLimiter, enforce } from '../../rate-limit/limiter';
+import { startEmailChange, verifyEmailChange } from './email-change';
 import { perAddress, RULES } from './limits';
 import {
   getOwnMember,
@@ -114,8 +115,19 @@ export default async function memberRoutes(app: AppInstance) {
 
   route(app, api.updateMyProfile, async (request) => {
     const memberId = await requireMember(request);
-    const row = await updateOwnProfile(app.db, memberId, memberId, request.body);
+    const row = await updateOwnProfile(deps, memberId, memberId, request.body, clientIp(request));
     return detailOr404(row && toMember(row), MEMBER);
+  });
+
+  route(app, api.changeMyEmail, async (request) => {
+    const memberId = await requireMember(request);
+    return { data: await startEmailChange(deps, { memberId, email: request.body.email, ip: clientIp(request) }) };
+  });
+
+  route(app, api.verifyMyEmail, async (request) => {
+    const memberId = await requireMember(request);
+    const row = await verifyEmailChange(deps, { memberId, code: request.body.code, ip: clientIp(request) });
+    return { data: toMember(row) };
   });
 
   route(app, api.getMember, async (request) => {
@@ -124,7 +136,8 @@ export default async function memberRoutes(app: AppInstance) {
   });
 
   route(app, api.updateMemberProfile, async (request) => {
-    const row = await updateOwnProfile(app.db, await requireMember(request), request.params.id, request.body);
+    const memberId = await requireMember(request);
+    const row = await updateOwnProfile(deps, memberId, request.params.id, request.body, clientIp(request));
     return detailOr404(row && toMember(row), MEMBER);
   });
 }

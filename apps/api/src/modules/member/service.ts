@@ -1,14 +1,14 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Member } from '@vip/contract';
 import { type PasswordLevel, toPersianDigits } from '@vip/domain';
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { ApiError, apiError } from '../../http/errors';
 import { enqueueEmail, enqueueSms } from '../../outbox/outbox';
-import { enforce, type RateLimiter } from '../../rate-limit/limiter';
+import { enforce, type RateLimiter, type RateRule, tooManyRequests } from '../../rate-limit/limiter';
 import { consumeCaptcha } from '../captcha/service';
-import { assertResendAllowed, checkCode, issueCode } from './codes';
+import { assertResendAllowed, type CodeOutcome, checkCode, issueCode } from './codes';
 import {
   CAPTCHA_AFTER_FAILURES,
   CODE_TTL_SECONDS,
@@ -16,7 +16,9 @@ import {
   perAddress,
   RESEND_AFTER_SECONDS,
   RULES,
+  signinFailuresKey,
 } from './limits';
+import { startEmailChange } from './email-change';
 import { dummyPasswordHash, hashPassword, passwordProblem, verifyPassword } from './password';
 import { emailSignups, members } from './schema';
 
@@ -41,6 +43,7 @@ export function toMember(row: MemberRow): Member {
     national_code: row.nationalCode,
     birth_date: row.birthDate,
     needs_profile: needsProfile(row),
+    pending_email: row.pendingEmail,
     has_password: row.passwordHash !== null,
     created_at: row.createdAt.toISOString(),
   };
@@ -145,15 +148,20 @@ export async function verifyCode(deps: MemberDeps, input: { mobile: string; code
     return { kind: 'ok' as const, ...outcome.value };
   }
   await limiter.hit(failureKey(mobile), RULES.failuresPerNumber);
+  throw codeFailure(outcome);
+}
+
+/** The Persian 400 of a code check that failed (wrong, dead, expired or no code). */
+export function codeFailure(outcome: Exclude<CodeOutcome<unknown>, { kind: 'ok' }>) {
   switch (outcome.kind) {
     case 'wrong':
-      throw codeError(`کد تأیید نادرست است؛ ${fa(outcome.remaining)} بار دیگر می‌توانید تلاش کنید.`);
+      return codeError(`کد تأیید نادرست است؛ ${fa(outcome.remaining)} بار دیگر می‌توانید تلاش کنید.`);
     case 'dead':
-      throw codeError('به دلیل تلاش‌های نادرست پی‌درپی، این کد باطل شد؛ کد تازه‌ای درخواست کنید.', 'code_locked');
+      return codeError('به دلیل تلاش‌های نادرست پی‌درپی، این کد باطل شد؛ کد تازه‌ای درخواست کنید.', 'code_locked');
     case 'expired':
-      throw codeError('کد تأیید منقضی شده است؛ کد تازه‌ای درخواست کنید.', 'code_expired');
+      return codeError('کد تأیید منقضی شده است؛ کد تازه‌ای درخواست کنید.', 'code_expired');
     default:
-      throw codeError('کد تأیید نادرست است یا منقضی شده است؛ کد تازه‌ای درخواست کنید.');
+      return codeError('کد تأیید نادرست است یا منقضی شده است؛ کد تازه‌ای درخواست کنید.');
   }
 }
 
@@ -167,6 +175,10 @@ const signupCodeHash = (secret: string, email: string, code: string) =>
  * E-mail sign-up, step 1. The password must reach PASSWORD_MIN_LEVEL (§5). The answer is the same whether or not the
  * address is registered: a new address gets a 6-digit code by e-mail (the account is created by `verifyEmailSignup`),
  * a registered one a reminder to sign in. Limited per visitor and per address like the mobile flow.
+ *
+ * A sign-up waiting for its code keeps its first details until it expires: asking again with the same password mails
+ * a fresh code for them, with another password only a notice (never a code that would give the mailbox owner an
+ * account with a stranger's password). Every path hashes once and checks one hash, so they take the same work.
  */
 export async function requestEmailSignup(
   deps: MemberDeps,
@@ -182,12 +194,15 @@ export async function requestEmailSignup(
     RULES.signupPerEmail,
     'برای این ایمیل بیش از حد مجاز درخواست شده است؛ لطفاً بعداً دوباره تلاش کنید.',
   );
-  // Hashed either way, so both answers take the same work.
   const passwordHash = await hashPassword(input.password);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const [existing] = await tx.select({ id: members.id }).from(members).where(eq(members.email, input.email)).limit(1);
+    const [pending] = await tx.select().from(emailSignups).where(eq(emailSignups.email, input.email)).for('update');
+    const now = Date.now();
+    const waiting = pending && pending.expiresAt.getTime() > now ? pending : undefined;
+    const samePerson = await verifyPassword(input.password, waiting?.passwordHash ?? (await dummyPasswordHash()));
     if (existing) {
       await enqueueEmail(tx, {
         recipient: input.email,
@@ -198,19 +213,38 @@ export async function requestEmailSignup(
       return;
     }
     const row = {
-      passwordHash,
+      passwordHash: waiting && samePerson ? waiting.passwordHash : passwordHash,
       firstName: input.firstName,
       lastName: input.lastName,
       codeHash: signupCodeHash(config.JWT_SECRET, input.email, code),
       attempts: 0,
-      expiresAt: new Date(Date.now() + EMAIL_CODE_TTL_SECONDS * 1000),
+      expiresAt: new Date(now + EMAIL_CODE_TTL_SECONDS * 1000),
       ip: input.ip,
-      createdAt: new Date(),
+      createdAt: new Date(now),
     };
-    await tx
-      .insert(emailSignups)
-      .values({ email: input.email, ...row })
-      .onConflictDoUpdate({ target: emailSignups.email, set: row });
+    const stored =
+      waiting && !samePerson
+        ? []
+        : pending
+          ? await tx.update(emailSignups).set(row).where(eq(emailSignups.email, input.email)).returning()
+          : // A sign-up of the same address at the same moment may have stored its row first: then it is the first.
+            await tx
+              .insert(emailSignups)
+              .values({ email: input.email, ...row })
+              .onConflictDoNothing()
+              .returning();
+    if (stored.length === 0) {
+      const minutes = fa(
+        Math.max(1, Math.ceil(((waiting?.expiresAt.getTime() ?? now + EMAIL_CODE_TTL_SECONDS * 1000) - now) / 60_000)),
+      );
+      await enqueueEmail(tx, {
+        recipient: input.email,
+        template: 'signup-pending',
+        token: '',
+        body: `کسی (شاید خود شما) دوباره خواست با این ایمیل در آسمان ویژه ثبت‌نام کند، اما ثبت‌نامی با رمز عبور دیگری از پیش در انتظار تأیید این ایمیل است. کد نامهٔ پیشین فقط برای همان ثبت‌نام است: اگر آن را خودتان آغاز کرده‌اید، آن کد را وارد کنید؛ وگرنه کاری لازم نیست و آن ثبت‌نام تا ${minutes} دقیقهٔ دیگر باطل می‌شود و پس از آن می‌توانید دوباره ثبت‌نام کنید.`,
+      });
+      return;
+    }
     await enqueueEmail(tx, {
       recipient: input.email,
       template: 'signup-code',
@@ -262,17 +296,46 @@ export async function verifyEmailSignup(deps: MemberDeps, input: { email: string
 const badCredentials = () =>
   apiError('invalid_credentials', undefined, [{ field: 'body.password', message: 'ایمیل یا رمز عبور نادرست است.' }]);
 
+/** Seconds until the current fixed window of a rule ends (the limiter's windows start at multiples of its size). */
+const windowLeft = (rule: RateRule) => {
+  const size = rule.windowSeconds * 1000;
+  return Math.ceil((size - (Date.now() % size)) / 1000);
+};
+
 /**
  * E-mail sign-in. A wrong password and an unknown e-mail get the same answer after the same work (the
- * password is checked against a dummy hash when there is no member).
+ * password is checked against a dummy hash when there is no member). Only wrong passwords count against the
+ * e-mail: RULES.signinFailuresPerAddress from one visitor address stops that address, RULES.signinFailuresPerEmail
+ * from all addresses pauses password sign-in of the e-mail (known or not, the same answer) until the hour ends,
+ * while sign-in by SMS code and password reset still let the owner in.
  */
 export async function signinByEmail(deps: MemberDeps, input: { email: string; password: string; ip: string }) {
   const { db, config, limiter } = deps;
   await enforce(limiter, `signin:ip:${input.ip}`, perAddress(RULES.signinPerIp, config.SIGNIN_IP_LIMIT_FACTOR));
-  await enforce(limiter, `signin:email:${input.email}`, RULES.signinPerEmail);
+  const accountKey = signinFailuresKey(input.email);
+  const addressKey = `${accountKey}:ip:${input.ip}`;
+  if ((await limiter.peek(accountKey, RULES.signinFailuresPerEmail)) >= RULES.signinFailuresPerEmail.limit) {
+    const wait = windowLeft(RULES.signinFailuresPerEmail);
+    throw tooManyRequests(
+      wait,
+      `به دلیل رمزهای نادرست پی‌درپی، ورود با رمز عبور به این حساب تا ${fa(Math.ceil(wait / 60))} دقیقهٔ دیگر متوقف است؛ در این مدت با شمارهٔ همراه و کد پیامکی وارد شوید یا رمز عبور را بازیابی کنید.`,
+    );
+  }
+  if ((await limiter.peek(addressKey, RULES.signinFailuresPerAddress)) >= RULES.signinFailuresPerAddress.limit) {
+    const wait = windowLeft(RULES.signinFailuresPerAddress);
+    throw tooManyRequests(
+      wait,
+      `از این دستگاه چند بار رمز نادرست وارد شده است؛ ${fa(Math.ceil(wait / 60))} دقیقهٔ دیگر دوباره تلاش کنید، یا با شمارهٔ همراه و کد پیامکی وارد شوید.`,
+    );
+  }
   const [row] = await db.select().from(members).where(eq(members.email, input.email)).limit(1);
   const ok = await verifyPassword(input.password, row?.passwordHash ?? (await dummyPasswordHash()));
-  if (!row?.passwordHash || !ok) throw badCredentials();
+  if (!row?.passwordHash || !ok) {
+    await limiter.hit(accountKey, RULES.signinFailuresPerEmail);
+    await limiter.hit(addressKey, RULES.signinFailuresPerAddress);
+    throw badCredentials();
+  }
+  await limiter.reset(addressKey);
   const [updated] = await db
     .update(members)
     .set({ lastSigninAt: new Date() })
@@ -290,9 +353,13 @@ export async function getOwnMember(db: Db, memberId: number, id: number = member
   return row;
 }
 
-/** Updates the signed-in member's profile (the profile step); national_code undefined keeps it, null clears it. */
+/**
+ * Updates the signed-in member's profile (the profile step); national_code undefined keeps it, null clears it. A new
+ * e-mail is not saved: it starts its confirmation (`startEmailChange`) and stays pending until the mailed code comes
+ * back; the current address again drops a pending change; null clears both (not the sign-in of a password account).
+ */
 export async function updateOwnProfile(
-  db: Db,
+  deps: MemberDeps,
   memberId: number,
   id: number,
   input: {
@@ -302,9 +369,20 @@ export async function updateOwnProfile(
     birth_date?: string | null;
     email?: string | null;
   },
+  ip: string,
 ) {
   if (id !== memberId) return undefined;
-  if (input.email !== undefined) await checkNewEmail(db, memberId, input.email);
+  const { db } = deps;
+  const [me] = await db.select().from(members).where(eq(members.id, memberId));
+  if (!me) return undefined;
+  if (input.email === null && me.email !== null && me.passwordHash !== null && !me.mobile) {
+    throw new ApiError(400, 'validation_error', 'ایمیل راه ورود شماست و خالی نمی‌شود.', [
+      { field: 'body.email', message: 'ایمیل راه ورود شماست و خالی نمی‌شود.' },
+    ]);
+  }
+  // First, so a refused code (resend wait, limit) leaves the profile as it was.
+  const changing = input.email && input.email !== me.email && input.email !== me.pendingEmail;
+  if (changing) await startEmailChange(deps, { memberId, email: input.email as string, ip });
   const [row] = await db
     .update(members)
     .set({
@@ -312,32 +390,13 @@ export async function updateOwnProfile(
       lastName: input.last_name,
       ...(input.national_code !== undefined ? { nationalCode: input.national_code } : {}),
       ...(input.birth_date !== undefined ? { birthDate: input.birth_date } : {}),
-      ...(input.email !== undefined ? { email: input.email } : {}),
+      ...(input.email === null ? { email: null, pendingEmail: null } : {}),
+      ...(input.email && input.email === me.email ? { pendingEmail: null } : {}),
       updatedAt: new Date(),
     })
     .where(eq(members.id, memberId))
     .returning();
   return row;
-}
-
-/** A changed e-mail must be free, and a password account keeps one (it signs in with it). */
-async function checkNewEmail(db: Db, memberId: number, email: string | null) {
-  const [me] = await db.select().from(members).where(eq(members.id, memberId));
-  if (!me || me.email === email) return;
-  if (email === null) {
-    if (me.passwordHash !== null && !me.mobile) {
-      throw new ApiError(400, 'validation_error', 'ایمیل راه ورود شماست و خالی نمی‌شود.', [
-        { field: 'email', message: 'ایمیل راه ورود شماست و خالی نمی‌شود.' },
-      ]);
-    }
-    return;
-  }
-  const taken = await db.$count(members, and(eq(members.email, email), ne(members.id, memberId)));
-  if (taken > 0) {
-    throw new ApiError(409, 'email_taken', 'این ایمیل برای حساب دیگری ثبت شده است.', [
-      { field: 'email', message: 'این ایمیل برای حساب دیگری ثبت شده است.' },
-    ]);
-  }
 }
 
 export { needsProfile };

@@ -46,6 +46,23 @@ describeEachBackend('forgot password (issue #16)', (api) => {
     expect(await lastMessage('nobody-here@example.com')).toBeUndefined();
   });
 
+  it('answers wrong reset codes the same for a registered and an unknown address, up to the code dying', async () => {
+    const known = await member();
+    const unknown = `nobody-${n}@example.com`;
+    await forgot(known.email!);
+    await forgot(unknown);
+    const sent = (await lastMessage(known.email!)).token;
+    const wrong = sent === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 6; i++) {
+      const a = await reset(known.email!, wrong);
+      const b = await reset(unknown, wrong);
+      expect(a.statusCode).toBe(400);
+      expect(b.statusCode).toBe(a.statusCode);
+      expect(b.body).toBe(a.body);
+      expect(Object.keys(b.headers).sort()).toEqual(Object.keys(a.headers).sort());
+    }
+  });
+
   it('e-mails the code to an e-mail-only account, then sets the new password with it and ends every session', async () => {
     const m = await member();
     const [session] = await db().insert(memberSessions).values({ memberId: m.id, method: 'email' }).returning();

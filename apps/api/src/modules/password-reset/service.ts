@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { ApiError } from '../../http/errors';
 import { enqueueEmail, enqueueSms } from '../../outbox/outbox';
 import { enforce } from '../../rate-limit/limiter';
-import { RULES } from '../member/limits';
+import { RULES, signinFailuresKey } from '../member/limits';
 import { hashPassword, passwordProblem } from '../member/password';
 import { members, memberSessions } from '../member/schema';
 import type { MemberDeps } from '../member/service';
@@ -19,13 +19,14 @@ export const MAX_RESET_ATTEMPTS = 5;
 const RESET_RULES = { perIp: RULES.signinPerIp, perEmail: RULES.signinPerEmail };
 
 const fa = (n: number) => toPersianDigits(n);
-const codeHash = (secret: string, memberId: number, code: string) =>
-  createHmac('sha256', secret).update(`password-reset:${memberId}:${code}`).digest('base64url');
+const codeHash = (secret: string, email: string, code: string) =>
+  createHmac('sha256', secret).update(`password-reset:${email}:${code}`).digest('base64url');
 const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /**
  * "Forgot password" for an account with a password: a 6-digit code by SMS when the account has a mobile, else by
- * e-mail, through the outbox in the same transaction. An unknown e-mail gets the same answer and nothing is sent.
+ * e-mail, through the outbox in the same transaction. Any other address gets the same answer, a code row of its own
+ * (never sent) and the same work, so the reset step then answers wrong codes alike too.
  */
 export async function requestPasswordReset(deps: MemberDeps, input: { email: string; ip: string }) {
   const { db, config, limiter } = deps;
@@ -36,31 +37,31 @@ export async function requestPasswordReset(deps: MemberDeps, input: { email: str
     .from(members)
     .where(eq(members.email, input.email))
     .limit(1);
-  if (member?.passwordHash) {
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    const minutes = fa(RESET_CODE_TTL_SECONDS / 60);
-    const body = `کد بازیابی رمز عبور آسمان ویژه: ${code}\nاین کد تا ${minutes} دقیقه معتبر است؛ اگر شما درخواست نکرده‌اید، آن را نادیده بگیرید.`;
-    await db.transaction(async (t) => {
-      const tx = t as unknown as Db;
-      const now = new Date();
-      // Only the newest code works.
-      await tx
-        .update(passwordResetCodes)
-        .set({ consumedAt: now })
-        .where(and(eq(passwordResetCodes.memberId, member.id), isNull(passwordResetCodes.consumedAt)));
-      await tx.insert(passwordResetCodes).values({
-        memberId: member.id,
-        codeHash: codeHash(config.JWT_SECRET, member.id, code),
-        expiresAt: new Date(now.getTime() + RESET_CODE_TTL_SECONDS * 1000),
-        ip: input.ip,
-        createdAt: now,
-      });
-      if (member.mobile)
-        await enqueueSms(tx, { recipient: member.mobile, template: config.KAVENEGAR_TEMPLATE, token: code, body });
-      else
-        await enqueueEmail(tx, { recipient: input.email, template: 'بازیابی رمز عبور آسمان ویژه', token: code, body });
+  const holder = member?.passwordHash ? member : undefined;
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const minutes = fa(RESET_CODE_TTL_SECONDS / 60);
+  const body = `کد بازیابی رمز عبور آسمان ویژه: ${code}\nاین کد تا ${minutes} دقیقه معتبر است؛ اگر شما درخواست نکرده‌اید، آن را نادیده بگیرید.`;
+  await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const now = new Date();
+    // Only the newest code works.
+    await tx
+      .update(passwordResetCodes)
+      .set({ consumedAt: now })
+      .where(and(eq(passwordResetCodes.email, input.email), isNull(passwordResetCodes.consumedAt)));
+    await tx.insert(passwordResetCodes).values({
+      email: input.email,
+      memberId: holder?.id ?? null,
+      codeHash: codeHash(config.JWT_SECRET, input.email, code),
+      expiresAt: new Date(now.getTime() + RESET_CODE_TTL_SECONDS * 1000),
+      ip: input.ip,
+      createdAt: now,
     });
-  }
+    if (holder?.mobile)
+      await enqueueSms(tx, { recipient: holder.mobile, template: config.KAVENEGAR_TEMPLATE, token: code, body });
+    else if (holder)
+      await enqueueEmail(tx, { recipient: input.email, template: 'بازیابی رمز عبور آسمان ویژه', token: code, body });
+  });
   return { sent: true as const, expires_in_seconds: RESET_CODE_TTL_SECONDS };
 }
 
@@ -68,8 +69,10 @@ const codeError = (message: string, code = 'code_invalid') =>
   new ApiError(400, code, message, [{ field: 'body.code', message }]);
 
 /**
- * Sets a new password with the newest unused, unexpired code of the account (MAX_RESET_ATTEMPTS wrong tries kill
- * it). The password must reach PASSWORD_MIN_LEVEL; on success the code is spent and every session ends.
+ * Sets a new password with the newest unused, unexpired code of the address (MAX_RESET_ATTEMPTS wrong tries kill
+ * it). The code must have been made for the account that holds the address now; otherwise it counts as wrong, so an
+ * unknown address answers like a known one. The password must reach PASSWORD_MIN_LEVEL; on success the code is
+ * spent, every session ends and the address's count of wrong sign-in passwords is forgotten.
  */
 export async function resetPassword(
   deps: MemberDeps,
@@ -84,17 +87,17 @@ export async function resetPassword(
   const outcome = await db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const [member] = await tx.select({ id: members.id }).from(members).where(eq(members.email, input.email)).limit(1);
-    if (!member) return { kind: 'none' as const };
     const [row] = await tx
       .select()
       .from(passwordResetCodes)
-      .where(and(eq(passwordResetCodes.memberId, member.id), isNull(passwordResetCodes.consumedAt)))
+      .where(and(eq(passwordResetCodes.email, input.email), isNull(passwordResetCodes.consumedAt)))
       .orderBy(desc(passwordResetCodes.id))
       .limit(1)
       .for('update');
     if (!row) return { kind: 'none' as const };
     if (row.expiresAt.getTime() <= Date.now()) return { kind: 'expired' as const };
-    if (!sameHash(row.codeHash, codeHash(config.JWT_SECRET, member.id, input.code))) {
+    const right = sameHash(row.codeHash, codeHash(config.JWT_SECRET, input.email, input.code));
+    if (!right || !member || row.memberId !== member.id) {
       const attempts = row.attempts + 1;
       await tx
         .update(passwordResetCodes)
@@ -115,6 +118,7 @@ export async function resetPassword(
   });
   switch (outcome.kind) {
     case 'ok':
+      await limiter.reset(signinFailuresKey(input.email));
       return { reset: true as const };
     case 'wrong':
       throw codeError(`کد بازیابی نادرست است؛ ${fa(outcome.remaining)} بار دیگر می‌توانید تلاش کنید.`);

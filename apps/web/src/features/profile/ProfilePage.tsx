@@ -17,6 +17,7 @@ import { useMember, useMemberCall } from '@/features/auth/use-member-api';
 import { PageTitle } from '@/features/dashboard/PageTitle';
 import { useMemberEndpoint } from '@/features/auth/use-member-endpoint';
 import { DateField } from '@/features/ui/DateField';
+import { EmailCodeForm } from './EmailCodeForm';
 import { SessionList } from './SessionList';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -45,18 +46,24 @@ function ProfileForm({ me }: { me: Member }) {
     setErrors(problems);
     if (Object.keys(problems).length) return;
     setBusy(true);
+    // A new address is only sent when it differs from the account's: the API then mails it a code and keeps it pending.
+    const typed = email.trim();
+    const newEmail = typed && typed.toLowerCase() !== me.email ? typed : undefined;
     try {
-      await memberCall(api.updateMyProfile, {
+      const saved = await memberCall(api.updateMyProfile, {
         body: {
           first_name: first,
           last_name: last,
           national_code: nationalLatin || undefined,
           birth_date: birth,
-          email: email.trim() ? email.trim() : me.has_password ? undefined : null,
+          email: typed ? newEmail : me.has_password ? undefined : null,
         },
       });
       await queryClient.invalidateQueries({ queryKey: ['member', member?.id, 'getMe'] });
-      enqueueSnackbar(t('saved'), { variant: 'success' });
+      const pending = saved.data.pending_email;
+      enqueueSnackbar(newEmail && pending ? t('emailCodeSent', { email: pending }) : t('saved'), {
+        variant: 'success',
+      });
     } catch (err) {
       const body = (err as { body?: { errors?: { field: string; message: string }[] } }).body;
       const fieldErrors = Object.fromEntries(
@@ -109,7 +116,7 @@ function ProfileForm({ me }: { me: Member }) {
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           error={!!errors.email}
-          helperText={errors.email ?? ' '}
+          helperText={errors.email ?? (me.pending_email ? t('emailPendingHelp') : ' ')}
           slotProps={{ htmlInput: { dir: 'ltr' } }}
         />
         <TextField
@@ -148,6 +155,7 @@ export function ProfilePage() {
     <Box sx={{ display: 'grid', gap: 2.5 }}>
       <PageTitle title={t('title')} />
       {me.data ? <ProfileForm key={me.data.data.id} me={me.data.data} /> : <Skeleton height={320} />}
+      {me.data?.data.pending_email && <EmailCodeForm pendingEmail={me.data.data.pending_email} />}
       <SessionList />
     </Box>
   );
