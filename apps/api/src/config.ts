@@ -38,6 +38,16 @@ export const commaList = (value: string): string[] =>
     .map((s) => s.trim())
     .filter(Boolean);
 
+/** The bank gateways this API knows (the contract's BANK_GATEWAYS). */
+const BANKS = ['sandbox', 'zarinpal'] as const;
+type Bank = (typeof BANKS)[number];
+
+/** PAYMENT_GATEWAYS as a list: as set, or the default bank plus `sandbox` outside production. */
+function paymentGatewaysOf(value: string | undefined, defaultBank: Bank, env: string): Bank[] {
+  if (value !== undefined) return [...new Set(commaList(value) as Bank[])];
+  return env === 'production' || defaultBank === 'sandbox' ? [defaultBank] : ['sandbox', defaultBank];
+}
+
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -125,8 +135,23 @@ const schema = z
      * put many honest people behind one address (carrier NAT), an office too. 1 keeps the limits of limits.ts.
      */
     SIGNIN_IP_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
-    /** Bank gateway of payments (DESIGN §7): `sandbox` (the API's own stand-in bank page) or `zarinpal`. */
-    PAYMENT_GATEWAY: z.enum(['sandbox', 'zarinpal']).default('sandbox'),
+    /** Default bank of payments (DESIGN §7): `sandbox` (the API's own stand-in bank page) or `zarinpal`. */
+    PAYMENT_GATEWAY: z.enum(BANKS).default('sandbox'),
+    /**
+     * The banks a member may pay through, comma-separated (PAYMENT_GATEWAY among them). Default: PAYMENT_GATEWAY,
+     * plus `sandbox` outside production. Only these are built and routed; a body naming another is a 400.
+     */
+    PAYMENT_GATEWAYS: z
+      .string()
+      .refine((v) => commaList(v).every((g) => (BANKS as readonly string[]).includes(g)), {
+        message: `PAYMENT_GATEWAYS: comma-separated names among ${BANKS.join(', ')}`,
+      })
+      .optional(),
+    /** Lets production run the sandbox bank (which pays with money that does not exist): the demo launcher only. */
+    ALLOW_SANDBOX_BANK: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
     /** Zarinpal merchant id (36 characters); required with PAYMENT_GATEWAY=zarinpal. */
     ZARINPAL_MERCHANT_ID: z.string().default('00000000-0000-0000-0000-000000000000'),
     /** Use Zarinpal's sandbox host instead of the live one. */
@@ -154,8 +179,9 @@ const schema = z
       .default('true')
       .transform((v) => v === 'true'),
   })
-  .transform(({ DEV_OUTBOX, ...c }) => ({
+  .transform(({ DEV_OUTBOX, PAYMENT_GATEWAYS, ...c }) => ({
     ...c,
+    PAYMENT_GATEWAYS: paymentGatewaysOf(PAYMENT_GATEWAYS, c.PAYMENT_GATEWAY, c.NODE_ENV),
     DEV_OUTBOX: c.SMS_PROVIDER === 'outbox' && (DEV_OUTBOX ? DEV_OUTBOX === 'true' : c.NODE_ENV !== 'production'),
   }));
 
@@ -179,12 +205,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     (weakSecretProblem('JWT_SECRET', config.JWT_SECRET) ??
       weakSecretProblem('REVALIDATE_SECRET', config.REVALIDATE_SECRET));
   if (secretProblem) throw new ConfigError(`Invalid configuration:\n  ${secretProblem}`);
+  if (!config.PAYMENT_GATEWAYS.includes(config.PAYMENT_GATEWAY)) {
+    throw new ConfigError(
+      `Invalid configuration:\n  PAYMENT_GATEWAY: ${config.PAYMENT_GATEWAY} is not among PAYMENT_GATEWAYS (${config.PAYMENT_GATEWAYS.join(', ')})`,
+    );
+  }
+  // The sandbox bank "pays" with money nobody sent: a production API never offers it unless told on purpose.
+  if (config.NODE_ENV === 'production' && config.PAYMENT_GATEWAYS.includes('sandbox') && !config.ALLOW_SANDBOX_BANK) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENT_GATEWAYS: درگاه آزمایشی (sandbox) در حالت production پذیرفته نیست؛ PAYMENT_GATEWAY=zarinpal را تنظیم کنید. / the sandbox bank is refused in production (it credits money nobody paid); set PAYMENT_GATEWAY=zarinpal, or ALLOW_SANDBOX_BANK=true for a demo only.',
+    );
+  }
   if (
     config.NODE_ENV === 'production' &&
-    config.PAYMENT_GATEWAY === 'zarinpal' &&
+    config.PAYMENT_GATEWAYS.includes('zarinpal') &&
     /^0{8}-/.test(config.ZARINPAL_MERCHANT_ID)
   ) {
-    throw new ConfigError('Invalid configuration:\n  ZARINPAL_MERCHANT_ID: required when PAYMENT_GATEWAY=zarinpal');
+    throw new ConfigError(
+      'Invalid configuration:\n  ZARINPAL_MERCHANT_ID: required when PAYMENT_GATEWAYS has zarinpal',
+    );
   }
   if (config.SMS_PROVIDER === 'kavenegar' && !config.KAVENEGAR_API_KEY) {
     throw new ConfigError('Invalid configuration:\n  KAVENEGAR_API_KEY: required when SMS_PROVIDER=kavenegar');

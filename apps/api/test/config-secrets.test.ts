@@ -1,7 +1,11 @@
 import { expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 
-const prod = { NODE_ENV: 'production', REVALIDATE_SECRET: 'a-production-revalidate-secret-long-enough-1234' };
+const prod = {
+  NODE_ENV: 'production',
+  REVALIDATE_SECRET: 'a-production-revalidate-secret-long-enough-1234',
+  ALLOW_SANDBOX_BANK: 'true',
+};
 
 it('refuses to start in production with a default or short JWT_SECRET, naming it in Persian and English', () => {
   for (const JWT_SECRET of [

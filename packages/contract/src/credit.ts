@@ -3,8 +3,12 @@ import { detailOf } from './common';
 import { defineEndpoints } from './endpoint';
 import { bankGateway, paymentStart } from './payment';
 
-/** Kinds of wallet ledger entries (DESIGN §7): money in (topup, refund), out (payment), either (adjustment). */
-export const LEDGER_KINDS = ['topup', 'payment', 'refund', 'adjustment'] as const;
+/**
+ * Kinds of wallet ledger entries (DESIGN §7): money in (topup, refund), out (payment), either (adjustment); `hold`
+ * sets money aside for a bank payment (out of the balance until the bank answers) and `release` gives it back,
+ * once: at once when the bank step fails or the order is cancelled, or just before the spend when the bank pays.
+ */
+export const LEDGER_KINDS = ['topup', 'payment', 'refund', 'adjustment', 'hold', 'release'] as const;
 export const ledgerKind = z.enum(LEDGER_KINDS);
 export type LedgerKind = z.infer<typeof ledgerKind>;
 /** Persian names of the ledger kinds. */
@@ -13,6 +17,8 @@ export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
   payment: 'پرداخت سفارش',
   refund: 'بازگشت وجه',
   adjustment: 'اصلاح حساب',
+  hold: 'مسدودی برای پرداخت بانکی',
+  release: 'آزادسازی مسدودی',
 };
 
 /** One entry of the wallet ledger (append-only): `amount` is signed Rials (+ in, − out). */

@@ -52,6 +52,10 @@ export const payment = z.object({
   card_pan: z.string().nullable(),
   /** Persian explanation of the outcome (why it failed, what happens next). */
   message: z.string().nullable(),
+  /** Wallet money held alongside this bank payment (Rials): spent when the bank pays, released otherwise. */
+  wallet_amount: z.number().int(),
+  /** Of it, what went back to the wallet because the bank step failed or the order was cancelled (Rials). */
+  wallet_released: z.number().int(),
   created_at: z.string().describe('ISO-8601 UTC'),
   paid_at: z.string().nullable(),
 });

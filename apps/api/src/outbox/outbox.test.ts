@@ -212,6 +212,7 @@ it('has no dev outbox route in production, and kavenegar needs its key', async (
     NODE_ENV: 'production',
     JWT_SECRET: 'a-production-secret-that-is-long-enough-1234',
     REVALIDATE_SECRET: 'a-production-revalidate-secret-long-enough-1234',
+    ALLOW_SANDBOX_BANK: 'true',
     SEED_DEMO: 'false',
     OUTBOX_POLL_MS: '0',
   });
@@ -231,6 +232,7 @@ it('DEV_OUTBOX decides the dev route: on outside production, opt-in in productio
     NODE_ENV: 'production',
     JWT_SECRET: 'a-production-secret-that-is-long-enough-1234',
     REVALIDATE_SECRET: 'a-production-revalidate-secret-long-enough-1234',
+    ALLOW_SANDBOX_BANK: 'true',
   };
   expect(loadConfig(prod).DEV_OUTBOX).toBe(false);
   expect(loadConfig({ ...prod, DEV_OUTBOX: 'true' }).DEV_OUTBOX).toBe(true);

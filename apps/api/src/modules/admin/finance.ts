@@ -1,6 +1,6 @@
 import type { creditRequestQuery } from '@vip/contract';
 import { formatToman, toPersianDigits } from '@vip/domain';
-import { and, asc, desc, eq, gt, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -272,12 +272,19 @@ export async function reconciliationOf(db: Db, date: string) {
       .where(
         sql`exists (select 1 from ${payments} where ${payments.orderId} = ${qualified(orders.id)} and ${bank} and ${paidThatDay})`,
       ),
-    // Ledger entries of the day that name a payment which is not paid.
+    // Ledger entries of the day that name a payment which is not paid (a wallet hold and its release name a bank
+    // payment still pending or failed by design).
     db
       .select({ t: creditTransactions, state: payments.state })
       .from(creditTransactions)
       .innerJoin(payments, eq(payments.id, creditTransactions.paymentId))
-      .where(and(tehranDay(creditTransactions.createdAt, date), ne(payments.state, 'paid'))),
+      .where(
+        and(
+          tehranDay(creditTransactions.createdAt, date),
+          ne(payments.state, 'paid'),
+          notInArray(creditTransactions.kind, ['hold', 'release']),
+        ),
+      ),
     // Orders refunded to the wallet that day: their refund entries (not bank money returned) against refunded_amount.
     db
       .select({

@@ -69,6 +69,8 @@ const LEDGER_TITLES: Record<string, string> = {
   payment: 'پرداخت سفارش',
   refund: 'بازگشت وجه سفارش',
   adjustment: 'اصلاح حساب',
+  hold: 'مسدودی برای پرداخت سفارش',
+  release: 'آزادسازی مسدودی سفارش',
 };
 
 const isoDay = (v: string | Date | null) =>

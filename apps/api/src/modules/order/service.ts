@@ -18,6 +18,7 @@ import {
 import type { Db } from '../../db/client';
 import { ApiError, notFound } from '../../http/errors';
 import { enqueueSms } from '../../outbox/outbox';
+import { releaseOrderHolds } from '../credit/holds';
 import { refundToWallet } from '../credit/ledger';
 import { members } from '../member/schema';
 import { hooksOf, type OrderKind, type OrderRow } from './hooks';
@@ -132,7 +133,7 @@ export interface StatusChange {
 /**
  * Moves an order's statuses through the domain transition tables (order and payment together, consistently; archive
  * on its own) and writes one history row per changed machine: who, when, from, to, why. An illegal move is a 409.
- * Locks the order row; answers the updated row.
+ * A move to cancelled releases the order's wallet holds. Locks the order row; answers the updated row.
  */
 export async function moveOrderStatus(
   tx: Db,
@@ -176,6 +177,11 @@ export async function moveOrderStatus(
       reason: why,
     })),
   );
+  // Whoever cancels (member, staff, expiry; store or VIP), wallet money held for a bank payment of the order was
+  // never spent: it goes back at once, as it is, not as a refund.
+  if (next.status === OrderStatus.canceled && current.status !== OrderStatus.canceled) {
+    await releaseOrderHolds(tx, orderId, `بازگشت به کیف پول: ${why} (سفارش ${current.reference})`);
+  }
   return updated;
 }
 
@@ -214,8 +220,8 @@ export async function markOrderPaid(tx: Db, order: OrderRow, who: Actor, why: st
 
 /**
  * Cancels an order in the caller's transaction: statuses through the domain's cancelOrder (a paid payment →
- * waitForRefund), everything received and not yet given back → the wallet at once (then refunded), and the kind's
- * `canceled` hook (stock, capacity). Completed or already cancelled orders are a 409.
+ * waitForRefund; wallet holds released by moveOrderStatus), everything received and not yet given back → the
+ * wallet at once (then refunded), and the kind's `canceled` hook (stock, capacity). Completed or already cancelled orders are a 409.
  */
 export async function cancelOrderRecord(tx: Db, orderId: number, who: Actor, why: string): Promise<OrderRow> {
   const current = await lockOrder(tx, orderId);

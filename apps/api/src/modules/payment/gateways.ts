@@ -174,14 +174,19 @@ export function zarinpalBaseUrl(config: Pick<Config, 'ZARINPAL_BASE_URL' | 'ZARI
   );
 }
 
-/** Every bank gateway of this configuration, by name. */
-export function bankGateways(db: Db, config: Config): Record<BankGateway, PaymentGatewayAdapter> {
-  return {
-    sandbox: sandboxGateway(db, config.PUBLIC_API_URL),
-    zarinpal: zarinpalGateway({
-      merchantId: config.ZARINPAL_MERCHANT_ID,
-      baseUrl: zarinpalBaseUrl(config),
-      timeoutMs: config.PAYMENT_TIMEOUT_MS,
-    }),
+/** The configured banks (PAYMENT_GATEWAYS), by name: a bank not configured is never built. */
+export type BankGateways = Partial<Record<BankGateway, PaymentGatewayAdapter>>;
+
+/** The bank gateways of this configuration (PAYMENT_GATEWAYS), by name. */
+export function bankGateways(db: Db, config: Config): BankGateways {
+  const build: Record<BankGateway, () => PaymentGatewayAdapter> = {
+    sandbox: () => sandboxGateway(db, config.PUBLIC_API_URL),
+    zarinpal: () =>
+      zarinpalGateway({
+        merchantId: config.ZARINPAL_MERCHANT_ID,
+        baseUrl: zarinpalBaseUrl(config),
+        timeoutMs: config.PAYMENT_TIMEOUT_MS,
+      }),
   };
+  return Object.fromEntries(config.PAYMENT_GATEWAYS.map((name) => [name, build[name]()]));
 }

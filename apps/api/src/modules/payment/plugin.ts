@@ -12,6 +12,10 @@ declare module 'fastify' {
   }
 }
 
+/** Said at start when ALLOW_SANDBOX_BANK lets a production API offer the sandbox bank. */
+export const SANDBOX_IN_PRODUCTION =
+  'ALLOW_SANDBOX_BANK=true: the SANDBOX BANK is on in production — anyone can pay orders and top up wallets with money that does not exist. Demo only; never on a real shop.';
+
 /** Banks and the payment loop on the root instance: started on ready, stopped on close, every PAYMENT_LOOP_MS. */
 async function paymentPlugin(app: AppInstance) {
   const deps: PaymentDeps = {
@@ -29,7 +33,10 @@ async function paymentPlugin(app: AppInstance) {
   });
   app.decorate('payments', deps);
   app.decorate('paymentLoop', loop);
-  app.addHook('onReady', async () => loop.start());
+  app.addHook('onReady', async () => {
+    if (app.config.NODE_ENV === 'production' && deps.gateways.sandbox) app.log.warn(SANDBOX_IN_PRODUCTION);
+    loop.start();
+  });
   app.addHook('onClose', async () => loop.stop());
 }
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
   type BankGateway,
@@ -14,7 +15,7 @@ import { requireMember } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { orders } from '../order/schema';
-import { sandboxBankHtml } from './sandbox-page';
+import { sandboxBankHtml, sandboxPageHeaders } from './sandbox-page';
 import { payments } from './schema';
 import { memberPayment, paymentByAuthority, verifyPayment } from './service';
 
@@ -53,6 +54,18 @@ export default async function paymentRoutes(app: AppInstance) {
     callback(request.params.gateway, request.query.Authority, reply),
   );
 
+  route(app, api.getPayment, async (request) => {
+    const item = await memberPayment(app.db, await requireMember(request), request.params.id);
+    if (!item) throw notFound('پرداخت');
+    return { data: item };
+  });
+
+  // The sandbox bank exists only where it is configured (never in production unless ALLOW_SANDBOX_BANK).
+  if (app.payments.gateways.sandbox) sandboxBankRoutes(app);
+}
+
+/** The sandbox bank's page and its buttons: a stand-in for a bank's own site, for development and the demo. */
+function sandboxBankRoutes(app: AppInstance) {
   const pendingSandbox = async (authority: string) => {
     const payment = await paymentByAuthority(app.db, 'sandbox', authority);
     return payment && payment.state === 'pending' && !payment.sandboxDecision ? payment : undefined;
@@ -67,13 +80,16 @@ export default async function paymentRoutes(app: AppInstance) {
         .where(eq(orders.id, payment.orderId));
       description = `پرداخت سفارش ${toPersianDigits(order?.reference ?? '')} در آسمان ویژه`;
     }
+    const nonce = randomBytes(16).toString('base64');
     const html = sandboxBankHtml(
       payment ? { amount: payment.amount, description, action: pathOf(api.sandboxBankDecision, request.params) } : null,
+      nonce,
     );
     return reply
       .code(payment ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
+      .headers(sandboxPageHeaders(nonce, { web: app.config.WEB_URL, api: app.config.PUBLIC_API_URL }))
       .send(html);
   });
   route(app, api.sandboxBankDecision, async (request, reply) => {
@@ -87,11 +103,5 @@ export default async function paymentRoutes(app: AppInstance) {
     back.searchParams.set('Authority', authority);
     back.searchParams.set('Status', request.body.action === 'pay' ? 'OK' : 'NOK');
     return reply.redirect(back.toString(), 303);
-  });
-
-  route(app, api.getPayment, async (request) => {
-    const item = await memberPayment(app.db, await requireMember(request), request.params.id);
-    if (!item) throw notFound('پرداخت');
-    return { data: item };
   });
 }

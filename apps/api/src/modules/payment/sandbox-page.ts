@@ -4,10 +4,35 @@ const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /**
- * The sandbox bank's page (Persian, RTL, no script): what is being paid and three buttons that post the payer's
- * decision — «پرداخت», «انصراف» and «خطای بانک». Plain HTML so it works anywhere the real bank's page would.
+ * Security headers of the sandbox bank page, as strict as the site's: no script at all, its one style tag by this
+ * answer's nonce, never framed (a framed bank page is a clickjacking target), forms posted only to this API — whose
+ * answer then redirects to the callback (`api`) and on to the site (`web`), which form-action must allow too.
  */
-export function sandboxBankHtml(p: { amount: number; description: string; action: string } | null): string {
+export function sandboxPageHeaders(nonce: string, urls: { web: string; api: string }): Record<string, string> {
+  return {
+    'content-security-policy': [
+      "default-src 'none'",
+      `style-src 'nonce-${nonce}'`,
+      "img-src 'none'",
+      "base-uri 'none'",
+      `form-action 'self' ${new URL(urls.api).origin} ${new URL(urls.web).origin}`,
+      "frame-ancestors 'none'",
+    ].join('; '),
+    'x-frame-options': 'DENY',
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+  };
+}
+
+/**
+ * The sandbox bank's page (Persian, RTL, no script): what is being paid and three buttons that post the payer's
+ * decision — «پرداخت», «انصراف» and «خطای بانک». Plain HTML so it works anywhere the real bank's page would; its
+ * style tag carries `nonce` (sandboxPageHeaders).
+ */
+export function sandboxBankHtml(
+  p: { amount: number; description: string; action: string } | null,
+  nonce: string,
+): string {
   const body = p
     ? `<p class="what">${escapeHtml(p.description)}</p>
       <p class="amount">مبلغ قابل پرداخت: <strong>${escapeHtml(formatToman(p.amount))}</strong></p>
@@ -24,7 +49,7 @@ export function sandboxBankHtml(p: { amount: number; description: string; action
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>درگاه پرداخت آزمایشی</title>
-<style>
+<style nonce="${escapeHtml(nonce)}">
   body { margin: 0; font-family: Vazirmatn, Tahoma, sans-serif; background: #f4f1ea; color: #2b2b2b; }
   main { max-width: 440px; margin: 40px auto; background: #fff; border-radius: 12px; padding: 24px;
     box-shadow: 0 2px 12px rgba(0,0,0,.08); }

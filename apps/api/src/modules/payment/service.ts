@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import {
   type BankGateway,
+  PAYMENT_GATEWAY_LABELS,
   type PaymentGateway,
   type PaymentStart,
   type PaymentState,
@@ -16,7 +17,8 @@ import {
   type PaymentStatus as PaymentStatusCode,
 } from '@vip/domain';
 import type { Db } from '../../db/client';
-import { ApiError } from '../../http/errors';
+import { ApiError, badRequest } from '../../http/errors';
+import { holdForPayment, holdsOf, releaseHold } from '../credit/holds';
 import { appendLedger, balanceOf, insufficientCredit, lockWallet } from '../credit/ledger';
 import { members } from '../member/schema';
 import type { OrderRow } from '../order/hooks';
@@ -30,17 +32,18 @@ import {
   memberActor,
   moveOrderStatus,
 } from '../order/service';
-import { GatewayUnavailableError, type PaymentGatewayAdapter, type VerifyOutcome } from './gateways';
+import { type BankGateways, GatewayUnavailableError, type VerifyOutcome } from './gateways';
 import { payments } from './schema';
 import { walletGateway } from './wallet-gateway';
 
 /** A payment row. */
 export type PaymentRow = typeof payments.$inferSelect;
 
-/** What the payment functions need of the app: the database, the banks, the default one and public URLs. */
+/** What the payment functions need of the app: the database, the configured banks, the default one, public URLs. */
 export interface PaymentDeps {
   db: Db;
-  gateways: Record<BankGateway, PaymentGatewayAdapter>;
+  /** Only the banks of PAYMENT_GATEWAYS: a member may name no other. */
+  gateways: BankGateways;
   defaultGateway: BankGateway;
   publicApiUrl: string;
 }
@@ -53,12 +56,47 @@ export type StartPaymentInput = {
   clientIp: string;
 } & ({ orderId: number; topupAmount?: undefined } | { orderId?: undefined; topupAmount: number });
 
-const gatewayDown = () =>
+const gatewayDown = (walletBack: number) =>
   new ApiError(
     502,
     'gateway_unavailable',
-    'اتصال به درگاه بانک برقرار نشد و مبلغی از کارت شما برداشت نشد. چند دقیقه بعد دوباره تلاش کنید یا از کیف پول بپردازید.',
+    `اتصال به درگاه بانک برقرار نشد و مبلغی از کارت شما برداشت نشد.${walletBack > 0 ? ` ${walletBackNote(walletBack)}` : ''} چند دقیقه بعد دوباره تلاش کنید یا از کیف پول بپردازید.`,
   );
+
+/** A bank payment the bank never took: failed under its lock, its wallet hold released (answers the Rials back). */
+async function failUnstarted(db: Db, paymentId: number, message: string): Promise<number> {
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const [locked] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+    if (locked.state !== 'pending') return 0;
+    const [row] = await tx
+      .update(payments)
+      .set({ state: 'failed', message, settledAt: new Date() })
+      .where(eq(payments.id, paymentId))
+      .returning();
+    return settleUnpaid(tx, row, 'درگاه بانک پاسخ نداد');
+  });
+}
+
+/** The bank a payment goes through: the one the member named, if configured (else a Persian 400), or the default. */
+function bankOf(deps: PaymentDeps, named: PaymentGateway | undefined): BankGateway {
+  if (!named || named === 'credit') return deps.defaultGateway;
+  if (deps.gateways[named]) return named;
+  const offered = [...(Object.keys(deps.gateways) as BankGateway[]), 'credit' as const];
+  return badRequestGateway(named, offered);
+}
+
+function badRequestGateway(named: PaymentGateway, offered: PaymentGateway[]): never {
+  throw badRequest(
+    'gateway',
+    `درگاه «${PAYMENT_GATEWAY_LABELS[named]}» در این فروشگاه فعال نیست؛ از ${offered
+      .map((g) => `«${PAYMENT_GATEWAY_LABELS[g]}»`)
+      .join(' یا ')} بپردازید.`,
+  );
+}
+
+/** The line a result shows when a failed bank step gave the held wallet part back. */
+export const walletBackNote = (amount: number) => `مبلغ ${formatToman(amount)} از کیف پول شما به حساب برگشت.`;
 
 const notPayable = (order: OrderRow) =>
   new ApiError(
@@ -70,15 +108,16 @@ const notPayable = (order: OrderRow) =>
   );
 
 /**
- * Starts paying (DESIGN §7). Order: under the order's lock, the wallet pays first what it can (a `credit` payment
- * row and a ledger entry, counted in paid_amount); if that covers the rest the order is paid at once, otherwise a
- * pending bank payment is created for what is left and the bank is asked for its page (outside the transaction;
- * a bank that does not answer leaves the payment failed, the order unpaid and the wallet part on the order, and
- * answers a Persian 502). Top-up: a pending bank payment for the amount.
+ * Starts paying (DESIGN §7). Order: under the order's lock the wallet goes first. When it covers what is due it pays
+ * at once (a `credit` payment row and a ledger `payment`, counted in paid_amount). Otherwise a pending bank payment
+ * is created for the rest and the wallet's part is only held beside it (credit/holds.ts) until the bank answers;
+ * then the bank is asked for its page (outside the transaction; a bank that does not answer fails the payment,
+ * releases the hold and answers a Persian 502). Top-up: a pending bank payment for the amount. A bank the
+ * configuration does not offer is a 400 before anything is written.
  */
 export async function startPayment(deps: PaymentDeps, input: StartPaymentInput): Promise<PaymentStart> {
   const { db } = deps;
-  const bank: BankGateway = input.gateway && input.gateway !== 'credit' ? input.gateway : deps.defaultGateway;
+  const bank = bankOf(deps, input.gateway);
   const walletOnly = input.gateway === 'credit';
   const prepared = await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
@@ -112,17 +151,17 @@ export async function startPayment(deps: PaymentDeps, input: StartPaymentInput):
       walletAmount = Math.min(balance, due);
       if (walletOnly && walletAmount < due) throw insufficientCredit(balance);
     }
-    if (walletAmount > 0) {
-      await walletGateway.start(tx, {
-        memberId: input.memberId,
-        orderId: order.id,
-        reference: order.reference,
-        amount: walletAmount,
-        clientIp: input.clientIp,
-      });
-      order = await addPaidAmount(tx, order.id, walletAmount);
-    }
-    if (order.paidAmount >= order.totalPrice) {
+    if (walletAmount >= due) {
+      if (walletAmount > 0) {
+        await walletGateway.start(tx, {
+          memberId: input.memberId,
+          orderId: order.id,
+          reference: order.reference,
+          amount: walletAmount,
+          clientIp: input.clientIp,
+        });
+        order = await addPaidAmount(tx, order.id, walletAmount);
+      }
       await markOrderPaid(tx, order, memberActor(input.memberId), 'پرداخت کامل از کیف پول');
       return { payment: null, order, walletAmount };
     }
@@ -133,10 +172,19 @@ export async function startPayment(deps: PaymentDeps, input: StartPaymentInput):
         memberId: input.memberId,
         orderId: order.id,
         gateway: bank,
-        amount: order.totalPrice - order.paidAmount,
+        amount: due - walletAmount,
         clientIp: input.clientIp,
       })
       .returning();
+    if (walletAmount > 0) {
+      await holdForPayment(tx, {
+        memberId: input.memberId,
+        orderId: order.id,
+        paymentId: row.id,
+        amount: walletAmount,
+        reference: order.reference,
+      });
+    }
     return { payment: row, order, walletAmount };
   });
 
@@ -154,7 +202,7 @@ export async function startPayment(deps: PaymentDeps, input: StartPaymentInput):
   const [member] = await db.select({ mobile: members.mobile }).from(members).where(eq(members.id, input.memberId));
   let started: { authority: string; redirectUrl: string };
   try {
-    started = await deps.gateways[bank].start({
+    started = await (deps.gateways[bank] ?? badRequestGateway(bank, [])).start({
       paymentId: payment.id,
       amount: payment.amount,
       description: order ? `سفارش ${order.reference} در آسمان ویژه` : 'افزایش اعتبار کیف پول آسمان ویژه',
@@ -162,12 +210,10 @@ export async function startPayment(deps: PaymentDeps, input: StartPaymentInput):
       mobile: member?.mobile,
     });
   } catch (err) {
+    // Nothing reached the bank: the payment fails now and its wallet hold goes back (whatever broke).
+    const released = await failUnstarted(db, payment.id, 'درگاه بانک پاسخ نداد.');
     if (!(err instanceof GatewayUnavailableError)) throw err;
-    await db
-      .update(payments)
-      .set({ state: 'failed', message: 'درگاه بانک پاسخ نداد.', settledAt: new Date() })
-      .where(eq(payments.id, payment.id));
-    throw gatewayDown();
+    throw gatewayDown(released);
   }
   await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
@@ -197,8 +243,9 @@ export async function startPayment(deps: PaymentDeps, input: StartPaymentInput):
 
 /**
  * Money the bank confirmed for a payment, settled under the order's lock: an order that can still take it counts
- * it (paid once it reaches the total); an order that cannot (cancelled, expired, already paid) sends it to the
- * wallet, so a rial is never lost. A top-up goes to the wallet.
+ * it with the wallet part held beside it (the hold is released and spent: a `credit` payment) and is paid once it
+ * reaches the total; an order that cannot (cancelled, expired, already paid) sends the bank's money to the wallet
+ * and releases the hold, so a rial is never lost. A top-up goes to the wallet.
  */
 async function settlePaid(tx: Db, payment: PaymentRow) {
   if (payment.purpose === 'topup' || payment.orderId === null) {
@@ -216,7 +263,11 @@ async function settlePaid(tx: Db, payment: PaymentRow) {
     status: order.status as OrderStatusCode,
     paymentStatus: order.paymentStatus as PaymentStatusCode,
   });
-  if (!payable || order.paidAmount + payment.amount > order.totalPrice) {
+  // Only this payment's settlement (its row is locked) or the order's cancel (its row is locked) ends the hold.
+  const hold = (await holdsOf(tx, [payment.id])).get(payment.id);
+  const held = hold && hold.released === 0 ? hold.held : 0;
+  if (!payable || order.paidAmount + held + payment.amount > order.totalPrice) {
+    const back = await releaseHold(tx, payment.id, `بازگشت به کیف پول: سفارش ${order.reference} دیگر پرداخت‌پذیر نبود`);
     await appendLedger(tx, {
       memberId: payment.memberId,
       kind: 'refund',
@@ -227,18 +278,40 @@ async function settlePaid(tx: Db, payment: PaymentRow) {
     });
     await tx
       .update(payments)
-      .set({ message: `سفارش دیگر پرداخت‌پذیر نبود؛ ${formatToman(payment.amount)} به کیف پول شما برگشت.` })
+      .set({
+        message: `سفارش دیگر پرداخت‌پذیر نبود؛ ${formatToman(payment.amount + back)} به کیف پول شما برگشت.`,
+      })
       .where(eq(payments.id, payment.id));
     return;
   }
-  const updated = await addPaidAmount(tx, order.id, payment.amount);
+  if (held > 0) {
+    await releaseHold(tx, payment.id, `پرداخت سفارش ${order.reference} در بانک تأیید شد`);
+    await walletGateway.start(tx, {
+      memberId: payment.memberId,
+      orderId: order.id,
+      reference: order.reference,
+      amount: held,
+      clientIp: payment.clientIp,
+    });
+  }
+  const updated = await addPaidAmount(tx, order.id, held + payment.amount);
   if (updated.paidAmount >= updated.totalPrice) await markOrderPaid(tx, updated, BANK, 'تأیید پرداخت توسط بانک');
 }
 
-/** After a bank payment ended without money: the order goes back from wait to newOrder, so the member may retry. */
-async function settleUnpaid(tx: Db, payment: PaymentRow, why: string) {
-  if (payment.orderId === null) return;
+/**
+ * After a bank payment ended without money: its wallet hold goes back at once (the result says so), and the order
+ * goes back from wait to newOrder, so the member may retry. Answers the Rials given back to the wallet.
+ */
+async function settleUnpaid(tx: Db, payment: PaymentRow, why: string): Promise<number> {
+  if (payment.orderId === null) return 0;
   const order = await lockOrder(tx, payment.orderId);
+  const released = await releaseHold(tx, payment.id, `بازگشت به کیف پول: ${why} (سفارش ${order.reference})`);
+  if (released > 0) {
+    await tx
+      .update(payments)
+      .set({ message: [payment.message, walletBackNote(released)].filter(Boolean).join(' ') })
+      .where(eq(payments.id, payment.id));
+  }
   const [otherPending] = await tx
     .select({ id: payments.id })
     .from(payments)
@@ -247,6 +320,7 @@ async function settleUnpaid(tx: Db, payment: PaymentRow, why: string) {
   if (!otherPending && order.status === OrderStatus.wait && order.paymentStatus === PaymentStatus.notPaid) {
     await moveOrderStatus(tx, order.id, { status: OrderStatus.newOrder }, BANK, why);
   }
+  return released;
 }
 
 /**
@@ -263,11 +337,14 @@ export async function verifyPayment(
   const { db } = deps;
   const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
   if (!payment) throw new ApiError(404, 'not_found', 'پرداخت پیدا نشد.');
-  if (payment.state !== 'pending' || !payment.authority || payment.gateway === 'credit') return payment;
-  const outcome: VerifyOutcome = await deps.gateways[payment.gateway as BankGateway].verify({
-    authority: payment.authority,
-    amount: payment.amount,
-  });
+  if (payment.state !== 'pending' || payment.gateway === 'credit') return payment;
+  // A bank that never gave an authority (the API stopped before it did) or is no longer configured cannot be
+  // asked: unknown, so the loop fails it once the bank's window is over and its wallet hold goes back.
+  const adapter = deps.gateways[payment.gateway as BankGateway];
+  const outcome: VerifyOutcome =
+    payment.authority && adapter
+      ? await adapter.verify({ authority: payment.authority, amount: payment.amount })
+      : { kind: 'unknown', message: 'این پرداخت به بانک نرسید یا درگاه آن دیگر فعال نیست.' };
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const [locked] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
@@ -325,8 +402,12 @@ export async function overduePayments(db: Db, before: Date, limit = 50) {
     .limit(limit);
 }
 
-/** A payment as the contract shows it. */
-export function paymentView(p: PaymentRow, orderReference: string | null) {
+/** A payment as the contract shows it, with its wallet hold (what was held, what went back). */
+export function paymentView(
+  p: PaymentRow,
+  orderReference: string | null,
+  hold: { held: number; released: number; sentToWallet: boolean } = { held: 0, released: 0, sentToWallet: false },
+) {
   return {
     id: p.id,
     purpose: p.purpose as 'order' | 'topup',
@@ -338,6 +419,9 @@ export function paymentView(p: PaymentRow, orderReference: string | null) {
     bank_reference: p.bankReference,
     card_pan: p.cardPan,
     message: p.message,
+    wallet_amount: hold.held,
+    // A paid bank payment's release is the hold turned into the spend, unless the order could no longer take it.
+    wallet_released: p.state === 'paid' && !hold.sentToWallet ? 0 : hold.released,
     created_at: p.createdAt.toISOString(),
     paid_at: p.paidAt?.toISOString() ?? null,
   };
@@ -346,7 +430,11 @@ export function paymentView(p: PaymentRow, orderReference: string | null) {
 /** The payments of an order, newest first. */
 export async function paymentsOfOrder(db: Db, orderId: number, reference: string) {
   const rows = await db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.id));
-  return rows.map((p) => paymentView(p, reference));
+  const holds = await holdsOf(
+    db,
+    rows.map((p) => p.id),
+  );
+  return rows.map((p) => paymentView(p, reference, holds.get(p.id)));
 }
 
 /** One of the member's payments, or undefined (another member's is not found). */
@@ -356,7 +444,9 @@ export async function memberPayment(db: Db, memberId: number, paymentId: number)
     .from(payments)
     .leftJoin(orders, eq(orders.id, payments.orderId))
     .where(and(eq(payments.id, paymentId), eq(payments.memberId, memberId)));
-  return row ? paymentView(row.payment, row.reference) : undefined;
+  if (!row) return undefined;
+  const holds = await holdsOf(db, [row.payment.id]);
+  return paymentView(row.payment, row.reference, holds.get(row.payment.id));
 }
 
 export type { Actor };

@@ -96,19 +96,21 @@ describeEachBackend(
       const res = await shop.pay(s.token, order.id, { use_wallet: true });
       expect(res.statusCode).toBe(502);
       expect(res.json().error_message).toContain('درگاه');
+      expect(res.json().error_message).toContain('از کیف پول شما به حساب برگشت');
       const after = await shop.orderOf(s.token, order.id);
-      // The wallet part stays on the order: the retry asks the bank only for the rest.
+      // The wallet part was only held: it is back in the wallet at once, and the retry holds it again.
       expect(after).toMatchObject({
         status: OrderStatus.newOrder,
         payment_status: PaymentStatus.notPaid,
-        paid_amount: 200_000,
+        paid_amount: 0,
         can_pay: true,
       });
-      expect(await shop.balance(s.token)).toBe(0);
+      expect(await shop.balance(s.token)).toBe(200_000);
       fake.mode.request = 'ok';
       const retry = (await shop.pay(s.token, order.id, { use_wallet: true })).json().data;
-      expect(retry).toMatchObject({ wallet_amount: 0, bank_amount: 800_000 });
-      // Cancelling instead gives the wallet part back.
+      expect(retry).toMatchObject({ wallet_amount: 200_000, bank_amount: 800_000 });
+      expect(await shop.balance(s.token)).toBe(0);
+      // Cancelling instead gives the held part back.
       await api().call(endpoints.cancelStoreOrder, { token: s.token, params: { id: order.id }, body: {} });
       expect(await shop.balance(s.token)).toBe(200_000);
     });
