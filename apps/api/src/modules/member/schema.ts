@@ -52,8 +52,8 @@ export const loginCodes = pgTable(
 
 /**
  * An e-mail sign-up waiting for its owner: the account is created only when the code mailed to the address comes
- * back (so sign-up answers the same whether or not the address is registered). One row per address; a new sign-up
- * replaces it.
+ * back (so sign-up answers the same whether or not the address is registered). One row per address; it keeps its
+ * first password until it expires (a sign-up with the same password only gets a fresh code), then a new one replaces it.
  */
 export const emailSignups = pgTable('email_signups', {
   email: text('email').primaryKey(),
