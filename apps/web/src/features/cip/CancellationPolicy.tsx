@@ -1,6 +1,6 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { toPersianDigits } from '@vip/domain';
+import { DEFAULT_CANCELLATION_POLICY as DOMAIN_POLICY, toPersianDigits } from '@vip/domain';
 import { useTranslations } from 'next-intl';
 
 /** A window of the cancellation policy (the API's cancellation_policy entries). */
@@ -13,10 +13,10 @@ export interface CancellationWindow {
  * The policy shown before an order exists (the API's default; an order's own policy, from its answer, is shown
  * from the payment step on).
  */
-export const DEFAULT_CANCELLATION_POLICY: CancellationWindow[] = [
-  { hours_before: 48, refund_percent: 100 },
-  { hours_before: 12, refund_percent: 50 },
-];
+export const DEFAULT_CANCELLATION_POLICY: CancellationWindow[] = DOMAIN_POLICY.map((w) => ({
+  hours_before: w.hoursBefore,
+  refund_percent: w.refundPercent,
+}));
 
 /** The cancellation policy as Persian sentences: «cancelling ≥ h hours before the flight refunds p%», then none. */
 export function CancellationPolicy({ windows }: { windows: CancellationWindow[] }) {

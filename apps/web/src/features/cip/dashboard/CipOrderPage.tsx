@@ -141,12 +141,17 @@ function OrderBody({ order: o }: { order: CipOrder }) {
       {settled && (
         <Alert severity="success" onClose={() => setSettled(null)} data-testid="settlement">
           {settled.refunded_to_wallet > 0
-            ? t('settledRefund', { amount: formatToman(settled.refunded_to_wallet) })
-            : (settled.charged_from_wallet ?? 0) > 0
-              ? t('settledCharged', { amount: formatToman(settled.charged_from_wallet ?? 0) })
-              : settled.amount_due > 0
-                ? t('settledDue', { amount: formatToman(settled.amount_due) })
-                : t('settledSame')}
+            ? t('settledRefund', {
+                amount: formatToman(settled.refunded_to_wallet),
+                percent: toPersianDigits(settled.refund_percent),
+              })
+            : settled.removed_amount > 0
+              ? t('settledKept', { summary: settled.summary })
+              : settled.charged_from_wallet > 0
+                ? t('settledCharged', { amount: formatToman(settled.charged_from_wallet) })
+                : settled.amount_due > 0
+                  ? t('settledDue', { amount: formatToman(settled.amount_due) })
+                  : t('settledSame')}
         </Alert>
       )}
 

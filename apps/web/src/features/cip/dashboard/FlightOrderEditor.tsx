@@ -9,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { api, type CipOrder, type FlightOrderView } from '@vip/contract';
+import { api, type CipEditSettlement, type CipOrder, type FlightOrderView } from '@vip/contract';
 import {
   AGE_TYPE_LABELS,
   type EditCountField,
@@ -17,8 +17,12 @@ import {
   editOrderTotal,
   formatToman,
   initialEditOrderState,
+  PaymentStatus,
+  paidEditMoney,
+  paidEditSummary,
   RESERVATION_TYPE_LABELS,
   type ReservationType,
+  refundPercentAt,
 } from '@vip/domain';
 import { useTranslations } from 'next-intl';
 import { useReducer, useState } from 'react';
@@ -37,13 +41,21 @@ const COUNT_FIELDS: [EditCountField, string][] = [
 ];
 
 /** What saving an edit did to the money (the API's settlement). */
-export interface Settlement {
-  previous_total: number;
-  new_total: number;
-  refunded_to_wallet: number;
-  amount_due: number;
-  /** A paid order whose price rose: taken from the wallet. */
-  charged_from_wallet?: number;
+export type Settlement = CipEditSettlement;
+
+/**
+ * What saving would do to the money, in one Persian sentence, by the API's own rule: on a paid order the amount the
+ * edit removes comes back at the cancellation policy's share of this moment, what it adds is taken from the wallet.
+ */
+function moneyOfEdit(order: CipOrder, newOrderTotal: number, now: number): string | null {
+  if (order.payment_status !== PaymentStatus.paid) return null;
+  const policy = order.cancellation_policy.map((w) => ({
+    hoursBefore: w.hours_before,
+    refundPercent: w.refund_percent,
+  }));
+  const percent = refundPercentAt(policy, (Date.parse(order.first_flight_at) - now) / 3_600_000);
+  const money = paidEditMoney({ total: order.total_price, net: order.paid_amount }, newOrderTotal, percent);
+  return paidEditSummary(money, percent);
 }
 
 /**
@@ -77,6 +89,8 @@ export function FlightOrderEditor({
   const before = flightOrder.total_price;
   const after = editOrderTotal(state.reservationList);
   const passengers = state.reservationList[0]?.passengers ?? [];
+  const newOrderTotal = order.total_price - before + after;
+  const paidMoney = moneyOfEdit(order, newOrderTotal, Date.now());
 
   const save = async () => {
     setBusy(true);
@@ -157,11 +171,10 @@ export function FlightOrderEditor({
       </Box>
       <Alert severity={after < before ? 'success' : after > before ? 'warning' : 'info'} data-testid="edit-difference">
         {t('editPrices', { before: formatToman(before), after: formatToman(after) })}{' '}
-        {after < before
-          ? t('editRefund', { amount: formatToman(before - after) })
-          : after > before
-            ? t('editDue', { amount: formatToman(after - before) })
-            : t('editSame')}
+        {paidMoney ??
+          (after === before
+            ? t('editSame')
+            : t('editDue', { amount: formatToman(Math.max(0, newOrderTotal - order.paid_amount)) }))}
       </Alert>
       {error && (
         <Alert severity="error" role="alert">
