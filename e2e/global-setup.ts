@@ -85,6 +85,10 @@ export default async function setup(project: TestProject) {
       PUBLIC_API_URL: `http://localhost:${API_PORT}`,
       // Every journey signs in from the one loopback address: as many visitors behind one carrier NAT.
       SIGNIN_IP_LIMIT_FACTOR: '20',
+      // The browser tests pay at the API's sandbox bank, which a production start refuses unless asked for.
+      PAYMENT_GATEWAY: 'sandbox',
+      PAYMENT_GATEWAYS: 'sandbox',
+      ALLOW_SANDBOX_BANK: 'true',
       // The browser tests never need map tiles (no network here): the map picker draws without them.
       MAP_TILE_URL: '',
     },

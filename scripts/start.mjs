@@ -51,6 +51,9 @@ function installSecrets(names) {
 installSecrets(['JWT_SECRET', 'NEXTAUTH_SECRET', 'REVALIDATE_SECRET']);
 // The embedded demo never really sends SMS: /v1/dev/outbox lists them, to callers on this machine only.
 env.DEV_OUTBOX ??= 'true';
+// Nor takes real money: by default it pays through the API's own sandbox bank, which production refuses without
+// this opt-in (the API then says so in a warn line at start). With PAYMENT_GATEWAY=zarinpal the sandbox is off.
+env.ALLOW_SANDBOX_BANK ??= 'true';
 env.API_URL ??= `http://127.0.0.1:${env.API_PORT}`;
 env.PUBLIC_API_URL ??= `http://localhost:${env.API_PORT}`;
 env.WEB_URL ??= `http://localhost:${env.WEB_PORT}`;

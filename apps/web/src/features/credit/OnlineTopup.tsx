@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useMemberCall } from '@/features/auth/use-member-api';
 import { parseToman, TOPUP_PRESETS_TOMAN } from './amount';
 
-/** Online top-up: a preset or typed amount, then the bank (the sandbox bank by default); the bank sends the browser back to /credit. */
+/** Online top-up: a preset or typed amount, then the configured bank (the API picks it); the bank sends the browser back to /credit. */
 export function OnlineTopup() {
   const t = useTranslations('credit');
   const memberCall = useMemberCall();

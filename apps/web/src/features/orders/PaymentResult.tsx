@@ -5,6 +5,7 @@ import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import HourglassEmpty from '@mui/icons-material/HourglassEmpty';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -16,6 +17,7 @@ import type { ReactNode } from 'react';
 import { LinkButton } from '@/components/links';
 import { useMemberEndpoint } from '@/features/auth/use-member-endpoint';
 import { cipOrderPath, voucherPath } from '@/features/cip/dashboard/paths';
+import { usePayCip } from '@/features/cip/use-pay-cip';
 import { ApiClientError } from '@/lib/api-call';
 import { ORDERS_PATH, orderPath } from './paths';
 import { PayActions } from './PayActions';
@@ -34,6 +36,17 @@ function Reference({ label, code }: { label: string; code: string }) {
         {toPersianDigits(code)}
       </Typography>
     </Box>
+  );
+}
+
+/** What a failed or cancelled bank step gave back: the wallet part held beside it, back in the wallet at once. */
+function WalletReleased({ amount }: { amount: number | undefined }) {
+  const t = useTranslations('orders');
+  if (!amount) return null;
+  return (
+    <Alert severity="info" sx={{ textAlign: 'start', width: '100%' }} data-testid="result-wallet-released">
+      {t('walletReleased', { amount: formatToman(amount) })}
+    </Alert>
   );
 }
 
@@ -86,6 +99,7 @@ export function PaymentResult() {
     { params: { id: paymentId ?? 0 } },
     { enabled: paymentId !== null },
   );
+  const payCip = usePayCip();
 
   const toOrders = (
     <LinkButton href={ORDERS_PATH} variant="outlined">
@@ -116,8 +130,24 @@ export function PaymentResult() {
         title={paid ? t('paidTitle') : pending ? t('pendingTitle') : t('failedTitle')}
       >
         <Reference label={t('reference')} code={c.reference} />
+        {!paid && !pending && <WalletReleased amount={payment.data?.data.wallet_released} />}
         {!paid && <Typography color="text.secondary">{payment.data?.data.message ?? t('failedText')}</Typography>}
+        {payCip.error && (
+          <Alert severity="error" role="alert">
+            {payCip.error}
+          </Alert>
+        )}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'center' }}>
+          {!paid && !pending && c.amount_due > 0 && c.status !== OrderStatus.canceled && (
+            <Button
+              variant="contained"
+              loading={payCip.paying}
+              onClick={() => void payCip.pay(c)}
+              data-testid="pay-again"
+            >
+              {t('payAgain')}
+            </Button>
+          )}
           {paid && (
             <LinkButton href={voucherPath(c.reference)} variant="contained" data-testid="result-voucher">
               {tCip('voucher')}
@@ -190,6 +220,7 @@ export function PaymentResult() {
       title={claimed === 'canceled' ? t('cancelledAtBank') : t('failedTitle')}
     >
       {reference}
+      <WalletReleased amount={p?.wallet_released} />
       <Alert severity="warning" sx={{ textAlign: 'start', width: '100%' }} data-testid="result-failed">
         {p?.message ?? t('failedText')}
       </Alert>

@@ -117,13 +117,7 @@ function OrderBody({ order: o }: { order: CipOrder }) {
             </LinkButton>
           )}
           {o.amount_due > 0 && !canceled && (
-            <Button
-              variant="contained"
-              color="warning"
-              disabled={paying}
-              onClick={() => pay(o, 'sandbox')}
-              data-testid="pay-due"
-            >
+            <Button variant="contained" color="warning" disabled={paying} onClick={() => pay(o)} data-testid="pay-due">
               {t('payDue', { amount: formatToman(o.amount_due) })}
             </Button>
           )}

@@ -19,7 +19,8 @@ import { usePayCip } from '../use-pay-cip';
 import { readDraft } from '../booking-draft';
 import { CancellationPolicy } from '../CancellationPolicy';
 
-type Gateway = 'sandbox' | 'credit';
+/** The configured bank (the API picks it: the site never names one it may not offer) or the wallet alone. */
+type Gateway = 'bank' | 'credit';
 
 /**
  * Step 5 (§4 payment): the server's bill of the booked order (equal to the preview), its own cancellation policy
@@ -30,7 +31,7 @@ export function PaymentStep({ dispatch }: { dispatch: (a: CipAction) => void }) 
   const memberCall = useMemberCall();
   const { member } = useMember();
   const [draft] = useState(readDraft);
-  const [gateway, setGateway] = useState<Gateway>('sandbox');
+  const [gateway, setGateway] = useState<Gateway>('bank');
   const { pay, paying, error } = usePayCip();
   const order = useQuery({
     queryKey: ['member', member?.id, 'cip', 'order', draft?.orderId],
@@ -83,11 +84,7 @@ export function PaymentStep({ dispatch }: { dispatch: (a: CipAction) => void }) 
           value={gateway}
           onChange={(e) => setGateway(e.target.value as Gateway)}
         >
-          <FormControlLabel
-            value="sandbox"
-            control={<Radio />}
-            label={t('payBank', { bank: PAYMENT_GATEWAY_LABELS.sandbox })}
-          />
+          <FormControlLabel value="bank" control={<Radio />} label={t('payBank')} />
           <FormControlLabel value="credit" control={<Radio />} label={PAYMENT_GATEWAY_LABELS.credit} />
         </RadioGroup>
         <Typography variant="caption" color="text.secondary">
@@ -100,7 +97,13 @@ export function PaymentStep({ dispatch }: { dispatch: (a: CipAction) => void }) 
         </Alert>
       )}
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <Button variant="contained" size="large" onClick={() => pay(o, gateway)} disabled={paying} data-testid="pay">
+        <Button
+          variant="contained"
+          size="large"
+          onClick={() => pay(o, gateway === 'credit' ? 'credit' : undefined)}
+          disabled={paying}
+          data-testid="pay"
+        >
           {paying ? t('paying') : t('pay')}
         </Button>
       </Box>
