@@ -16,6 +16,7 @@ import type { Database } from './db/client';
 import { installApiKeyCheck } from './http/api-key';
 import { installPublicCache } from './http/cache';
 import { frameworkErrors, installErrorHandling } from './http/errors';
+import { documentFor } from './http/openapi';
 import { modules } from './modules';
 
 // The instance type lives in app-instance.ts (modules import it from there; importing this file would be a cycle).
@@ -69,14 +70,32 @@ export async function buildApp(config: Config, database: Database): Promise<AppI
       components: {
         securitySchemes: {
           apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' },
-          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: 'A member access token from sign-in or refresh (15 minutes by default)',
+          },
+          staffBearer: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: 'A staff access token from POST /v1/admin/fa/auth/signin (back office only)',
+          },
         },
       },
       security: [{ apiKey: [] }],
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  // /docs (and /docs/json) show the public and member operations; the back office's are in /docs/admin/json.
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    transformSpecification: (spec) => documentFor(spec, 'public'),
+  });
+  app.get('/docs/admin/json', { schema: { hide: true } }, async () =>
+    documentFor(app.swagger(), 'staff', 'VIP airport services & store API: back office'),
+  );
   installApiKeyCheck(app, database.db);
   installPublicCache(app, config.PUBLIC_CACHE_TTL_MS);
 

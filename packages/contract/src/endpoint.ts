@@ -52,6 +52,8 @@ export interface EndpointDef {
    * no `x-api-key`. Public endpoints only.
    */
   browser?: boolean;
+  /** A public endpoint that also reads a member's bearer token when one is sent (sign-out ends that session too). */
+  optionalBearer?: boolean;
 }
 
 /** An endpoint with its stable operationId (the key it is declared under). */
@@ -98,12 +100,14 @@ export function pathOf(endpoint: Pick<EndpointDef, 'path'>, params?: Record<stri
 
 /**
  * Every error status an endpoint can answer, from what its declaration says: 400 always (validation), 401 for
- * member/staff calls, 403 for staff, 404 for a path id or a member-owned record, 409 for idempotent creates,
- * 429 when rate-limited, plus the statuses of its own `errors` codes.
+ * every call that needs the API key or a token, 403 for staff, 404 for a path id or a member-owned record, 409 for
+ * idempotent creates, 413 for a body over the size limit, 429 when rate-limited, plus the statuses of its own
+ * `errors` codes.
  */
 export function errorStatusesOf(e: EndpointDef): number[] {
   const out = new Set<number>([400]);
-  if (e.auth !== 'public') out.add(401);
+  if (e.auth !== 'public' || needsApiKey(e)) out.add(401);
+  if (e.body) out.add(413);
   if (e.auth === 'staff') out.add(403);
   if (e.params || e.auth !== 'public') out.add(404);
   if (e.idempotent) out.add(409);
@@ -133,3 +137,8 @@ export function refOf<E extends EndpointDef>(endpoint: E): EndpointRef<E> {
 
 /** Prefix of every versioned API path (the API key is checked under it; /health and /media live outside). */
 export const API_PREFIX = '/v1/';
+
+/** Whether a call must carry `x-api-key`: every /v1 call but the pages a browser opens itself. */
+export function needsApiKey(e: Pick<EndpointDef, 'path' | 'browser'>): boolean {
+  return e.path.startsWith(API_PREFIX) && !e.browser;
+}

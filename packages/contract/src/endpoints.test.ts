@@ -68,11 +68,13 @@ describe('the endpoint table', () => {
   });
 
   it('derives the error answers from the declaration (auth, params, rate limit, own codes)', () => {
-    expect(errorStatusesOf(api.listCategories)).toEqual([400]);
-    expect(errorStatusesOf(api.getCategory)).toEqual([400, 404]);
+    // 401: every /v1 call needs the API key; 413: every body has a size limit.
+    expect(errorStatusesOf(api.listCategories)).toEqual([400, 401]);
+    expect(errorStatusesOf(api.getCategory)).toEqual([400, 401, 404]);
     expect(errorStatusesOf(api.getMe)).toEqual([400, 401, 404]);
-    expect(errorStatusesOf(api.signupByEmail)).toEqual([400, 429]);
+    expect(errorStatusesOf(api.signupByEmail)).toEqual([400, 401, 413, 429]);
     expect(errorStatusesOf(api.getHealth)).toEqual([400, 503]);
+    expect(errorStatusesOf(api.paymentCallback)).toEqual([400, 404]);
     expect(errorStatusesOf({ ...api.getMe, auth: 'staff', idempotent: true })).toEqual([400, 401, 403, 404, 409]);
   });
 

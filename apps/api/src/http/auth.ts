@@ -20,6 +20,8 @@ const AUDIENCE = 'sitemember';
 
 /** OpenAPI security of member routes: the API key and the bearer access token. */
 export const memberSecurity = [{ apiKey: [], bearer: [] }];
+/** OpenAPI security of staff routes: the API key and a staff access token (another audience than a member's). */
+export const staffSecurity = [{ apiKey: [], staffBearer: [] }];
 
 const keys = new Map<string, Uint8Array>();
 const keyOf = (secret: string) => {

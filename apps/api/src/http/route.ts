@@ -5,6 +5,7 @@ import {
   type EndpointDef,
   errorBody,
   errorStatusesOf,
+  needsApiKey,
   type ParamsOf,
   type QueryOf,
   type ReplyOf,
@@ -13,7 +14,7 @@ import type { FastifyReply, FastifyRequest, FastifySchema, onRequestHookHandler 
 import { z } from 'zod';
 import type { AppInstance } from '../app-instance';
 import { authenticateStaff } from '../modules/admin/auth';
-import { authenticate, memberSecurity } from './auth';
+import { authenticate, memberSecurity, staffSecurity } from './auth';
 import { notFound } from './errors';
 
 /** The request a handler of endpoint E receives: params, query and body already parsed by the contract. */
@@ -64,6 +65,15 @@ function descriptionOf(e: EndpointDef) {
   return text ? { description: text } : {};
 }
 
+/** What a caller must send, as the API checks it (the document's default is the API key alone). */
+function securityOf(e: EndpointDef) {
+  if (e.auth === 'member') return { security: memberSecurity };
+  if (e.auth === 'staff') return { security: staffSecurity };
+  if (!needsApiKey(e)) return { security: [] };
+  if (e.optionalBearer) return { security: [...memberSecurity, { apiKey: [] }] };
+  return {};
+}
+
 /** The Fastify schema (validation + OpenAPI) of an endpoint. */
 export function schemaOf(e: Endpoint): FastifySchema {
   return {
@@ -74,8 +84,7 @@ export function schemaOf(e: Endpoint): FastifySchema {
     ...(e.params ? { params: e.params } : {}),
     ...(e.query ? { querystring: e.query } : {}),
     ...(e.body ? { body: e.body } : {}),
-    // Staff and members both send the API key and a bearer token (of different audiences).
-    ...(e.auth === 'public' ? {} : { security: memberSecurity }),
+    ...securityOf(e),
     ...(e.hidden ? { hide: true } : {}),
     response: { ...successResponse(e), ...errorResponses(e) },
   } as FastifySchema;
