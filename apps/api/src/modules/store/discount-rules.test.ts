@@ -23,9 +23,9 @@ describeEachBackend('discount codes: first order only, per-member limit, combina
     const s = await shop.shopper();
     const p = await shop.product(productId, 100, PRICE);
     const recipient = await shop.recipient(s.token);
-    const order = (codes: string[]) =>
+    const order = (codes: string[], productId = p) =>
       shop.order(s.token, {
-        items: [{ product_id: p, quantity: 1 }],
+        items: [{ product_id: productId, quantity: 1 }],
         recipient_id: recipient,
         transmit_id: 3,
         discount_codes: codes,
@@ -145,14 +145,19 @@ describeEachBackend('discount codes: first order only, per-member limit, combina
     '5 concurrent orders with WELCOME50 by one new member: exactly one gets it, the others are refused',
     async () => {
       const m = await newShopper(47);
-      const res = await Promise.all(Array.from({ length: 5 }, () => m.order(['WELCOME50'])));
+      // Five different products, so nothing but the member's own lock puts the orders one after another.
+      const products = [m.p];
+      for (const id of [48, 49, 50, 51]) products.push(await shop.product(id, 100, PRICE));
+      const res = await Promise.all(products.map((id) => m.order(['WELCOME50'], id)));
       const placed = res.filter((r) => r.statusCode === 201);
       expect(placed).toHaveLength(1);
       expect(placed[0].json().data.discount_total).toBe(500_000);
       const refused = res.filter((r) => r.statusCode !== 201);
       expect(refused.map((r) => r.statusCode)).toEqual([409, 409, 409, 409]);
       for (const r of refused) expect(r.json().error_message).toBe(MEMBER_LIMIT);
-      expect(await shop.stockOf(m.p)).toBe(99);
+      // The refused orders reserved nothing.
+      const stocks = await Promise.all(products.map((id) => shop.stockOf(id)));
+      expect(stocks.reduce((a, b) => a + b, 0)).toBe(499);
     },
   );
 });
