@@ -57,9 +57,12 @@ async function addRecipient(page: Page) {
 const next = (page: Page) => page.locator('[data-testid="step-next"]').click();
 
 /** Recipient (already chosen) → shipping → discount → review: leaves the member on the pay step. */
-async function throughToPay(page: Page, opts: { checkA11y: boolean; code?: string }) {
+async function throughToPay(page: Page, opts: { checkA11y: boolean; code?: string; transmit?: number }) {
   await next(page);
-  await page.locator('[data-testid="transmit-option"]').first().click();
+  await page
+    .locator('[data-testid="transmit-option"]')
+    .nth(opts.transmit ?? 0)
+    .click();
   if (opts.checkA11y) await expectNoSeriousA11yViolations(page);
   await next(page);
   // A code that does not exist is refused with a Persian reason, and is not added.
@@ -197,7 +200,23 @@ describe('store checkout', () => {
       await expect(page.locator('[data-testid="cancel-order"]').count()).resolves.toBe(0);
       await expect(page.locator('[data-testid="order-history"]').textContent()).resolves.toContain('لغوشده');
 
-      // The refund is in the balance: the next checkout of the same cart offers the wallet for the whole total.
+      // The refund is in the balance. With the dearer courier the wallet covers part: it is held while at the bank,
+      // and cancelling there gives it back at once, as the result page says.
+      await fillCart(page);
+      await page.getByRole('link', { name: 'ادامه فرایند خرید' }).click();
+      await page.waitForURL('**/order/checkout');
+      await page.locator('[data-testid="recipient-option"]').first().click();
+      await throughToPay(page, { checkA11y: false, transmit: 1 });
+      await page.locator('[data-testid="place-order"]').click();
+      await page.getByRole('heading', { name: 'درگاه پرداخت آزمایشی' }).waitFor({ timeout: 20_000 });
+      await atBank(page, 'انصراف');
+      await page.locator('[data-testid="result-wallet-released"]').waitFor({ timeout: 20_000 });
+      await expect(page.locator('[data-testid="result-wallet-released"]').textContent()).resolves.toBe(
+        `پرداخت ناموفق بود؛ مبلغ ${total} از کیف پول شما به حساب برگشت.`,
+      );
+      await expect(page.locator('[data-testid="pay-again"]').count()).resolves.toBe(1);
+
+      // The whole balance is back: the next checkout of the first cart offers the wallet for the whole total.
       await fillCart(page);
       await page.getByRole('link', { name: 'ادامه فرایند خرید' }).click();
       await page.waitForURL('**/order/checkout');
