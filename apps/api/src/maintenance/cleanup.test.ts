@@ -5,6 +5,7 @@ import { expect, it } from 'vitest';
 import { describeEachBackend } from '../../test/helpers';
 import { captchas } from '../modules/captcha/schema';
 import { emailSignups, loginCodes, memberSessions, members, refreshTokens } from '../modules/member/schema';
+import { passwordResetCodes } from '../modules/password-reset/schema';
 import { outbox } from '../outbox/schema';
 import { rateLimitCounters } from '../rate-limit/schema';
 
@@ -107,11 +108,31 @@ describeEachBackend(
         .insert(emailSignups)
         .values([signup('old@example.com', ago(2 * DAY)), signup('new@example.com', ahead(HOUR))]);
 
+      // "Forgot password" codes (these for an address no account has): unused and used, expired two days ago (go),
+      // expired an hour ago (kept a day), used an hour ago and still live, live.
+      const resetCode = (expiresAt: Date, consumedAt: Date | null = null) => ({
+        email: 'someone@example.com',
+        codeHash: 'h',
+        expiresAt,
+        consumedAt,
+      });
+      const resetCodes = await db
+        .insert(passwordResetCodes)
+        .values([
+          resetCode(ago(2 * DAY)),
+          resetCode(ago(2 * DAY), ago(2 * DAY + HOUR / 6)),
+          resetCode(ago(HOUR)),
+          resetCode(ahead(HOUR / 6), ago(HOUR)),
+          resetCode(ahead(HOUR / 6)),
+        ])
+        .returning({ id: passwordResetCodes.id });
+
       const result = await api().app.cleanup.run();
       expect(result).toEqual({
         loginCodes: 1,
         captchas: 1,
         emailSignups: 1,
+        passwordResetCodes: 2,
         rateLimitCounters: 1,
         sessionsEnded: 2,
         memberSessions: 2,
@@ -124,6 +145,9 @@ describeEachBackend(
       expect(await left(db.select({ id: loginCodes.id }).from(loginCodes).orderBy(loginCodes.id))).toEqual(
         codes.slice(1).map((c) => c.id),
       );
+      expect(
+        await left(db.select({ id: passwordResetCodes.id }).from(passwordResetCodes).orderBy(passwordResetCodes.id)),
+      ).toEqual(resetCodes.slice(2).map((c) => c.id));
       expect(new Set(await left(db.select({ id: captchas.id }).from(captchas)))).toEqual(new Set(captchaIds.slice(1)));
       expect((await db.select().from(rateLimitCounters)).map((r) => r.key)).toEqual(['current']);
 

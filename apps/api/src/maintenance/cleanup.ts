@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../db/client';
 import { captchas } from '../modules/captcha/schema';
 import { emailSignups, loginCodes, memberSessions, refreshTokens } from '../modules/member/schema';
+import { passwordResetCodes } from '../modules/password-reset/schema';
 import { outbox } from '../outbox/schema';
 import { rateLimitCounters } from '../rate-limit/schema';
 import { type PeriodicTask, periodicTask } from '../periodic';
@@ -17,6 +18,11 @@ export const RETENTION = {
   captchas: DAY,
   /** E-mail sign-ups whose mailed code expired (the password hash of someone who never confirmed). */
   emailSignups: DAY,
+  /**
+   * "Forgot password" codes after they expired or were used: one is written for every address asked about, known or
+   * not, so without this anyone could grow the table at will.
+   */
+  passwordResetCodes: DAY,
   /** Refresh tokens after they expired (a spent one proves nothing once it could not be used anyway). */
   refreshTokens: DAY,
   /**
@@ -33,6 +39,7 @@ export interface CleanupResult {
   loginCodes: number;
   captchas: number;
   emailSignups: number;
+  passwordResetCodes: number;
   rateLimitCounters: number;
   /** Sessions whose last refresh token expired, now marked ended (`revoked_reason = 'expired'`). */
   sessionsEnded: number;
@@ -61,6 +68,11 @@ export async function cleanUp(db: Db, now = new Date()): Promise<CleanupResult> 
   const loginCodesGone = await remove(loginCodes, lt(loginCodes.expiresAt, before(now, RETENTION.loginCodes)));
   const captchasGone = await remove(captchas, lt(captchas.expiresAt, before(now, RETENTION.captchas)));
   const signupsGone = await remove(emailSignups, lt(emailSignups.expiresAt, before(now, RETENTION.emailSignups)));
+  // A used code expires within minutes too, so the expiry covers spent and unused codes alike.
+  const resetCodesGone = await remove(
+    passwordResetCodes,
+    lt(passwordResetCodes.expiresAt, before(now, RETENTION.passwordResetCodes)),
+  );
   const windowsGone = await remove(rateLimitCounters, lt(rateLimitCounters.expiresAt, now));
 
   // A session that was never signed out ends when its last refresh token expires. Record that end before the tokens
@@ -92,6 +104,7 @@ export async function cleanUp(db: Db, now = new Date()): Promise<CleanupResult> 
     loginCodes: loginCodesGone,
     captchas: captchasGone,
     emailSignups: signupsGone,
+    passwordResetCodes: resetCodesGone,
     rateLimitCounters: windowsGone,
     sessionsEnded: ended.length,
     memberSessions: sessionsGone,
