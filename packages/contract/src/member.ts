@@ -230,29 +230,29 @@ export const signoutResponse = detailOf(z.object({ signed_out: z.literal(true) }
 /** Safe colour: a CSS name or #rgb/#rrggbb. */
 const colour = z.string().regex(/^([a-zA-Z]{3,20}|#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6})$/, 'رنگ نامعتبر است.');
 
-/** Fields of the captcha body (§7); every field has the §7 default. */
-const captchaFields = z
-  .object({
-    image_options: z
-      .object({
-        width: z.coerce.number().int().min(60).max(400).default(100),
-        height: z.coerce.number().int().min(30).max(200).default(50),
-        font_color: colour.default('black'),
-        background_color: colour.default('white'),
-        font: z.string().max(40).default('Arial').describe('Accepted for compatibility; glyphs are drawn as paths'),
-      })
-      .prefault({}),
-    image_template: z.coerce.number().int().min(0).max(10).default(0),
-    code_length: z.coerce.number().int().min(3).max(8).default(4),
-    letter_drawing_case_mode: z.coerce
-      .number()
-      .int()
-      .min(0)
-      .max(3)
-      .default(1)
-      .describe('Accepted for compatibility; the answer is checked case-insensitively'),
-  })
-  .prefault({});
+/** The captcha picture's options (§7), each with its default. */
+const imageOptions = z.object({
+  width: z.coerce.number().int().min(60).max(400).default(100),
+  height: z.coerce.number().int().min(30).max(200).default(50),
+  font_color: colour.default('black'),
+  background_color: colour.default('white'),
+  font: z.string().max(40).default('Arial').describe('Accepted for compatibility; glyphs are drawn as paths'),
+});
+/** Fields of the captcha body (§7), each with its default. */
+const captchaObject = z.object({
+  // The whole default object (not `{}`): the document then states a default a generated client can type.
+  image_options: imageOptions.default(imageOptions.parse({})),
+  image_template: z.coerce.number().int().min(0).max(10).default(0),
+  code_length: z.coerce.number().int().min(3).max(8).default(4),
+  letter_drawing_case_mode: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(3)
+    .default(1)
+    .describe('Accepted for compatibility; the answer is checked case-insensitively'),
+});
+const captchaFields = captchaObject.default(captchaObject.parse({}));
 /** Body of POST /v1/general/fa/captcha/{id} (§7); may be empty. */
 export const captchaBody = z.preprocess((v) => v ?? {}, captchaFields);
 export type CaptchaBody = z.input<typeof captchaFields>;
@@ -389,6 +389,7 @@ export const memberEndpoints = defineEndpoints({
     tag: 'sitemember-auth',
     summary: 'Sign out: revokes the session of the refresh token and/or of the bearer token',
     auth: 'public',
+    optionalBearer: true,
     body: signoutBody,
     response: signoutResponse,
   },
