@@ -215,50 +215,64 @@ const personFields = z.object({
   country_id: z.number().int().positive().default(1).describe('Country of the passport (1 Iran)'),
 });
 
+type PersonFieldsParsed = z.output<typeof personFields>;
+type IdentityIssue = { path: string[]; message: string };
+
 /**
- * A person of a booking with §5's rules: an Iranian needs a valid national code, a foreigner a passport number
- * and a country other than Iran; a mobile, when given, must be valid. Digits are normalised to Latin.
+ * §5's identity checks of a person, digits normalised to Latin. `required`: an Iranian needs a valid national code,
+ * a foreigner a passport number and a country other than Iran; otherwise a number is checked only when sent.
+ * A mobile, when given, must be valid.
  */
-export const personInput = personFields.transform((p, ctx) => {
+function checkIdentity<P extends PersonFieldsParsed>(p: P, required: boolean, issue: (i: IdentityIssue) => void) {
   const out = { ...p, mobile: '', national_code: '', passport_number: '' };
   if (p.nationality === Nationality.iranian) {
-    const r = validateNationalId(p.national_code);
-    if (r.ok) out.national_code = r.value;
-    else ctx.addIssue({ code: 'custom', path: ['national_code'], message: r.reason });
+    if (required || p.national_code.trim() !== '') {
+      const r = validateNationalId(p.national_code);
+      if (r.ok) out.national_code = r.value;
+      else issue({ path: ['national_code'], message: r.reason });
+    }
   } else {
-    const r = validatePassportNumber(p.passport_number);
-    if (r.ok) out.passport_number = r.value;
-    else ctx.addIssue({ code: 'custom', path: ['passport_number'], message: r.reason });
-    if (p.country_id === 1) {
-      ctx.addIssue({ code: 'custom', path: ['country_id'], message: 'کشور صادرکننده گذرنامه را انتخاب کنید.' });
+    if (required || p.passport_number.trim() !== '') {
+      const r = validatePassportNumber(p.passport_number);
+      if (r.ok) out.passport_number = r.value;
+      else issue({ path: ['passport_number'], message: r.reason });
+    }
+    if (required && p.country_id === 1) {
+      issue({ path: ['country_id'], message: 'کشور صادرکننده گذرنامه را انتخاب کنید.' });
     }
   }
   if (p.mobile.trim() !== '') {
     const r = validateMobile(p.mobile);
     if (r.ok) out.mobile = r.value;
-    else ctx.addIssue({ code: 'custom', path: ['mobile'], message: r.reason });
+    else issue({ path: ['mobile'], message: r.reason });
   }
   return out;
-});
+}
+
+/**
+ * A person of a booking with §5's rules: an Iranian needs a valid national code, a foreigner a passport number
+ * and a country other than Iran; a mobile, when given, must be valid. Digits are normalised to Latin.
+ */
+export const personInput = personFields.transform((p, ctx) =>
+  checkIdentity(p, true, (i) => ctx.addIssue({ code: 'custom', ...i })),
+);
 export type PersonInput = z.input<typeof personInput>;
 
-/** A greeter (Arrival) or attendant (Departure) with their role. */
+/**
+ * A greeter (Arrival) or attendant (Departure) with their role: a name and an optional mobile, nothing else
+ * required. The age type prices them (adult unless sent); an identity number, when sent, is checked.
+ */
 export const greeterAttendantInput = personFields
   .extend({
+    person_age_type: personFields.shape.person_age_type.default(AgeType.adult),
     role: z
       .number()
       .int()
       .refine((v) => v === PersonRole.greeter || v === PersonRole.attendant, 'نقش همراه نامعتبر است.')
       .describe('2 greeter, 3 attendant'),
   })
-  .transform((p, ctx) => {
-    const person = personInput.safeParse(p);
-    if (!person.success) {
-      for (const issue of person.error.issues) ctx.addIssue({ ...issue, code: 'custom', message: issue.message });
-      return z.NEVER;
-    }
-    return { ...person.data, role: p.role };
-  });
+  .transform((p, ctx) => checkIdentity(p, false, (i) => ctx.addIssue({ code: 'custom', ...i })));
+export type GreeterAttendantInput = z.input<typeof greeterAttendantInput>;
 
 /** A person as the API answers it. */
 export const personView = z.object({

@@ -466,6 +466,13 @@ describe('steps (§4: allowed transitions are ours)', () => {
     );
     expect(missingForStep(s, CipStep.extraServicesDeparture)).toEqual([]);
     expect(firstIncompleteStep(s)).toBe(CipStep.payment);
+    // A greeter's mobile is optional, but one that is typed must be a mobile.
+    const typo = cipReducer(s, { type: 'cip/editGreeterAttendant', index: 0, patch: { mobile: '۰۹۱۲' } });
+    expect(missingForStep(typo, CipStep.extraServicesDeparture)).toEqual([
+      expect.stringMatching(/^خوشامدگو \/ همراه ۱: /),
+    ]);
+    const given = cipReducer(s, { type: 'cip/editGreeterAttendant', index: 0, patch: { mobile: '۰۹۱۲۳۴۵۶۷۸۹' } });
+    expect(missingForStep(given, CipStep.extraServicesDeparture)).toEqual([]);
   });
 
   it('checks every passenger on step 3', () => {

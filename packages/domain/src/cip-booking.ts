@@ -53,6 +53,7 @@ import {
   type TransferTariff,
   totalPassengers,
 } from './pricing';
+import { validateMobile } from './validation';
 
 // ── State shapes (§3) ───────────────────────────────────────────────────────────────────────────────────────
 
@@ -377,10 +378,13 @@ function reservationProblems(r: Reservation, passengers: number): string[] {
   if (r.parkingAdditionalHours > 0 && r.parkingCount === 0) {
     problems.push('برای ساعت اضافه پارکینگ دست‌کم یک پارکینگ انتخاب کنید.');
   }
+  // A greeter or attendant is a name and an optional mobile: nothing else is asked of them.
   r.greeterAttendantList.forEach((p, i) => {
     if (p.firstName.trim() === '' || p.lastName.trim() === '') {
       problems.push(`نام و نام خانوادگی خوشامدگو / همراه ${toPersianDigits(i + 1)} وارد نشده است.`);
     }
+    const mobile = p.mobile.trim() === '' ? null : validateMobile(p.mobile);
+    if (mobile && !mobile.ok) problems.push(`خوشامدگو / همراه ${toPersianDigits(i + 1)}: ${mobile.reason}`);
   });
   const t = r.transferItem;
   if (t) {

@@ -127,6 +127,48 @@ describeEachBackend('CIP booking', (api) => {
     expect((await api().call(ep.createCipOrder, { body: wrong, token })).statusCode).toBe(400);
   });
 
+  it('books greeters and attendants given by name alone (a mobile optional), priced as adults and taking places', async () => {
+    const { token } = await signIn(api);
+    const out = await flightWithServices(api, 'IR 201', 4);
+    const back = await flightWithServices(api, 'IR 202', 8);
+    const departureCip = cipOf(out.services.departure);
+    const arrivalCip = cipOf(back.services.arrival);
+    const body = roundTripBody(out, back, {
+      departure: { greeter_attendant_list: [{ first_name: 'مینا', last_name: 'کریمی', role: 3 }] },
+      arrival: {
+        greeter_attendant_list: [
+          { first_name: 'رضا', last_name: 'احمدی', mobile: '۰۹۱۲۳۴۵۶۷۸۹', role: 2 },
+          { first_name: 'سارا', last_name: 'احمدی', role: 2 },
+        ],
+      },
+    });
+    const res = await api().call(ep.createCipOrder, { body, token });
+    expect(res.statusCode).toBe(201);
+    const data = res.json().data as CipOrder;
+    const [departure] = data.flight_orders[0].reservations;
+    const [arrival] = data.flight_orders[1].reservations;
+    expect(departure.attendants.map((p) => p.first_name)).toEqual(['مینا']);
+    expect(arrival.greeters.map((p) => [p.last_name, p.mobile, p.national_code])).toEqual([
+      ['احمدی', '09123456789', ''],
+      ['احمدی', '', ''],
+    ]);
+    expect(arrival.total_price).toBe(arrivalCip.tariff.passenger.adult + 2 * arrivalCip.tariff.greeter_attendant.adult);
+    const after = await flightWithServices(api, 'IR 202', 8);
+    expect(cipOf(after.services.arrival).capacity_left).toBe(arrivalCip.capacity_left - 3);
+    expect(departure.total_price).toBe(
+      departureCip.tariff.passenger.adult + departureCip.tariff.greeter_attendant.adult,
+    );
+    // A name is still required, and a mobile that is sent must be one.
+    const nameless = roundTripBody(out, back, {
+      arrival: { greeter_attendant_list: [{ first_name: 'رضا', last_name: ' ', role: 2 }] },
+    });
+    expect((await api().call(ep.createCipOrder, { body: nameless, token })).statusCode).toBe(400);
+    const badMobile = roundTripBody(out, back, {
+      arrival: { greeter_attendant_list: [{ first_name: 'رضا', last_name: 'احمدی', mobile: '12', role: 2 }] },
+    });
+    expect((await api().call(ep.createCipOrder, { body: badMobile, token })).statusCode).toBe(400);
+  });
+
   it('refuses what the rules forbid, in Persian, naming the field', async () => {
     const { token } = await signIn(api);
     const { flight, services } = await flightWithServices(api, 'IR 201', 6);

@@ -1,8 +1,15 @@
-import type { CipOrderBody, FlightOrderInput, PersonInput, ReservationInput } from '@vip/contract';
+import type {
+  CipOrderBody,
+  FlightOrderInput,
+  GreeterAttendantInput,
+  PersonInput,
+  ReservationInput,
+} from '@vip/contract';
 import {
   type CipState,
   cipStateTotal,
   type FlightOrder,
+  type GreeterAttendant,
   ordersInUse,
   type Person,
   type Reservation,
@@ -20,6 +27,17 @@ export function personInput(p: Person): PersonInput {
     gender: p.gender,
     nationality: p.nationality,
     country_id: p.countryId,
+  };
+}
+
+/** A greeter or attendant as the API reads them: a name, an optional mobile and what prices them. */
+export function greeterAttendantInput(g: GreeterAttendant): GreeterAttendantInput {
+  return {
+    first_name: g.firstName.trim(),
+    last_name: g.lastName.trim(),
+    mobile: g.mobile.trim(),
+    person_age_type: g.ageType,
+    role: g.role,
   };
 }
 
@@ -52,7 +70,7 @@ export function extrasInput(r: Extras): Omit<ReservationInput, 'reservation_type
     parking_count: r.parkingCount,
     parking_additional_hours: r.parkingAdditionalHours,
     pet_count: r.petCount,
-    greeter_attendant_list: r.greeterAttendantList.map((g) => ({ ...personInput(g), role: g.role })),
+    greeter_attendant_list: r.greeterAttendantList.map(greeterAttendantInput),
     transfer: t
       ? {
           transfer_id: t.id,

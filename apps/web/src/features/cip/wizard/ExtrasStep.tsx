@@ -170,6 +170,18 @@ export function ExtrasStep({ state, dispatch }: { state: CipState; dispatch: (a:
               }
               slotProps={{ htmlInput: { maxLength: 50 } }}
             />
+            <TextField
+              size="small"
+              label={t('mobileOptional')}
+              value={p.mobile}
+              onChange={(e) =>
+                dispatch({ type: 'cip/editGreeterAttendant', index: i, patch: { mobile: e.target.value } })
+              }
+              sx={{ gridColumn: '1 / -1' }}
+              slotProps={{
+                htmlInput: { dir: 'ltr', inputMode: 'tel', maxLength: 13, 'data-testid': `greeter-mobile-${i}` },
+              }}
+            />
           </Box>
         ))}
       </Extra>
