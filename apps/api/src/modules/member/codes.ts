@@ -2,6 +2,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { toPersianDigits } from '@vip/domain';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { apiError } from '../../http/errors';
 import { tooManyRequests } from '../../rate-limit/limiter';
 import { CODE_TTL_SECONDS, MAX_CODE_ATTEMPTS, RESEND_AFTER_SECONDS } from './limits';
 import { loginCodes } from './schema';
@@ -108,4 +109,22 @@ export async function checkCode<T>(
       .where(eq(loginCodes.id, row.id));
     return { kind: 'ok', value: await onValid(tx, now) };
   });
+}
+
+/** A code's Persian 400, on the field `body.code`. */
+export const codeError = (message: string, code: 'code_invalid' | 'code_expired' | 'code_locked' = 'code_invalid') =>
+  apiError(code, message, [{ field: 'body.code', message }]);
+
+/** The Persian 400 of a code check that failed (wrong, dead, expired or no code). */
+export function codeFailure(outcome: Exclude<CodeOutcome<unknown>, { kind: 'ok' }>) {
+  switch (outcome.kind) {
+    case 'wrong':
+      return codeError(`کد تأیید نادرست است؛ ${toPersianDigits(outcome.remaining)} بار دیگر می‌توانید تلاش کنید.`);
+    case 'dead':
+      return codeError('به دلیل تلاش‌های نادرست پی‌درپی، این کد باطل شد؛ کد تازه‌ای درخواست کنید.', 'code_locked');
+    case 'expired':
+      return codeError('کد تأیید منقضی شده است؛ کد تازه‌ای درخواست کنید.', 'code_expired');
+    default:
+      return codeError('کد تأیید نادرست است یا منقضی شده است؛ کد تازه‌ای درخواست کنید.');
+  }
 }

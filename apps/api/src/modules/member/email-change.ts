@@ -4,10 +4,10 @@ import type { Db } from '../../db/client';
 import { ApiError } from '../../http/errors';
 import { enqueueEmail } from '../../outbox/outbox';
 import { enforce } from '../../rate-limit/limiter';
-import { checkCode, issueCode } from './codes';
+import { checkCode, codeFailure, issueCode } from './codes';
+import type { MemberDeps } from './deps';
 import { RESEND_AFTER_SECONDS, RULES } from './limits';
 import { members } from './schema';
-import { codeFailure, type MemberDeps } from './service';
 
 // A member's new e-mail becomes theirs only when the code mailed to it comes back. The code lives in the one code
 // store (codes.ts) under a subject naming the member and the address, so it proves that mailbox for that member only.

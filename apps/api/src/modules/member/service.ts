@@ -8,7 +8,8 @@ import { ApiError, apiError } from '../../http/errors';
 import { enqueueEmail, enqueueSms } from '../../outbox/outbox';
 import { enforce, type RateLimiter, type RateRule, tooManyRequests } from '../../rate-limit/limiter';
 import { consumeCaptcha } from '../captcha/service';
-import { assertResendAllowed, type CodeOutcome, checkCode, issueCode } from './codes';
+import { assertResendAllowed, checkCode, codeError, codeFailure, issueCode } from './codes';
+import type { MemberDeps } from './deps';
 import {
   CAPTCHA_AFTER_FAILURES,
   CODE_TTL_SECONDS,
@@ -23,11 +24,7 @@ import { dummyPasswordHash, hashPassword, passwordProblem, verifyPassword } from
 import { emailSignups, members } from './schema';
 
 /** What the member services need: the database, the configuration and the shared rate limiter. */
-export interface MemberDeps {
-  db: Db;
-  config: Config;
-  limiter: RateLimiter;
-}
+export type { MemberDeps } from './deps';
 
 export type MemberRow = typeof members.$inferSelect;
 
@@ -115,9 +112,6 @@ export async function requestCode(
 
 // ── Mobile: verify the code ──────────────────────────────────────────────────────────────────────────────
 
-const codeError = (message: string, code: 'code_invalid' | 'code_expired' | 'code_locked' = 'code_invalid') =>
-  apiError(code, message, [{ field: 'body.code', message }]);
-
 /**
  * Checks a code for a number: the newest unused code of that number only, unexpired, fewer than
  * MAX_CODE_ATTEMPTS wrong tries (the try that reaches it kills the code, even a right one after). On success
@@ -149,20 +143,6 @@ export async function verifyCode(deps: MemberDeps, input: { mobile: string; code
   }
   await limiter.hit(failureKey(mobile), RULES.failuresPerNumber);
   throw codeFailure(outcome);
-}
-
-/** The Persian 400 of a code check that failed (wrong, dead, expired or no code). */
-export function codeFailure(outcome: Exclude<CodeOutcome<unknown>, { kind: 'ok' }>) {
-  switch (outcome.kind) {
-    case 'wrong':
-      return codeError(`کد تأیید نادرست است؛ ${fa(outcome.remaining)} بار دیگر می‌توانید تلاش کنید.`);
-    case 'dead':
-      return codeError('به دلیل تلاش‌های نادرست پی‌درپی، این کد باطل شد؛ کد تازه‌ای درخواست کنید.', 'code_locked');
-    case 'expired':
-      return codeError('کد تأیید منقضی شده است؛ کد تازه‌ای درخواست کنید.', 'code_expired');
-    default:
-      return codeError('کد تأیید نادرست است یا منقضی شده است؛ کد تازه‌ای درخواست کنید.');
-  }
 }
 
 // ── E-mail ────────────────────────────────────────────────────────────────────────────────────────────────

@@ -173,7 +173,7 @@ describeEachBackend('wallet first, bank for the rest: the wallet part is held un
   it('concurrent starts, bank answers, repeated callbacks, cancels and expiry keep balance == ledger, never negative, one release per hold', async () => {
     const s = await shop.shopper();
     const recipient = await shop.recipient(s.token);
-    const made = [];
+    const made: Awaited<ReturnType<typeof newOrder>>[] = [];
     for (let i = 0; i < 8; i++) made.push(await newOrder(s.token, recipient, 1_500_000, 14));
     // Eight bank payments, each with 300,000 Rials of the wallet held beside it.
     const started = [];
