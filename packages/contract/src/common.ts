@@ -1,8 +1,44 @@
-import { toLatinDigits } from '@vip/domain';
+import { toLatinDigits, toPersianDigits } from '@vip/domain';
 import { z } from 'zod';
+import { fieldLabel, invalidValueMessage } from './messages';
 
-// Persian validation messages for every schema built from this package (zod ships the fa locale).
-z.config(z.locales.fa());
+// Persian validation messages for every schema built from this package: zod's fa locale, except that its generic
+// ones («ورودی نامعتبر: می‌بایست string می‌بود…», «خیلی بزرگ: string باید <=50…») become sentences naming the field.
+const faLocale = z.locales.fa().localeError;
+z.config({
+  localeError: (issue) => {
+    const label = fieldLabel(issue.path ?? []);
+    const sized = (issue as { origin?: string }).origin;
+    switch (issue.code) {
+      case 'invalid_type':
+        if (issue.input === undefined) return `${label ?? 'این مقدار'} را وارد کنید.`;
+        return invalidValueMessage(label);
+      case 'invalid_value':
+      case 'invalid_union':
+      case 'invalid_element':
+      case 'invalid_key':
+      case 'invalid_format':
+      case 'not_multiple_of':
+        return invalidValueMessage(label);
+      case 'too_small':
+      case 'too_big': {
+        const small = issue.code === 'too_small';
+        const limit = toPersianDigits(String(small ? issue.minimum : issue.maximum));
+        const bound = small ? 'دست‌کم' : 'حداکثر';
+        if (sized === 'string') {
+          if (small && Number(issue.minimum) <= 1) return `${label ?? 'این مقدار'} را وارد کنید.`;
+          return `${label ?? 'این مقدار'} باید ${bound} ${limit} نویسه باشد.`;
+        }
+        if (sized === 'array' || sized === 'set') {
+          return `${label ? `فهرست «${label}»` : 'این فهرست'} باید ${bound} ${limit} مورد داشته باشد.`;
+        }
+        return `${label ?? 'این مقدار'} باید ${bound} ${limit} باشد.`;
+      }
+      default:
+        return faLocale(issue);
+    }
+  },
+});
 
 /** Default page size of §9 for most lists. */
 export const DEFAULT_LIMIT = 12;

@@ -21,6 +21,7 @@ export * from './upload';
 export * from './member-sessions';
 export * from './endpoint';
 export * from './errors';
+export * from './messages';
 export * from './general';
 export * from './endpoints';
 export * from './search';

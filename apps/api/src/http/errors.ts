@@ -1,4 +1,4 @@
-import { ERRORS, type ErrorBody, type ErrorCode, isErrorCode } from '@vip/contract';
+import { ERRORS, type ErrorBody, type ErrorCode, fieldSentence, isErrorCode } from '@vip/contract';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
@@ -122,8 +122,9 @@ export function installErrorHandling(app: FastifyInstance) {
         field: [where, ...v.instancePath.split('/').filter(Boolean)].join('.').replace(/^querystring\./, ''),
         message: v.message ?? 'مقدار نامعتبر است.',
       }));
+      // A person reads the message: the first problem as a sentence, never its path (errors[] keeps it).
       const first = errors[0];
-      const message = first ? `${first.field}: ${first.message}` : ERRORS.validation_error.message;
+      const message = first ? fieldSentence(first.field, first.message) : ERRORS.validation_error.message;
       return reply.status(400).send(errorEnvelope(400, 'validation_error', message, errors));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

@@ -138,6 +138,34 @@ describe('describeError (one place from an error to what a person sees)', () => 
     expect(shown.code).toBe('weak_password');
   });
 
+  it('never shows a field path or zod’s generic wording: a field problem goes under its field or into a sentence', async () => {
+    // An answer whose message still carries the path (an older API) reads as a sentence about the person.
+    const { f } = fakeFetch(
+      json(
+        400,
+        envelope(400, 'validation_error', 'body.flight_orders.0.passengers.1.last_name: نام خانوادگی را وارد کنید.', [
+          { field: 'body.flight_orders.0.passengers.1.last_name', message: 'نام خانوادگی را وارد کنید.' },
+        ]),
+      ),
+    );
+    const refused = await call(base, api.createCipOrder, { body: { flight_orders: [] } }, { fetch: f }).catch(
+      (e: unknown) => e,
+    );
+    expect(refused).toBeInstanceOf(ApiClientError);
+    expect(describeError(refused).message).toBe('مسافر ۲: نام خانوادگی را وارد کنید.');
+    const typed = new ApiClientError(
+      400,
+      'body.mobile: ورودی نامعتبر: می‌بایست string می‌بود، number دریافت شد',
+      envelope(400, 'validation_error', '', [
+        { field: 'body.mobile', message: 'ورودی نامعتبر: می‌بایست string می‌بود، number دریافت شد' },
+      ]),
+    );
+    expect(describeError(typed, ['mobile'])).toMatchObject({
+      fields: { mobile: 'مقدار «شماره همراه» معتبر نیست.' },
+      message: 'مقدار «شماره همراه» معتبر نیست.',
+    });
+  });
+
   it('shows anything that is not an API answer as the offline message', () => {
     expect(describeError(new Error('boom'))).toEqual({ fields: {}, message: OFFLINE_MESSAGE, code: 'offline' });
   });

@@ -8,9 +8,12 @@ import {
   ERRORS,
   type ErrorBody,
   type ErrorCode,
+  fieldMessage,
+  fieldSentence,
   isErrorCode,
   pathOf,
   SESSION_ERROR_CODES,
+  withoutFieldPath,
 } from '@vip/contract';
 import { type Query, setQuery } from './query';
 
@@ -27,7 +30,7 @@ export class ApiClientError extends Error {
     message: string,
     readonly body?: ErrorBody,
   ) {
-    super(message);
+    super(readableMessage(message, body));
     this.name = 'ApiClientError';
   }
 
@@ -41,6 +44,18 @@ export class ApiClientError extends Error {
   get needsSignIn(): boolean {
     return this.status === 401 && (SESSION_ERROR_CODES as readonly string[]).includes(this.code);
   }
+}
+
+/**
+ * What a person reads of a failure: the message as it is, unless it still starts with a field path
+ * (`body.flight_orders.0.passengers.1.last_name: …`), which is then said through its first field problem
+ * («مسافر ۲: نام خانوادگی را وارد کنید.»).
+ */
+export function readableMessage(message: string, body?: ErrorBody): string {
+  const bare = withoutFieldPath(message);
+  if (bare === message) return message;
+  const first = body?.errors?.[0];
+  return first ? fieldSentence(first.field, first.message) : bare;
 }
 
 /** Any thrown value as an ApiClientError (a bug or an abort becomes a generic failure with status 0). */
@@ -67,7 +82,7 @@ export function describeError(e: unknown, formFields: readonly string[] = []): E
   const fields: Record<string, string> = {};
   for (const fe of err.body?.errors ?? []) {
     const name = fe.field.replace(/^(body|query|params)\./, '');
-    if (formFields.includes(name)) fields[name] ??= fe.message;
+    if (formFields.includes(name)) fields[name] ??= fieldMessage(name, fe.message);
   }
   return { fields, message: err.message || ERRORS.unknown_error.message, code: err.code };
 }

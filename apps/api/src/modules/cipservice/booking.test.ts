@@ -1,4 +1,10 @@
-import { type CipOrder, cipOrderBody, cipserviceEndpoints as ep, toFlightService } from '@vip/contract';
+import {
+  type CipOrder,
+  type CipOrderBody,
+  cipOrderBody,
+  cipserviceEndpoints as ep,
+  toFlightService,
+} from '@vip/contract';
 import { AgeType, flightOrderTotal, Nationality, OrderStatus, PaymentStatus } from '@vip/domain';
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
@@ -167,6 +173,37 @@ describeEachBackend('CIP booking', (api) => {
       arrival: { greeter_attendant_list: [{ first_name: 'رضا', last_name: 'احمدی', mobile: '12', role: 2 }] },
     });
     expect((await api().call(ep.createCipOrder, { body: badMobile, token })).statusCode).toBe(400);
+  });
+
+  it('says a refused field as a sentence about its person, never its path (errors[] keeps the path)', async () => {
+    const { token } = await signIn(api);
+    const out = await flightWithServices(api, 'IR 201', 4);
+    const back = await flightWithServices(api, 'IR 202', 8);
+    const refusal = async (body: unknown) => {
+      const res = await api().call(ep.createCipOrder, { body: body as CipOrderBody, token });
+      expect(res.statusCode).toBe(400);
+      return res.json() as { error_message: string; errors: { field: string; message: string }[] };
+    };
+    const noLastName = roundTripBody(out, back);
+    noLastName.flight_orders[0].passengers = [passenger(), passenger(AgeType.adult, { last_name: ' ' })];
+    const first = await refusal(noLastName);
+    expect(first.error_message).toBe('مسافر ۲: نام خانوادگی را وارد کنید.');
+    expect(first.errors[0]).toEqual({
+      field: 'body.flight_orders.0.passengers.1.last_name',
+      message: 'نام خانوادگی را وارد کنید.',
+    });
+    // A value of the wrong type reads as a sentence naming the field, not zod's «می‌بایست string می‌بود».
+    const typed = roundTripBody(out, back, {
+      arrival: { greeter_attendant_list: [{ first_name: 7, last_name: 'احمدی', role: 2 }] },
+    });
+    const second = await refusal(typed);
+    expect(second.error_message).toBe('پرواز برگشت، خوشامدگو / همراه ۱: مقدار «نام» معتبر نیست.');
+    // A field of no person: its message alone.
+    const noFlight = roundTripBody(out, back);
+    (noFlight.flight_orders[0] as { flight_id: unknown }).flight_id = 'x';
+    const third = await refusal(noFlight);
+    expect(third.error_message).toBe('مقدار «پرواز» معتبر نیست.');
+    for (const r of [first, second, third]) expect(r.error_message).not.toMatch(/body\.|[a-z_]+\.\d/);
   });
 
   it('refuses what the rules forbid, in Persian, naming the field', async () => {
