@@ -12,9 +12,12 @@ import {
 } from '@vip/domain';
 import { useEffect } from 'react';
 import { create } from 'zustand';
+import { writeDraft } from './booking-draft';
 
 interface CipStore {
   state: CipState;
+  /** Why the wizard started afresh (an earlier booking was paid, cancelled or expired); shown once, not saved. */
+  notice: string | null;
   /** Restores the booking from local storage once (client only). */
   load(): void;
   /** Applies an action of the domain CIP reducer (§4) and saves the result. */
@@ -47,6 +50,7 @@ function save(state: CipState) {
  */
 export const useCipStore = create<CipStore>((set, get) => ({
   state: initialCipState(),
+  notice: null,
   load() {
     if (get().state.loaded) return;
     set({ state: deserializeCipState(readSaved()) });
@@ -69,9 +73,13 @@ export function useCip() {
   return { state, dispatch };
 }
 
-/** Forgets the booking after it became an order (a fresh wizard next time). */
-export function resetCipBooking() {
+/**
+ * Forgets the booking and the order it became (a fresh wizard next time), with an optional notice saying why. A new
+ * search from the home bar, a paid voucher and an order found paid, cancelled or expired all come here.
+ */
+export function resetCipBooking(notice: string | null = null) {
+  writeDraft(null);
   const fresh = { ...initialCipState(), loaded: true };
-  useCipStore.setState({ state: fresh });
+  useCipStore.setState({ state: fresh, notice });
   save(fresh);
 }

@@ -13,9 +13,11 @@ import { api } from '@vip/contract';
 import { formatToman, OrderStatus, PaymentStatus, toPersianDigits } from '@vip/domain';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { LinkButton } from '@/components/links';
 import { useMemberEndpoint } from '@/features/auth/use-member-endpoint';
+import { bookingIsOver, readDraft } from '@/features/cip/booking-draft';
+import { resetCipBooking } from '@/features/cip/cip-store';
 import { cipOrderPath, voucherPath } from '@/features/cip/dashboard/paths';
 import { usePayCip } from '@/features/cip/use-pay-cip';
 import { ApiClientError } from '@/lib/api-call';
@@ -100,6 +102,11 @@ export function PaymentResult() {
     { enabled: paymentId !== null },
   );
   const payCip = usePayCip();
+  // The wizard's booking ends with its order paid, cancelled or expired: the wizard opens a new booking next time.
+  useEffect(() => {
+    const c = cip.data?.data;
+    if (c && bookingIsOver(c) && readDraft()?.orderId === c.id) resetCipBooking();
+  }, [cip.data]);
 
   const toOrders = (
     <LinkButton href={ORDERS_PATH} variant="outlined">

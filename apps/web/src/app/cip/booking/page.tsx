@@ -8,11 +8,11 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('title'), description: t('description') };
 }
 
-type Search = Promise<{ date?: string; q?: string }>;
+type Search = Promise<{ date?: string; q?: string; service?: string }>;
 
-/** The airport VIP booking wizard (§4); the booking bar's date and text start it. */
+/** The airport VIP booking wizard (§4); the booking bar's service, date and text start a new booking. */
 export default async function CipBookingPage({ searchParams }: { searchParams: Search }) {
-  const { date, q } = await searchParams;
+  const { date, q, service } = await searchParams;
   const endpoints = { listBriefFlights: refOf(api.listBriefFlights), getFlightServices: refOf(api.getFlightServices) };
-  return <CipWizard start={{ date, q }} endpoints={endpoints} />;
+  return <CipWizard start={{ date, q, service }} endpoints={endpoints} />;
 }

@@ -19,7 +19,8 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Icon } from '@/features/ui/Icon';
 import text from '@/features/ui/text.module.css';
-import { useCip } from '../cip-store';
+import { readPreferredService, serviceTypeOf, writePreferredService } from '../booking-draft';
+import { resetCipBooking, useCip, useCipStore } from '../cip-store';
 import type { FlightEndpoints } from '../flight-data';
 import { OrderTabs } from './OrderTabs';
 import { PlainAlert, Spinner } from './Plain';
@@ -43,11 +44,16 @@ function LoadingSteps() {
   );
 }
 
-/** What the booking bar hands over (`/cip/booking?date=…&q=…`): applied once to a fresh booking. */
+/** What the booking bar hands over (`/cip/booking?service=…&date=…&q=…`): a new booking, started with these. */
 export interface WizardStart {
   date?: string;
   q?: string;
+  /** `cip`, `fastTrack` or `businessLounge`: the service chosen on the bar, chosen for the flight once known. */
+  service?: string;
 }
+
+/** Whether the page was opened by a search (the home bar), not by a link back to the booking in progress. */
+const isHandOver = (start: WizardStart) => Boolean(start.date || start.q || start.service);
 
 /** The reducer actions of a hand-over. */
 function startActions(start: WizardStart): CipAction[] {
@@ -72,6 +78,8 @@ export function CipWizard({ start, endpoints }: { start: WizardStart; endpoints:
     () => (stored.loaded ? stored : startActions(start).reduce(cipReducer, stored)),
     [stored, start],
   );
+  const notice = useCipStore((x) => x.notice);
+  const [preferred, setPreferred] = useState(() => serviceTypeOf(start.service));
   const [showMissing, setShowMissing] = useState(false);
   const [wantReturn, setWantReturn] = useState(false);
   // Once shown, the later steps stay mounted (their providers keep the session and the cache) when stepping back.
@@ -79,14 +87,21 @@ export function CipWizard({ start, endpoints }: { start: WizardStart; endpoints:
   const top = useRef<HTMLHeadingElement>(null);
   const applied = useRef(false);
 
-  // The booking bar's date and text start a booking that has no flight yet.
+  // A search from the home bar is a new booking, whatever an earlier one left behind (a booked, paid or half-filled
+  // wizard): the earlier booking and its order's draft are dropped, then the bar's date, text and service applied.
   useEffect(() => {
     if (!state.loaded || applied.current) return;
     applied.current = true;
-    const o = state.orders[OrderType.Departing];
-    if (state.step !== CipStep.service || o.flightId !== null) return;
+    if (!isHandOver(start)) {
+      setPreferred(readPreferredService());
+      return;
+    }
+    resetCipBooking();
+    writePreferredService(serviceTypeOf(start.service));
     for (const action of startActions(start)) dispatch(action);
-  }, [state.loaded, state.step, state.orders, start, dispatch]);
+    // A reload resumes this booking rather than starting it again.
+    window.history.replaceState(window.history.state, '', '/cip/booking');
+  }, [state.loaded, start, dispatch]);
   useEffect(() => {
     if (state.loaded && state.step !== CipStep.service) setLaterShown(true);
   }, [state.loaded, state.step]);
@@ -175,7 +190,14 @@ export function CipWizard({ start, endpoints }: { start: WizardStart; endpoints:
             </label>
           )}
           {state.step < CipStep.confirm && roundTrip && <RoundTripTabs state={state} dispatch={dispatch} />}
-          {state.step === CipStep.service && <ServiceStep state={state} dispatch={dispatch} endpoints={endpoints} />}
+          {notice && state.step === CipStep.service && (
+            <PlainAlert severity="info" testId="wizard-notice">
+              {notice}
+            </PlainAlert>
+          )}
+          {state.step === CipStep.service && (
+            <ServiceStep state={state} dispatch={dispatch} endpoints={endpoints} preferred={preferred} />
+          )}
           {laterShown && <LaterSteps state={state} dispatch={dispatch} />}
 
           {showMissing && missing.length > 0 && (

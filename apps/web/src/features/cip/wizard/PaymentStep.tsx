@@ -11,12 +11,13 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { api, PAYMENT_GATEWAY_LABELS } from '@vip/contract';
-import { type CipAction, formatJalaliDate, formatToman } from '@vip/domain';
+import { type CipAction, formatJalaliDate, formatToman, PaymentStatus, toPersianDigits } from '@vip/domain';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useMember, useMemberCall } from '@/features/auth/use-member-api';
 import { usePayCip } from '../use-pay-cip';
-import { readDraft } from '../booking-draft';
+import { bookingIsOver, readDraft } from '../booking-draft';
+import { resetCipBooking } from '../cip-store';
 import { CancellationPolicy } from '../CancellationPolicy';
 
 /** The configured bank (the API picks it: the site never names one it may not offer) or the wallet alone. */
@@ -38,6 +39,18 @@ export function PaymentStep({ dispatch }: { dispatch: (a: CipAction) => void }) 
     enabled: !!member && !!draft?.orderId,
     queryFn: ({ signal }) => memberCall(api.getCipOrder, { params: { id: draft?.orderId as number } }, { signal }),
   });
+  // An order paid (here or in another tab), cancelled or past its deadline is no longer this wizard's: a new booking
+  // starts, saying what became of the old one.
+  const over = order.data && bookingIsOver(order.data.data) ? order.data.data : null;
+  useEffect(() => {
+    if (!over) return;
+    const reference = toPersianDigits(over.reference);
+    resetCipBooking(
+      over.payment_status === PaymentStatus.paid
+        ? t('bookingWasPaid', { reference })
+        : t('bookingHasEnded', { reference }),
+    );
+  }, [over, t]);
 
   if (!draft?.orderId) {
     return (
@@ -53,7 +66,9 @@ export function PaymentStep({ dispatch }: { dispatch: (a: CipAction) => void }) 
       </Alert>
     );
   }
-  if (order.isLoading) return <CircularProgress aria-label={t('loading')} />;
+  if (order.isLoading || (order.data && bookingIsOver(order.data.data))) {
+    return <CircularProgress aria-label={t('loading')} />;
+  }
   if (order.error || !order.data) return <Alert severity="error">{order.error?.message ?? t('unknownError')}</Alert>;
   const o = order.data.data;
 

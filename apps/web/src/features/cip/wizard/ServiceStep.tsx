@@ -9,15 +9,18 @@ import {
   enumOptions,
   FLIGHT_CLASS_LABELS,
   FlightClass,
+  type FlightOrder,
   type FlightService,
   formatToman,
+  OrderType,
   ReservationType,
   SCHEDULE_DAYS_AHEAD,
   SERVICE_TYPE_LABELS,
+  type ServiceType,
   toIsoDate,
 } from '@vip/domain';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Icon } from '@/features/ui/Icon';
 import { CountField } from '../CountField';
 import { type FlightCard, FlightSummary } from '../FlightSummary';
@@ -37,10 +40,13 @@ export function ServiceStep({
   state,
   dispatch,
   endpoints,
+  preferred = null,
 }: {
   state: CipState;
   dispatch: (a: CipAction) => void;
   endpoints: FlightEndpoints;
+  /** The service type chosen on the home bar: chosen for each flight picked, on the side that offers it. */
+  preferred?: ServiceType | null;
 }) {
   const t = useTranslations('cip');
   const order = currentOrder(state);
@@ -58,6 +64,7 @@ export function ServiceStep({
   const flights = useFlights(endpoints, order.flightDate, order.flightSearchKeywords);
   const services = useFlightServices(endpoints, order.flightId);
   const today = toIsoDate(Date.now());
+  usePreferredService(order, services.data, preferred, dispatch);
 
   return (
     <div className={s.stack}>
@@ -177,6 +184,35 @@ export function ServiceStep({
       )}
     </div>
   );
+}
+
+/**
+ * Chooses the home bar's service type once per flight picked, when no service is chosen yet: on a departing flight
+ * at its origin first, on a return at its destination first. The traveller may change or clear it.
+ */
+function usePreferredService(
+  order: FlightOrder,
+  services: { departure: FlightService[]; arrival: FlightService[] } | undefined,
+  preferred: ServiceType | null,
+  dispatch: (a: CipAction) => void,
+) {
+  const done = useRef<string | null>(null);
+  useEffect(() => {
+    const key = `${order.orderType}|${order.flightId}`;
+    if (preferred === null || !services || order.flightId === null || done.current === key) return;
+    done.current = key;
+    if (order.reservations.Departure.service || order.reservations.Arrival.service) return;
+    const departure = [ReservationType.Departure, services.departure] as const;
+    const arrival = [ReservationType.Arrival, services.arrival] as const;
+    const sides = order.orderType === OrderType.Returning ? [arrival, departure] : [departure, arrival];
+    for (const [reservationType, list] of sides) {
+      const service = list.find((x) => x.serviceType === preferred);
+      if (service) {
+        dispatch({ type: 'cip/chooseService', service, reservationType });
+        return;
+      }
+    }
+  }, [order, services, preferred, dispatch]);
 }
 
 function FlightOption({ flight, selected, onSelect }: { flight: FlightCard; selected: boolean; onSelect: () => void }) {
