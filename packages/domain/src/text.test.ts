@@ -34,8 +34,15 @@ describe('search normalisation (§7)', () => {
     expect(normalizeSearchText('پرواز ۱۲۳ و ٤٥٦')).toBe('پرواز 123 و 456');
   });
 
-  it('removes ZWNJ, tatweel and diacritics and lowercases ASCII', () => {
-    expect(normalizeSearchText('می\u200Cروم')).toBe('میروم');
+  it('reads ZWNJ as a word boundary, so «ایران‌ایر» is the words of «ایران ایر»', () => {
+    expect(normalizeSearchText('می\u200Cروم')).toBe('می روم');
+    expect(normalizeSearchText('ایران\u200Cایر')).toBe(normalizeSearchText('ایران ایر'));
+    expect(searchTokens('ایران\u200Cایر')).toEqual(['ایران', 'ایر']);
+    expect(normalizeSearchText('\u200Cبی\u200C \u200Cسیم\u200C')).toBe('بی سیم');
+    expect(normalizeSearchText('ZW\u200BJ\u200D')).toBe('zwj');
+  });
+
+  it('removes tatweel and diacritics and lowercases ASCII', () => {
     expect(normalizeSearchText('خـــوب')).toBe('خوب');
     expect(normalizeSearchText('مُحَمَّد')).toBe('محمد');
     expect(normalizeSearchText('IKA Airport')).toBe('ika airport');

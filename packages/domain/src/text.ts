@@ -11,8 +11,10 @@
  *    - U+0041–U+005A `A…Z`                 → U+0061–U+007A `a…z` (ASCII lowercase only, so the rule does not
  *      depend on a database collation; other letters are left as they are)
  *    - U+00A0 NO-BREAK SPACE, U+2000–U+200A (en quad … hair space), U+202F, U+3000 → U+0020 space
+ *    - U+200C ZERO WIDTH NON-JOINER → U+0020 space: it separates the parts of a word («ایران‌ایر», «بی‌سیم») as a
+ *      space does in other spellings («ایران ایر»), so each part is a word of the search (migration 0023)
  * 2. Characters removed, exported as SEARCH_STRIP_CHARS:
- *    - U+200B ZERO WIDTH SPACE, U+200C ZERO WIDTH NON-JOINER, U+200D ZERO WIDTH JOINER, U+200E LRM, U+200F RLM, U+FEFF BOM
+ *    - U+200B ZERO WIDTH SPACE, U+200D ZERO WIDTH JOINER, U+200E LRM, U+200F RLM, U+FEFF BOM
  *    - U+0640 ARABIC TATWEEL `ـ`
  *    - U+064B–U+065F Arabic diacritics (fathatan … wavy hamza below), U+0670 superscript alef
  * 3. Runs of ASCII whitespace (space, \t, \n, \v, \f, \r) become one space; leading and trailing spaces are removed.
@@ -37,6 +39,7 @@ export const SEARCH_FOLD_FROM: string = [
   '\u00A0',
   range(0x2000, 0x200a),
   '\u202F\u3000',
+  '\u200C',
 ].join('');
 
 /** What each character of SEARCH_FOLD_FROM becomes. */
@@ -48,11 +51,12 @@ export const SEARCH_FOLD_TO: string = [
   ' ',
   ' '.repeat(11),
   '  ',
+  ' ',
 ].join('');
 
-/** Characters removed by search normalisation: ZWSP, ZWNJ, ZWJ, LRM, RLM, BOM, tatweel, Arabic diacritics. */
+/** Characters removed by search normalisation: ZWSP, ZWJ, LRM, RLM, BOM, tatweel, Arabic diacritics. */
 export const SEARCH_STRIP_CHARS: string = [
-  '\u200B\u200C\u200D\u200E\u200F\uFEFF\u0640',
+  '\u200B\u200D\u200E\u200F\uFEFF\u0640',
   range(0x064b, 0x065f),
   '\u0670',
 ].join('');
