@@ -10,11 +10,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { describeEachBackend } from '../../../test/helpers';
 import { outbox } from '../../outbox/schema';
-import { flightWithServices, roundTripBody, signIn, topUp } from '../cipservice/test-util';
+import { cipOf, flightWithServices, roundTripBody, signIn, topUp } from '../cipservice/test-util';
 import { multipart, testImage, upload } from '../upload/test-util';
 import { totpOf } from './auth';
 import { createStaff } from './staff-service';
-import { auditOf, balanceOf, paidBooking, STAFF_PASSWORD, staffToken } from './test-util';
+import { auditOf, balanceOf, flightDepartsIn, paidBooking, STAFF_PASSWORD, staffToken } from './test-util';
 
 describeEachBackend('back office desks', (api, backend) => {
   it('signs staff in only with the password and a fresh TOTP code (a code works once)', async () => {
@@ -103,10 +103,25 @@ describeEachBackend('back office desks', (api, backend) => {
       (await api().call(admin.adminConfirmCipBooking, { params: { id: order.id }, token: desk.token })).statusCode,
     ).toBe(409);
 
-    const checkedIn = await api().call(admin.adminCheckIn, {
-      params: { reference: order.reference },
-      token: desk.token,
-    });
+    // Nine days ahead the desk cannot serve it: refused in Persian, and the member keeps edit and cancel.
+    const checkInNow = () =>
+      api().call(admin.adminCheckIn, { params: { reference: order.reference }, token: desk.token });
+    const early = await checkInNow();
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error_code).toBe('checkin_not_open');
+    expect(early.json().error_message).toMatch(
+      /^پذیرش این بخش از رزرو هنوز باز نشده است؛ پذیرش از ۶ ساعت پیش از پرواز/,
+    );
+    const waiting = (await api().call(cip.getCipOrder, { params: { id: order.id }, token: member.token })).json()
+      .data as CipOrder;
+    expect(waiting.status).toBe(OrderStatus.providerConfirmed);
+    expect(waiting.cancellation.allowed).toBe(true);
+    expect(waiting.editable).toBe(true);
+    // Seven hours before the flight is still outside the six-hour window; five hours before is inside it.
+    await flightDepartsIn(api, order.id, 7);
+    expect((await checkInNow()).statusCode).toBe(409);
+    await flightDepartsIn(api, order.id, 5);
+    const checkedIn = await checkInNow();
     expect(checkedIn.statusCode, checkedIn.body).toBe(200);
     expect(checkedIn.json().data.status).toBe(OrderStatus.completed);
 
@@ -124,7 +139,7 @@ describeEachBackend('back office desks', (api, backend) => {
     const out = await flightWithServices(api, 'IR 311', 16);
     const back = await flightWithServices(api, 'IR 312', 18);
     const created = await api().call(cip.createCipOrder, {
-      body: roundTripBody(out, back),
+      body: roundTripBody(out, back, { arrival: { pet_count: 1 } }),
       token: member.token,
     });
     expect(created.statusCode, created.body).toBe(201);
@@ -140,10 +155,37 @@ describeEachBackend('back office desks', (api, backend) => {
     const checkIn = (body?: { reservation_id: number }) =>
       api().call(admin.adminCheckIn, { params: { reference: order.reference }, body, token: desk.token });
 
+    // Days ahead neither side opens; on the departure's day only the departure side does.
+    expect((await checkIn()).json().error_code).toBe('checkin_not_open');
+    await flightDepartsIn(api, order.id, 2, 0);
+    const arrivalEarly = await checkIn({ reservation_id: arrival.reservation_id });
+    expect(arrivalEarly.statusCode).toBe(409);
+    expect(arrivalEarly.json().error_message).toMatch(/ساعت پیش از فرود پرواز/);
+
     // Departure served: the booking stays confirmed for the way back, and the member still sees it as confirmed.
     const first = await checkIn();
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().data.status).toBe(OrderStatus.providerConfirmed);
+    // The way back is still the member's to change (its own cut-off, not the departure's), refunded in full
+    // eighteen days ahead; the departure side is sent back as it was served.
+    const seen = (await api().call(cip.getCipOrder, { params: { id: order.id }, token: member.token })).json()
+      .data as CipOrder;
+    expect(seen).toMatchObject({ status: OrderStatus.providerConfirmed, editable: true });
+    const edit = await api().call(cip.updateCipOrder, {
+      params: { id: order.id },
+      body: {
+        reservations: seen.flight_orders.flatMap((fo) =>
+          fo.reservations.map((r) => ({
+            id: r.id,
+            passengers: r.passengers.map(({ id: _id, role: _role, ...p }) => p),
+          })),
+        ),
+      },
+      token: member.token,
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(edit.json().settlement.refunded_to_wallet).toBe(cipOf(back.services.arrival).tariff.pet);
+    expect(edit.json().data.status).toBe(OrderStatus.providerConfirmed);
     const view = (
       await api().call(admin.adminGetCheckIn, { params: { reference: order.reference }, token: desk.token })
     ).json().data;
@@ -163,7 +205,8 @@ describeEachBackend('back office desks', (api, backend) => {
     ).json().data.reservations[0];
     expect((await checkIn({ reservation_id: otherSide.reservation_id })).statusCode).toBe(404);
 
-    // Arrival served: every side done, the booking is completed; nothing is left to serve.
+    // Arrival served on its day: every side done, the booking is completed; nothing is left to serve.
+    await flightDepartsIn(api, order.id, 1, 1);
     const second = await checkIn({ reservation_id: arrival.reservation_id });
     expect(second.statusCode, second.body).toBe(200);
     expect(second.json().data.status).toBe(OrderStatus.completed);

@@ -115,7 +115,11 @@ export default async function adminRoutes(app: AppInstance) {
   staffWrite(
     api.adminCheckIn,
     () => ({ entity: 'order' }),
-    (tx, request, who) => checkIn(tx, request.params.reference, who, request.body.reservation_id),
+    (tx, request, who) =>
+      checkIn(tx, request.params.reference, who, {
+        reservationId: request.body.reservation_id,
+        opensHoursBefore: app.config.CHECKIN_OPENS_HOURS_BEFORE,
+      }),
   );
   staffWrite(
     api.adminCipNoShow,

@@ -1,7 +1,9 @@
 import { adminEndpoints, adminEndpoints as admin, type AuditEntry, creditEndpoints } from '@vip/contract';
 import type { StaffRole } from '@vip/domain';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TestApi } from '../../../test/helpers';
+import { cipFlightOrders, cipFlights } from '../cipservice/schema';
 import { totpOf } from './auth';
 import { createStaff } from './staff-service';
 
@@ -56,3 +58,21 @@ export const auditOf = async (api: () => TestApi, query: Record<string, unknown>
     after: Record<string, unknown>;
   })[];
 };
+
+/**
+ * Brings an order's flights (or only its `index`-th, in booking order) to `hours` from now, landing two hours later:
+ * the service day, when the desk may check the travellers in.
+ */
+export async function flightDepartsIn(api: () => TestApi, orderId: number, hours: number, index?: number) {
+  const flights = await api()
+    .app.db.select({ id: cipFlightOrders.flightId })
+    .from(cipFlightOrders)
+    .where(eq(cipFlightOrders.orderId, orderId))
+    .orderBy(asc(cipFlightOrders.id));
+  const ids = (index === undefined ? flights : [flights[index]]).map((f) => f.id);
+  const departureAt = new Date(Date.now() + hours * 3_600_000);
+  await api()
+    .app.db.update(cipFlights)
+    .set({ departureAt, arrivalAt: new Date(departureAt.getTime() + 2 * 3_600_000) })
+    .where(inArray(cipFlights.id, ids));
+}

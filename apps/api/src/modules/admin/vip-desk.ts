@@ -1,5 +1,5 @@
 import type { deskBookingQuery } from '@vip/contract';
-import { OrderStatus, PersonRole } from '@vip/domain';
+import { formatJalaliDate, formatNumber, OrderStatus, PersonRole, ReservationType } from '@vip/domain';
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -17,6 +17,7 @@ import {
 } from '../cipservice/schema';
 import { confirmByProvider } from '../cipservice/booking';
 import { notifyCip } from '../cipservice/notify';
+import { checkInOpensAt, sideFlightAt } from '../cipservice/rules';
 import type { OrderRow } from '../order/hooks';
 import { orders } from '../order/schema';
 import { type Actor, cancelOrderRecord, lockOrder, moveOrderStatus } from '../order/service';
@@ -248,11 +249,28 @@ async function completeWhenServed(tx: Db, order: OrderRow, who: StaffActor, why:
     : order;
 }
 
+/** A check-in days ahead would complete the booking and close the member's edit and cancel: refused in Persian. */
+function checkInNotOpen(side: number, opensAt: Date, hours: number) {
+  const flight = side === ReservationType.Arrival ? 'فرود پرواز' : 'پرواز';
+  return new ApiError(
+    409,
+    'checkin_not_open',
+    `پذیرش این بخش از رزرو هنوز باز نشده است؛ پذیرش از ${formatNumber(hours, { digits: 'fa' })} ساعت پیش از ${flight}، ` +
+      `از ${formatJalaliDate(opensAt, { time: true })} ممکن است.`,
+  );
+}
+
 /**
  * The travellers of one side were served (the reservation given, or the next side not yet served, soonest first).
  * Only a confirmed booking; a round trip stays confirmed after its departure side and completes at its arrival side.
  */
-export async function checkIn(tx: Db, reference: string, who: StaffActor, reservationId?: number, now = new Date()) {
+export async function checkIn(
+  tx: Db,
+  reference: string,
+  who: StaffActor,
+  opts: { reservationId?: number; opensHoursBefore: number; now?: Date },
+) {
+  const { reservationId, opensHoursBefore, now = new Date() } = opts;
   const found = await orderByReference(tx, reference);
   const order = await lockCipOrder(tx, found.id);
   const before = orderState(order);
@@ -260,8 +278,15 @@ export async function checkIn(tx: Db, reference: string, who: StaffActor, reserv
     throw new ApiError(409, 'not_confirmed', 'این رزرو هنوز از سوی فرودگاه تأیید نشده یا پیش‌تر پذیرش شده است.');
   }
   const [side] = await tx
-    .select({ id: cipReservations.id })
+    .select({
+      id: cipReservations.id,
+      type: cipReservations.reservationType,
+      departureAt: cipFlights.departureAt,
+      arrivalAt: cipFlights.arrivalAt,
+    })
     .from(cipReservations)
+    .innerJoin(cipFlightOrders, eq(cipFlightOrders.id, cipReservations.flightOrderId))
+    .innerJoin(cipFlights, eq(cipFlights.id, cipFlightOrders.flightId))
     .where(and(unserved(order.id), reservationId === undefined ? undefined : eq(cipReservations.id, reservationId)))
     .orderBy(asc(cipReservations.slotStart))
     .limit(1);
@@ -275,6 +300,8 @@ export async function checkIn(tx: Db, reference: string, who: StaffActor, reserv
     }
     throw new ApiError(409, 'already_served', 'این بخش از رزرو پیش‌تر پذیرش شده یا عدم حضور آن ثبت شده است.');
   }
+  const opensAt = checkInOpensAt(side.type, side, opensHoursBefore);
+  if (now < opensAt) throw checkInNotOpen(side.type, opensAt, opensHoursBefore);
   await tx.update(cipReservations).set({ checkedInAt: now }).where(eq(cipReservations.id, side.id));
   const updated = await completeWhenServed(tx, order, who, 'پذیرش مسافر در فرودگاه');
   await notifyCip(tx, updated, 'checked-in');
@@ -303,7 +330,7 @@ export async function markNoShow(tx: Db, reservationId: number, who: StaffActor,
   if (order.status !== OrderStatus.providerConfirmed) {
     throw noShowRefused('عدم حضور فقط برای رزرو تأییدشده‌ای که هنوز پذیرش نشده ثبت می‌شود.');
   }
-  const flightAt = found.r.reservationType === 1 ? found.arrivalAt : found.departureAt;
+  const flightAt = sideFlightAt(found.r.reservationType, found);
   if (flightAt.getTime() > now.getTime()) {
     throw noShowRefused('زمان پرواز این رزرو هنوز نرسیده است؛ عدم حضور پس از زمان پرواز ثبت می‌شود.');
   }

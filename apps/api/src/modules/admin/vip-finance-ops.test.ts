@@ -9,7 +9,7 @@ import { bookingBody, cipOf, flightWithServices, passenger, signIn } from '../ci
 import { creditTransactions } from '../credit/schema';
 import { payments } from '../payment/schema';
 import { startPayment } from '../payment/service';
-import { auditOf, balanceOf, paidBooking, staffToken } from './test-util';
+import { auditOf, balanceOf, flightDepartsIn, paidBooking, staffToken } from './test-util';
 
 const smsOf = (api: () => TestApi, mobile: string, template: string) =>
   api()
@@ -100,6 +100,7 @@ describeEachBackend('back office: no-show, re-verification, reconciliation, refu
     const desk = await staffToken(api, 'vip_desk');
     const { member, order } = await paidBooking(api, 'IR 721', 8);
     await api().call(admin.adminConfirmCipBooking, { params: { id: order.id }, token: desk.token });
+    await flightDepartsIn(api, order.id, 3);
     const checkedIn = await api().call(admin.adminCheckIn, {
       params: { reference: order.reference },
       token: desk.token,

@@ -165,3 +165,11 @@ export function priceReservation(
 
 /** Places a reservation takes in its service's slot: every passenger and every greeter/attendant. */
 export const placesOf = (passengers: number, companions: number) => passengers + companions;
+
+/** The flight time a side is served around: departure at the origin, landing at the destination. */
+export const sideFlightAt = (side: number, flight: { departureAt: Date; arrivalAt: Date }) =>
+  side === ReservationType.Arrival ? flight.arrivalAt : flight.departureAt;
+
+/** When the desk may check a side in: `hoursBefore` its flight time (the service day, never days ahead). */
+export const checkInOpensAt = (side: number, flight: { departureAt: Date; arrivalAt: Date }, hoursBefore: number) =>
+  new Date(sideFlightAt(side, flight).getTime() - hoursBefore * 3_600_000);

@@ -87,9 +87,18 @@ function reservationAirport(loaded: LoadedCipOrder, r: ReservationRow) {
     : { airport: flight.origin, terminal: flight.originTerminal, flight };
 }
 
-/** When edits and cancellation close: the earliest cut-off of the order's reservations. */
+/**
+ * The sides still to serve (all of them once every side is served): a round trip whose departure was served on its
+ * day is judged by its way back, so its edit window and refund share are not those of a flight already gone.
+ */
+function openSides(loaded: LoadedCipOrder) {
+  const open = loaded.reservations.filter((r) => !isServed(r));
+  return open.length ? open : loaded.reservations;
+}
+
+/** When edits and cancellation close: the earliest cut-off of the order's reservations still to serve. */
 export function editableUntil(loaded: LoadedCipOrder): Date {
-  const times = loaded.reservations.map((r) => {
+  const times = openSides(loaded).map((r) => {
     const { airport, flight } = reservationAirport(loaded, r);
     return cutoffAt(flight, airport).getTime();
   });
@@ -114,7 +123,10 @@ export const bookingMoney = (order: OrderRow) => ({ total: order.totalPrice, net
 export function policyShareAt(loaded: LoadedCipOrder, now: Date) {
   const first = loaded.reservations[0];
   const policy = first ? reservationAirport(loaded, first).airport.cancellationPolicy : [];
-  const hoursLeft = (firstFlightAt(loaded).getTime() - now.getTime()) / HOUR_MS;
+  const nextFlightAt = Math.min(
+    ...openSides(loaded).map((r) => reservationAirport(loaded, r).flight.flight.departureAt.getTime()),
+  );
+  const hoursLeft = (nextFlightAt - now.getTime()) / HOUR_MS;
   return { policy, percent: refundPercentAt(policy, hoursLeft) };
 }
 
