@@ -144,6 +144,8 @@ export const cipServices = pgTable(
     pet: integer('pet').notNull(),
     parkingMain: integer('parking_main').notNull(),
     parkingHourly: integer('parking_hourly').notNull(),
+    /** Hours one parking place at the main price covers; each hour beyond is `parking_hourly`. */
+    parkingIncludedHours: integer('parking_included_hours').notNull().default(4),
     wheelchairOutdoor: integer('wheelchair_outdoor').notNull(),
     wheelchairIndoor: integer('wheelchair_indoor').notNull(),
     visa: integer('visa').notNull(),

@@ -1,0 +1,1 @@
+ALTER TABLE "cip_services" ADD COLUMN "parking_included_hours" integer DEFAULT 4 NOT NULL;
