@@ -144,6 +144,8 @@ export const checkInView = detailOf(
     reference: z.string(),
     status: z.number().int(),
     payment_status: z.number().int(),
+    /** Identity numbers and mobiles are masked but for their last four characters (only the desk role sees them whole). */
+    identity_masked: z.boolean(),
     reservations: z.array(
       z.object({
         reservation_id: z.number().int(),
@@ -156,13 +158,33 @@ export const checkInView = detailOf(
         no_show_at: z.string().nullable(),
         /** When the desk served this side (null: not yet). */
         checked_in_at: z.string().nullable(),
-        services: z.array(z.object({ title: z.string(), count: z.number().int() })),
+        /** When this side opens for check-in (CHECKIN_OPENS_HOURS_BEFORE its departure, or its landing). */
+        checkin_opens_at: z.string(),
+        /** What to hand out: each extra with its count and what goes with it (parking hours, suite names, visa numbers). */
+        services: z.array(z.object({ title: z.string(), count: z.number().int(), detail: z.string() })),
+        transfer: z
+          .object({
+            title: z.string(),
+            address: z.string(),
+            /** `YYYY-MM-DD` and `HH:mm`, local at the airport, as the member chose them. */
+            date: z.string(),
+            time: z.string(),
+            latitude: z.number().nullable(),
+            longitude: z.number().nullable(),
+            stop_count: z.number().int(),
+          })
+          .nullable(),
+        note: z.string(),
         persons: z.array(
           z.object({
             role: z.number().int(),
             first_name: z.string(),
             last_name: z.string(),
             age_type: z.number().int(),
+            nationality: z.number().int(),
+            national_code: z.string(),
+            passport_number: z.string(),
+            mobile: z.string(),
           }),
         ),
       }),

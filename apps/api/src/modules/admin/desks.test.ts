@@ -10,7 +10,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { describeEachBackend } from '../../../test/helpers';
 import { outbox } from '../../outbox/schema';
-import { cipOf, flightWithServices, roundTripBody, signIn, topUp } from '../cipservice/test-util';
+import { cipOf, flightWithServices, passenger, roundTripBody, signIn, topUp } from '../cipservice/test-util';
 import { multipart, testImage, upload } from '../upload/test-util';
 import { totpOf } from './auth';
 import { createStaff } from './staff-service';
@@ -60,7 +60,7 @@ describeEachBackend('back office desks', (api, backend) => {
     const booking = view.json().data;
     expect(booking.status).toBe(OrderStatus.providerPending);
     expect(booking.reservations[0].persons).toHaveLength(2);
-    expect(booking.reservations[0].services).toEqual([{ title: 'ویلچر بیرونی', count: 1 }]);
+    expect(booking.reservations[0].services).toEqual([{ title: 'ویلچر بیرونی', count: 1, detail: '' }]);
 
     // The day's list at that airport and hour (the slot's local Tehran time) holds the booking.
     const slot = new Date(new Date(booking.reservations[0].slot_start).getTime() + 210 * 60_000);
@@ -126,11 +126,67 @@ describeEachBackend('back office desks', (api, backend) => {
     expect(checkedIn.json().data.status).toBe(OrderStatus.completed);
 
     const entries = await auditOf(api, { entity: 'order', entity_id: String(order.id) });
-    expect(entries.map((e) => e.action)).toEqual(['adminCheckIn', 'adminConfirmCipBooking']);
+    // Newest first: the desk's first look at the passengers' identity numbers is on record too.
+    expect(entries.map((e) => e.action)).toEqual(['adminCheckIn', 'adminConfirmCipBooking', 'adminGetCheckIn']);
     const confirmEntry = entries[1];
     expect(confirmEntry).toMatchObject({ staff_id: desk.staffId, client_ip: '10.20.30.40' });
     expect(confirmEntry.before.status).toBe(OrderStatus.providerPending);
     expect(confirmEntry.after.status).toBe(OrderStatus.providerConfirmed);
+  });
+
+  it('VIP desk: the check-in view lists what to hand out; identity numbers whole only for the desk, each look audited', async () => {
+    const desk = await staffToken(api, 'vip_desk');
+    const admin_ = await staffToken(api, 'admin');
+    const { services, flight } = await flightWithServices(api, 'IR 721', 10);
+    const transfer = cipOf(services.departure).transfers[0];
+    expect(transfer).toBeDefined();
+    const { order } = await paidBooking(api, 'IR 721', 10, {
+      parking_count: 1,
+      parking_additional_hours: 2,
+      visa_count: 1,
+      visa_number_list: ['A7654321'],
+      pet_count: 1,
+      note: 'مسافر سالمند است؛ با ویلچر تا هواپیما',
+      greeter_attendant_list: [{ ...passenger(), first_name: 'رضا', last_name: 'کریمی', role: 3 }],
+      transfer: {
+        transfer_id: transfer.id,
+        address: 'تهران، خیابان ولیعصر، پلاک ۱۲',
+        date: flight.origin.date,
+        time: '05:30',
+        latitude: 35.78,
+        longitude: 51.41,
+        stop_count: 1,
+      },
+    });
+    const traveller = order.flight_orders[0].reservations[0].passengers[0];
+    const viewAs = async (token: string) =>
+      (await api().call(admin.adminGetCheckIn, { params: { reference: order.reference }, token })).json().data;
+
+    const seen = await viewAs(desk.token);
+    expect(seen.identity_masked).toBe(false);
+    const side = seen.reservations[0];
+    expect(side.persons[0]).toMatchObject({ first_name: traveller.first_name, national_code: traveller.national_code });
+    expect(side.persons).toContainEqual(expect.objectContaining({ role: 3, first_name: 'رضا', last_name: 'کریمی' }));
+    expect(side.services).toEqual(
+      expect.arrayContaining([
+        { title: 'پارکینگ', count: 1, detail: '۲ ساعت اضافه' },
+        { title: 'ویزا', count: 1, detail: 'A7654321' },
+        { title: 'حیوان خانگی', count: 1, detail: '' },
+      ]),
+    );
+    expect(side.note).toBe('مسافر سالمند است؛ با ویلچر تا هواپیما');
+    expect(side.meeting_point).not.toBe('');
+    expect(side.transfer).toMatchObject({ address: 'تهران، خیابان ولیعصر، پلاک ۱۲', time: '05:30', latitude: 35.78 });
+    // The window opens six hours before the departure.
+    expect(new Date(flight.origin.at).getTime() - new Date(side.checkin_opens_at).getTime()).toBe(6 * 3_600_000);
+    const looks = () => auditOf(api, { action: 'adminGetCheckIn', entity_id: String(order.id) });
+    expect(await looks()).toMatchObject([{ staff_id: desk.staffId, entity: 'order' }]);
+
+    // Another role sees the last four characters only, and that look is not an identity view on record.
+    const masked = await viewAs(admin_.token);
+    expect(masked.identity_masked).toBe(true);
+    expect(masked.reservations[0].persons[0].national_code).toBe(`••••••${traveller.national_code.slice(-4)}`);
+    expect(await looks()).toHaveLength(1);
   });
 
   it('VIP desk: a round trip is served side by side: confirmed after its departure, completed at its arrival', async () => {

@@ -40,7 +40,7 @@ import {
   replyAsStaff,
   uploadTicketAttachment,
 } from './support';
-import { checkIn, checkInView, confirmBooking, listDeskBookings, markNoShow, refuseBooking } from './vip-desk';
+import { checkIn, confirmBooking, deskCheckInView, listDeskBookings, markNoShow, refuseBooking } from './vip-desk';
 import { tehranDate } from '../cipservice/schedule';
 
 // Ten wrong sign-ins an hour per address: TOTP has a million codes, the password many more.
@@ -111,7 +111,12 @@ export default async function adminRoutes(app: AppInstance) {
     (request) => ({ ...order(request), note: request.body.reason }),
     (tx, request, who) => refuseBooking(tx, request.params.id, who, request.body.reason),
   );
-  route(app, api.adminGetCheckIn, async (request) => ({ data: await checkInView(app.db, request.params.reference) }));
+  route(app, api.adminGetCheckIn, async (request) => ({
+    data: await deskCheckInView(app.db, await staffActorOf(request), request.params.reference, {
+      action: api.adminGetCheckIn.operationId,
+      opensHoursBefore: app.config.CHECKIN_OPENS_HOURS_BEFORE,
+    }),
+  }));
   staffWrite(
     api.adminCheckIn,
     () => ({ entity: 'order' }),

@@ -18,10 +18,11 @@ import {
 import { confirmByProvider } from '../cipservice/booking';
 import { notifyCip } from '../cipservice/notify';
 import { checkInOpensAt, sideFlightAt } from '../cipservice/rules';
+import { maskedIdentity } from '../cipservice/voucher';
 import type { OrderRow } from '../order/hooks';
 import { orders } from '../order/schema';
 import { type Actor, cancelOrderRecord, lockOrder, moveOrderStatus } from '../order/service';
-import type { StaffActor } from './audit';
+import { recordAudit, type StaffActor } from './audit';
 
 /** The staff as the orders core's history names them. */
 export const staffOrderActor = (who: StaffActor): Actor => ({ actor: 'staff', actorId: who.staffId });
@@ -172,17 +173,41 @@ async function orderByReference(db: Db, reference: string) {
   return order;
 }
 
-// Extras of a reservation the desk must hand out, with their Persian names.
-const EXTRAS: [keyof typeof cipReservations.$inferSelect, string][] = [
+// Extras the desk hands out by count, with their Persian names.
+const COUNTED_EXTRAS: [keyof typeof cipReservations.$inferSelect, string][] = [
   ['wheelchairCount', 'ویلچر بیرونی'],
   ['indoorWheelchairCount', 'ویلچر داخلی'],
-  ['parkingCount', 'پارکینگ'],
   ['petCount', 'حیوان خانگی'],
-  ['visaCount', 'ویزا'],
 ];
 
-/** What the desk sees when the traveller shows the voucher: reservations with passengers and services. */
-export async function checkInView(db: Db, reference: string) {
+type ReservationRow = typeof cipReservations.$inferSelect;
+const fa = (n: number) => formatNumber(n, { digits: 'fa' });
+
+/** Every extra of a reservation with its count and what goes with it: parking hours, suite names, visa numbers. */
+function extrasOf(r: ReservationRow) {
+  const suiteTitles = r.suiteIds.map((id) => r.tariff.suites.find((s) => s.id === id)?.title ?? `سوئیت ${fa(id)}`);
+  return [
+    ...COUNTED_EXTRAS.map(([k, title]) => ({ title, count: Number(r[k]), detail: '' })),
+    {
+      title: 'پارکینگ',
+      count: r.parkingCount,
+      detail: r.parkingHours > 0 ? `${fa(r.parkingHours)} ساعت اضافه` : '',
+    },
+    {
+      title: 'سوئیت',
+      count: r.suiteIds.length,
+      detail: [...suiteTitles, r.suiteDescription].filter(Boolean).join('، '),
+    },
+    { title: 'ویزا', count: r.visaCount, detail: r.visaNumbers.join('، ') },
+  ].filter((x) => x.count > 0);
+}
+
+/**
+ * What the desk sees when the traveller shows the voucher: each side with its passengers and companions, extras,
+ * transfer, note and meeting point. Identity numbers and mobiles are whole only for `unmasked` (the desk role, whose
+ * every such view the route audits); others see the last four characters.
+ */
+export async function checkInView(db: Db, reference: string, opts: { unmasked: boolean; opensHoursBefore: number }) {
   const order = await orderByReference(db, reference);
   const reservations = await db
     .select({
@@ -190,6 +215,8 @@ export async function checkInView(db: Db, reference: string) {
       airport: cipAirports.iata,
       serviceTitle: cipServices.title,
       flightNumber: cipFlightPatterns.flightNumber,
+      departureAt: cipFlights.departureAt,
+      arrivalAt: cipFlights.arrivalAt,
     })
     .from(cipReservations)
     .innerJoin(cipServices, eq(cipServices.id, cipReservations.serviceId))
@@ -207,9 +234,11 @@ export async function checkInView(db: Db, reference: string) {
         .where(inArray(cipPersons.reservationId, ids))
         .orderBy(asc(cipPersons.role), asc(cipPersons.position))
     : [];
+  const shown = (value: string) => (opts.unmasked ? value : maskedIdentity(value));
   return {
     ...orderState(order),
-    reservations: reservations.map(({ r, airport, serviceTitle, flightNumber }) => ({
+    identity_masked: !opts.unmasked,
+    reservations: reservations.map(({ r, airport, serviceTitle, flightNumber, departureAt, arrivalAt }) => ({
       reservation_id: r.id,
       reservation_type: r.reservationType,
       airport,
@@ -219,16 +248,59 @@ export async function checkInView(db: Db, reference: string) {
       slot_start: r.slotStart.toISOString(),
       no_show_at: r.noShowAt?.toISOString() ?? null,
       checked_in_at: r.checkedInAt?.toISOString() ?? null,
-      services: [
-        ...EXTRAS.filter(([k]) => Number(r[k]) > 0).map(([k, title]) => ({ title, count: Number(r[k]) })),
-        ...(r.suiteIds.length ? [{ title: 'سوئیت', count: r.suiteIds.length }] : []),
-        ...(r.transfer ? [{ title: `ترانسفر: ${r.transfer.title}`, count: 1 }] : []),
-      ],
+      checkin_opens_at: checkInOpensAt(
+        r.reservationType,
+        { departureAt, arrivalAt },
+        opts.opensHoursBefore,
+      ).toISOString(),
+      services: extrasOf(r),
+      transfer: r.transfer && {
+        title: r.transfer.title,
+        address: r.transfer.address,
+        date: r.transfer.date,
+        time: r.transfer.time,
+        latitude: r.transfer.latitude,
+        longitude: r.transfer.longitude,
+        stop_count: r.transfer.stopCount,
+      },
+      note: r.note,
       persons: persons
         .filter((p) => p.reservationId === r.id)
-        .map((p) => ({ role: p.role, first_name: p.firstName, last_name: p.lastName, age_type: p.ageType })),
+        .map((p) => ({
+          role: p.role,
+          first_name: p.firstName,
+          last_name: p.lastName,
+          age_type: p.ageType,
+          nationality: p.nationality,
+          national_code: shown(p.nationalCode),
+          passport_number: shown(p.passportNumber),
+          mobile: shown(p.mobile),
+        })),
     })),
   };
+}
+
+/**
+ * The check-in view as `who` may see it: only the desk role that serves the travellers reads their identity numbers
+ * and mobiles whole, and every such look is written to the audit log.
+ */
+export async function deskCheckInView(
+  db: Db,
+  who: StaffActor,
+  reference: string,
+  opts: { action: string; opensHoursBefore: number },
+) {
+  const unmasked = who.role === 'vip_desk';
+  const view = await checkInView(db, reference, { unmasked, opensHoursBefore: opts.opensHoursBefore });
+  if (unmasked) {
+    await recordAudit(db, who, {
+      action: opts.action,
+      entity: 'order',
+      entityId: view.order_id,
+      note: 'نمایش کامل شماره‌های شناسایی و تلفن مسافران',
+    });
+  }
+  return view;
 }
 
 /** Reservations of an order the desk has neither served nor marked a no-show. */

@@ -25,7 +25,8 @@ export function voucherUrl(webUrl: string, secret: string, reference: string): s
 }
 
 /** An identity number masked but for its last four characters. */
-const masked = (value: string) => (value.length <= 4 ? value : `${'•'.repeat(value.length - 4)}${value.slice(-4)}`);
+export const maskedIdentity = (value: string) =>
+  value.length <= 4 ? value : `${'•'.repeat(value.length - 4)}${value.slice(-4)}`;
 
 const EXTRA_KINDS: ServiceKind[] = ['visa', 'suite', 'wheelchair', 'parking', 'pet', 'greeter_attendant'];
 
@@ -68,7 +69,7 @@ export function voucherView(loaded: LoadedCipOrder, url: string, now: Date = new
           .map((p) => ({
             name: `${p.first_name} ${p.last_name}`,
             person_age_type: p.person_age_type,
-            document: masked(p.nationality === Nationality.iranian ? p.national_code : p.passport_number),
+            document: maskedIdentity(p.nationality === Nationality.iranian ? p.national_code : p.passport_number),
           })),
       };
     }),
