@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -13,16 +14,18 @@ import { api, type AnswerOf } from '@vip/contract';
 import {
   AGE_TYPE_LABELS,
   type AgeType,
+  Nationality,
   ORDER_STATUS_LABELS,
   OrderStatus,
   PERSON_ROLE_LABELS,
-  type PersonRole,
+  PersonRole,
   RESERVATION_TYPE_LABELS,
   type ReservationType,
   type OrderStatus as Status,
   toPersianDigits,
 } from '@vip/domain';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Title, useNotify } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { M } from './messages';
@@ -83,26 +86,25 @@ function Scanner({ onReference, onClose }: { onReference: (reference: string) =>
   );
 }
 
+type Side = View['reservations'][number];
+
 /**
- * One side of a booking (a reservation): served, a no-show, or its check-in button. A round trip is served twice, so
- * each side has its own; the last side's button also completes the booking.
+ * One side of a booking (a reservation): served, a no-show, not open yet, or its check-in button. A round trip is
+ * served twice, so each side has its own; the last side's button also completes the booking.
  */
-function SideState({
-  side,
-  reference,
-  ready,
-  last,
-  onDone,
-}: {
-  side: View['reservations'][number];
-  reference: string;
-  ready: boolean;
-  last: boolean;
-  onDone: () => void;
-}) {
+function SideState({ side, reference, ready, last }: { side: Side; reference: string; ready: boolean; last: boolean }) {
   const staffApi = useStaffApi();
   const notify = useNotify();
-  const [busy, setBusy] = useState(false);
+  const queryClient = useQueryClient();
+  const checkIn = useMutation({
+    mutationFn: () =>
+      staffApi(api.adminCheckIn, { params: { reference }, body: { reservation_id: side.reservation_id } }),
+    onSuccess: () => {
+      notify(M.checkIn.checkedIn, { type: 'success' });
+      return queryClient.invalidateQueries({ queryKey: checkInKey(reference) });
+    },
+    onError: (e) => notify(e instanceof Error ? e.message : M.actions.done, { type: 'error' }),
+  });
   if (side.checked_in_at) {
     return (
       <Alert severity="success" sx={{ mt: 1 }} data-testid="checkin-side-served">
@@ -118,34 +120,138 @@ function SideState({
     );
   }
   if (!ready) return null;
+  // The API refuses a check-in before the side's window; the desk sees when it opens instead of a button.
+  if (Date.now() < new Date(side.checkin_opens_at).getTime()) {
+    return (
+      <Alert severity="info" sx={{ mt: 1 }} data-testid="checkin-side-not-open">
+        {M.checkIn.opensAt}: <When at={side.checkin_opens_at} />
+      </Alert>
+    );
+  }
   return (
     <Button
       variant="contained"
       size="large"
       sx={{ mt: 1.5 }}
-      disabled={busy}
+      disabled={checkIn.isPending}
       data-testid="checkin-submit"
-      onClick={async () => {
-        setBusy(true);
-        try {
-          await staffApi(api.adminCheckIn, { params: { reference }, body: { reservation_id: side.reservation_id } });
-          notify(M.checkIn.checkedIn, { type: 'success' });
-          onDone();
-        } catch (e) {
-          notify(e instanceof Error ? e.message : M.actions.done, { type: 'error' });
-        } finally {
-          setBusy(false);
-        }
-      }}
+      onClick={() => checkIn.mutate()}
     >
       {last ? M.checkIn.checkIn : M.checkIn.checkInSide}
     </Button>
   );
 }
 
+/** A heading and its list, shown only when the list has something. */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <>
+      <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </>
+  );
+}
+
+/** The identity document the desk checks: the national code of an Iranian, else the passport number. */
+const documentOf = (p: Side['persons'][number]) =>
+  p.nationality === Nationality.iranian
+    ? `${M.checkIn.nationalCode} ${p.national_code}`
+    : `${M.checkIn.passport} ${p.passport_number}`;
+
+/** What the desk must do for one side: who comes, what to hand out, the transfer, the member's note. */
+function SideDetails({ side }: { side: Side }) {
+  const transfer = side.transfer;
+  return (
+    <>
+      <Typography variant="body2">
+        <When at={side.slot_start} /> – {M.checkIn.meetingPoint}: {side.meeting_point || M.noValue}
+      </Typography>
+      <Section title={M.checkIn.passengers}>
+        <Box component="ul" sx={{ m: 0, ps: 3 }}>
+          {side.persons.map((p, i) => (
+            <li key={`${p.role}-${i}`}>
+              {p.first_name} {p.last_name} – {PERSON_ROLE_LABELS[p.role as PersonRole]}
+              {p.role === PersonRole.passenger && <> – {AGE_TYPE_LABELS[p.age_type as AgeType]}</>}
+              {(p.national_code || p.passport_number) && (
+                <>
+                  {' '}
+                  – <Latin>{toPersianDigits(documentOf(p))}</Latin>
+                </>
+              )}
+              {p.mobile && (
+                <>
+                  {' '}
+                  – {M.checkIn.mobile} <Latin>{toPersianDigits(p.mobile)}</Latin>
+                </>
+              )}
+            </li>
+          ))}
+        </Box>
+      </Section>
+      {side.services.length > 0 && (
+        <Section title={M.checkIn.services}>
+          <Box component="ul" sx={{ m: 0, ps: 3 }} data-testid="checkin-services">
+            {side.services.map((s) => (
+              <li key={s.title}>
+                {s.title}: {toPersianDigits(s.count)}
+                {s.detail && <> ({toPersianDigits(s.detail)})</>}
+              </li>
+            ))}
+          </Box>
+        </Section>
+      )}
+      {transfer && (
+        <Section title={`${M.checkIn.transfer}: ${transfer.title}`}>
+          <Typography variant="body2" data-testid="checkin-transfer">
+            {transfer.address} – {toPersianDigits(transfer.date.replaceAll('-', '/'))}، {M.checkIn.at}{' '}
+            {toPersianDigits(transfer.time)}
+            {transfer.stop_count > 0 && (
+              <>
+                {' '}
+                – {M.checkIn.stops}: {toPersianDigits(transfer.stop_count)}
+              </>
+            )}
+            {transfer.latitude != null && transfer.longitude != null && (
+              <>
+                {' '}
+                –{' '}
+                <Link
+                  href={`https://www.openstreetmap.org/?mlat=${transfer.latitude}&mlon=${transfer.longitude}#map=17/${transfer.latitude}/${transfer.longitude}`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {M.checkIn.map}
+                </Link>
+              </>
+            )}
+          </Typography>
+        </Section>
+      )}
+      {side.note && (
+        <Section title={M.checkIn.note}>
+          <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+            {side.note}
+          </Typography>
+        </Section>
+      )}
+    </>
+  );
+}
+
+/** Where the booking stands, when that is not "confirmed, serve it": pending, cancelled or fully served. */
+function BookingState({ status }: { status: number }) {
+  if (status === OrderStatus.providerConfirmed) return null;
+  if (status === OrderStatus.completed) return <Alert severity="success">{M.checkIn.allServed}</Alert>;
+  if (status === OrderStatus.canceled) return <Alert severity="error">{M.checkIn.canceled}</Alert>;
+  return <Alert severity="info">{M.checkIn.notReady}</Alert>;
+}
+
 /** One booking at the desk: its flights' services, passengers and each side's check-in. */
-function Booking({ view, onDone }: { view: View; onDone: () => void }) {
+function Booking({ view }: { view: View }) {
   const ready = view.status === OrderStatus.providerConfirmed;
+  const open = view.reservations.filter((x) => !x.checked_in_at && !x.no_show_at);
   return (
     <Card variant="outlined" data-testid="checkin-booking">
       <CardContent>
@@ -156,6 +262,8 @@ function Booking({ view, onDone }: { view: View; onDone: () => void }) {
           <Typography data-testid="checkin-status">
             {ORDER_STATUS_LABELS[view.status as Status] ?? view.status}
           </Typography>
+          <BookingState status={view.status} />
+          {view.identity_masked && <Alert severity="info">{M.checkIn.masked}</Alert>}
           {view.reservations.map((r) => (
             <Box key={r.reservation_id}>
               <Divider sx={{ mb: 1 }} />
@@ -163,49 +271,17 @@ function Booking({ view, onDone }: { view: View; onDone: () => void }) {
                 {r.service_title} – {RESERVATION_TYPE_LABELS[r.reservation_type as ReservationType]} –{' '}
                 <Latin>{r.airport}</Latin> – <Latin>{r.flight_number}</Latin>
               </Typography>
-              <Typography variant="body2">
-                <When at={r.slot_start} /> – {M.checkIn.meetingPoint}: {r.meeting_point}
-              </Typography>
-              <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>
-                {M.checkIn.passengers}
-              </Typography>
-              <Box component="ul" sx={{ m: 0, ps: 3 }}>
-                {r.persons.map((p, i) => (
-                  <li key={`${p.first_name}-${i}`}>
-                    {p.first_name} {p.last_name} – {PERSON_ROLE_LABELS[p.role as PersonRole]} –{' '}
-                    {AGE_TYPE_LABELS[p.age_type as AgeType]}
-                  </li>
-                ))}
-              </Box>
-              {r.services.length > 0 && (
-                <>
-                  <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>
-                    {M.checkIn.services}
-                  </Typography>
-                  <Box component="ul" sx={{ m: 0, ps: 3 }}>
-                    {r.services.map((s) => (
-                      <li key={s.title}>
-                        {s.title} – {toPersianDigits(s.count)}
-                      </li>
-                    ))}
-                  </Box>
-                </>
-              )}
-              <SideState
-                side={r}
-                reference={view.reference}
-                ready={ready}
-                last={view.reservations.filter((x) => !x.checked_in_at && !x.no_show_at).length === 1}
-                onDone={onDone}
-              />
+              <SideDetails side={r} />
+              <SideState side={r} reference={view.reference} ready={ready} last={open.length === 1} />
             </Box>
           ))}
-          {!ready && <Alert severity="info">{M.checkIn.notReady}</Alert>}
         </Stack>
       </CardContent>
     </Card>
   );
 }
+
+const checkInKey = (reference: string) => ['admin', 'checkin', reference] as const;
 
 /**
  * The desk's check-in page, made for a phone: scan the voucher QR with the camera (or type the reference), see the
@@ -217,24 +293,17 @@ export function CheckInPage() {
   const { reference: routeReference } = useParams();
   const [typed, setTyped] = useState('');
   const [scanning, setScanning] = useState(false);
-  const [view, setView] = useState<View | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const load = useCallback(
-    async (reference: string) => {
-      setError(null);
-      try {
-        setView((await staffApi(api.adminGetCheckIn, { params: { reference } })).data);
-      } catch (e) {
-        setView(null);
-        setError(e instanceof Error ? e.message : String(e));
-      }
-    },
-    [staffApi],
-  );
-  useEffect(() => {
-    if (routeReference) void load(routeReference);
-  }, [routeReference, load]);
+  const [typoError, setTypoError] = useState<string | null>(null);
+  const found = useQuery({
+    queryKey: checkInKey(routeReference ?? ''),
+    queryFn: async () => (await staffApi(api.adminGetCheckIn, { params: { reference: routeReference ?? '' } })).data,
+    enabled: Boolean(routeReference),
+    retry: false,
+    // Every look by the desk is an audited identity view: read again after a check-in, not on each focus.
+    refetchOnWindowFocus: false,
+  });
+  const view = found.data;
+  const error = typoError ?? (found.error ? found.error.message : null);
   const onScanned = useCallback(
     (reference: string) => {
       setScanning(false);
@@ -265,8 +334,8 @@ export function CheckInPage() {
           onSubmit={(e) => {
             e.preventDefault();
             const reference = referenceOf(typed);
+            setTypoError(reference ? null : M.checkIn.badReference);
             if (reference) navigate(`/checkin/${reference}`);
-            else setError('کد پیگیری هشت رقم است.');
           }}
         >
           <TextField
@@ -282,7 +351,7 @@ export function CheckInPage() {
           </Button>
         </Stack>
         {error && <Alert severity="error">{error}</Alert>}
-        {view && <Booking view={view} onDone={() => void load(view.reference)} />}
+        {view && !error && <Booking view={view} />}
       </Stack>
     </Box>
   );
