@@ -718,7 +718,8 @@ export function catalogResource<
     body: spec.body,
     response: detailOf(spec.record),
     status: 201,
-    errors: spec.errors ?? [],
+    // Every write runs through the unique indexes: a taken slug, code or IATA is a 409 on any resource.
+    errors: ['duplicate', ...(spec.errors ?? [])],
   } as const;
   const update = {
     ...common,
@@ -728,7 +729,7 @@ export function catalogResource<
     params: idParams,
     body: updateOf(spec.body),
     response: detailOf(spec.record),
-    errors: spec.errors ?? [],
+    errors: ['duplicate', ...(spec.errors ?? [])],
   } as const;
   const remove = {
     ...common,

@@ -508,6 +508,7 @@ export const adminEndpoints = defineEndpoints({
     body: staffSignInBody,
     response: staffSession,
     rateLimited: true,
+    errors: ['invalid_credentials'],
   },
   adminSignOut: {
     method: 'POST',
@@ -556,6 +557,7 @@ export const adminEndpoints = defineEndpoints({
     roles: VIP_DESK,
     params: idParams,
     response: deskOrderChange,
+    errors: ['not_provider_pending'],
   },
   adminRefuseCipBooking: {
     method: 'POST',
@@ -567,6 +569,7 @@ export const adminEndpoints = defineEndpoints({
     params: idParams,
     body: refuseBody,
     response: deskOrderChange,
+    errors: ['not_provider_pending'],
   },
   adminGetCheckIn: {
     method: 'GET',
@@ -589,6 +592,7 @@ export const adminEndpoints = defineEndpoints({
     params: checkInParams,
     body: checkInBody,
     response: deskOrderChange,
+    errors: ['not_confirmed', 'already_served', 'checkin_not_open'],
   },
   adminListCreditRequests: {
     method: 'GET',
@@ -609,6 +613,7 @@ export const adminEndpoints = defineEndpoints({
     roles: FINANCE,
     params: idParams,
     response: creditDecision,
+    errors: ['credit_request_decided', 'insufficient_credit'],
   },
   adminRefuseCreditRequest: {
     method: 'POST',
@@ -620,6 +625,7 @@ export const adminEndpoints = defineEndpoints({
     params: idParams,
     body: refuseBody,
     response: creditDecision,
+    errors: ['credit_request_decided'],
   },
   adminAdjustCredit: {
     method: 'POST',
@@ -631,6 +637,7 @@ export const adminEndpoints = defineEndpoints({
     body: adjustmentBody,
     response: adjustmentAnswer,
     status: 201,
+    errors: ['insufficient_credit'],
   },
   adminListTickets: {
     method: 'GET',
@@ -653,6 +660,7 @@ export const adminEndpoints = defineEndpoints({
     body: staffReplyBody,
     response: staffReplyAnswer,
     status: 201,
+    errors: ['ticket_closed'],
   },
   adminCloseTicket: {
     method: 'POST',
@@ -663,6 +671,7 @@ export const adminEndpoints = defineEndpoints({
     roles: SUPPORT,
     params: idParams,
     response: ticketStateAnswer,
+    errors: ['ticket_closed'],
   },
   adminListReviews: {
     method: 'GET',
@@ -705,6 +714,7 @@ export const adminEndpoints = defineEndpoints({
     params: idParams,
     body: shipBody,
     response: detailOf(deskStoreOrder),
+    errors: ['not_shippable', 'already_shipped'],
   },
   adminDeliverStoreOrder: {
     method: 'POST',
@@ -715,6 +725,7 @@ export const adminEndpoints = defineEndpoints({
     roles: FULFILMENT,
     params: idParams,
     response: detailOf(deskStoreOrder),
+    errors: ['not_on_the_way'],
   },
   adminListStaff: {
     method: 'GET',
@@ -736,6 +747,7 @@ export const adminEndpoints = defineEndpoints({
     body: staffCreateBody,
     response: staffCreated,
     status: 201,
+    errors: ['weak_password', 'email_taken'],
   },
   adminUpdateStaff: {
     method: 'PUT',
@@ -747,6 +759,7 @@ export const adminEndpoints = defineEndpoints({
     params: idParams,
     body: staffUpdateBody,
     response: detailOf(staffAccount),
+    errors: ['own_account'],
   },
   adminDashboard: {
     method: 'GET',
@@ -770,6 +783,7 @@ export const adminEndpoints = defineEndpoints({
     response: staffSmsCodeSent,
     rateLimited: true,
     status: 202,
+    errors: ['invalid_credentials', 'no_staff_mobile'],
   },
   adminCipNoShow: {
     method: 'POST',
@@ -782,6 +796,7 @@ export const adminEndpoints = defineEndpoints({
     roles: VIP_DESK,
     params: idParams,
     response: noShowAnswer,
+    errors: ['no_show_refused'],
   },
   adminListPaymentsToVerify: {
     method: 'GET',
@@ -804,6 +819,7 @@ export const adminEndpoints = defineEndpoints({
     roles: FINANCE,
     params: idParams,
     response: detailOf(deskPayment),
+    errors: ['payment_settled'],
   },
   adminReconciliation: {
     method: 'GET',
@@ -826,6 +842,7 @@ export const adminEndpoints = defineEndpoints({
     params: idParams,
     body: orderRefundBody,
     response: deskOrderChange,
+    errors: ['refund_too_large'],
   },
   adminAdjustStock: {
     method: 'POST',
@@ -837,6 +854,7 @@ export const adminEndpoints = defineEndpoints({
     params: idParams,
     body: stockAdjustmentBody,
     response: stockAnswer,
+    errors: ['stock_below_zero'],
   },
   adminGetTicket: {
     method: 'GET',
@@ -870,6 +888,7 @@ export const adminEndpoints = defineEndpoints({
     params: idParams,
     body: ticketAssignBody,
     response: detailOf(deskTicket),
+    errors: ['not_support_staff'],
   },
   adminUploadTicketAttachment: {
     method: 'POST',
@@ -883,6 +902,17 @@ export const adminEndpoints = defineEndpoints({
     params: idParams,
     response: detailOf(attachment),
     status: 201,
+    errors: [
+      'ticket_closed',
+      'file_required',
+      'file_unreadable',
+      'file_empty',
+      'file_too_large',
+      'file_type',
+      'file_corrupt',
+      'file_active_pdf',
+      'file_encrypted_pdf',
+    ],
   },
   adminGetUpload: {
     method: 'GET',

@@ -168,6 +168,17 @@ export const creditMemberEndpoints = defineEndpoints({
     auth: 'member',
     params: idParams,
     response: creditDetail,
+    errors: [
+      'credit_request_decided',
+      'file_required',
+      'file_unreadable',
+      'file_empty',
+      'file_too_large',
+      'file_type',
+      'file_corrupt',
+      'file_active_pdf',
+      'file_encrypted_pdf',
+    ],
   },
   isCreditTypeEnabled: {
     method: 'GET',

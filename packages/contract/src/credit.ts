@@ -73,5 +73,6 @@ export const creditEndpoints = defineEndpoints({
     auth: 'member',
     body: creditTopupBody,
     response: detailOf(paymentStart),
+    errors: ['gateway_unavailable'],
   },
 });

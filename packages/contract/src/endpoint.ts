@@ -98,22 +98,45 @@ export function pathOf(endpoint: Pick<EndpointDef, 'path'>, params?: Record<stri
   });
 }
 
+/** The codes every caller with a token may meet: no token, an expired or forged one, a signed-out session. */
+const TOKEN_CODES = ['unauthorized', 'token_expired', 'token_invalid', 'session_revoked'] as const;
+
 /**
- * Every error status an endpoint can answer, from what its declaration says: 400 always (validation), 401 for
- * every call that needs the API key or a token, 403 for staff, 404 for a path id or a member-owned record, 409 for
- * idempotent creates, 413 for a body over the size limit, 429 when rate-limited, plus the statuses of its own
- * `errors` codes.
+ * Every error code an endpoint can answer: those its declaration implies plus its own `errors`. Implied: a bad
+ * parameter, query or URL (400) on every call, a body that is not JSON, empty, too large or of another type for
+ * every body, an invalid `sort` for sorted lists, the API key (401) on every /v1 call but a browser's pages, the
+ * token codes (401) for member and staff calls, `forbidden` (403) for staff, `not_found` (404) for a path id or a
+ * signed-in caller's record, `idempotency_conflict` (409) for idempotent creates and `too_many_requests` (429) when
+ * rate-limited.
  */
+export function errorCodesOf(e: EndpointDef): ErrorCode[] {
+  const out = new Set<ErrorCode>(['validation_error', 'bad_request']);
+  if (e.body)
+    for (const c of ['invalid_json', 'empty_body', 'body_too_large', 'unsupported_media_type'] as const) out.add(c);
+  if (e.sort?.length) out.add('invalid_sort');
+  if (needsApiKey(e)) for (const c of ['api_key_missing', 'api_key_invalid'] as const) out.add(c);
+  if (e.auth !== 'public') for (const c of TOKEN_CODES) out.add(c);
+  if (e.auth === 'staff') out.add('forbidden');
+  if (e.params || e.auth !== 'public') out.add('not_found');
+  if (e.idempotent) out.add('idempotency_conflict');
+  if (e.rateLimited) out.add('too_many_requests');
+  for (const code of e.errors ?? []) out.add(code);
+  return [...out];
+}
+
+/** An endpoint's error codes grouped by their HTTP status (what the OpenAPI document lists per answer). */
+export function errorCodesByStatus(e: EndpointDef): Map<number, ErrorCode[]> {
+  const by = new Map<number, ErrorCode[]>();
+  for (const code of errorCodesOf(e)) {
+    const status = ERRORS[code].status;
+    by.set(status, [...(by.get(status) ?? []), code]);
+  }
+  return new Map([...by].sort(([a], [b]) => a - b));
+}
+
+/** Every error status an endpoint can answer: the statuses of its codes (errorCodesOf). */
 export function errorStatusesOf(e: EndpointDef): number[] {
-  const out = new Set<number>([400]);
-  if (e.auth !== 'public' || needsApiKey(e)) out.add(401);
-  if (e.body) out.add(413);
-  if (e.auth === 'staff') out.add(403);
-  if (e.params || e.auth !== 'public') out.add(404);
-  if (e.idempotent) out.add(409);
-  if (e.rateLimited) out.add(429);
-  for (const code of e.errors ?? []) out.add(ERRORS[code].status);
-  return [...out].sort((a, b) => a - b);
+  return [...errorCodesByStatus(e).keys()];
 }
 
 /** The record inside a detail answer `{ data }`. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { type EndpointDef, errorStatusesOf, pathOf, refOf } from './endpoint';
+import { type EndpointDef, errorCodesByStatus, errorCodesOf, errorStatusesOf, pathOf, refOf } from './endpoint';
 import { api } from './endpoints';
 import { ERRORS, isErrorCode } from './errors';
 
@@ -72,7 +72,7 @@ describe('the endpoint table', () => {
     expect(errorStatusesOf(api.listCategories)).toEqual([400, 401]);
     expect(errorStatusesOf(api.getCategory)).toEqual([400, 401, 404]);
     expect(errorStatusesOf(api.getMe)).toEqual([400, 401, 404]);
-    expect(errorStatusesOf(api.signupByEmail)).toEqual([400, 401, 413, 429]);
+    expect(errorStatusesOf(api.signupByEmail)).toEqual([400, 401, 413, 415, 429]);
     expect(errorStatusesOf(api.getHealth)).toEqual([400, 503]);
     expect(errorStatusesOf(api.paymentCallback)).toEqual([400, 404]);
     expect(errorStatusesOf({ ...api.getMe, auth: 'staff', idempotent: true })).toEqual([400, 401, 403, 404, 409]);
@@ -87,12 +87,33 @@ describe('the endpoint table', () => {
 });
 
 describe('the error vocabulary', () => {
-  it('gives every code a 4xx/5xx status and a Persian message', () => {
+  it('gives every code a 4xx/5xx status, a Persian message and when it fires', () => {
     for (const [code, e] of Object.entries(ERRORS)) {
       expect(code).toMatch(/^[a-z][a-z0-9_]*$/);
       expect(e.status).toBeGreaterThanOrEqual(400);
       expect(e.status).toBeLessThan(600);
       expect(e.message, code).toMatch(/[\u0600-\u06FF]/);
+      // One line a stranger reads in the OpenAPI document: a sentence, not a placeholder.
+      expect(e.when, code).toMatch(/^\S.{15,}\.$/);
+      expect(e.when, code).not.toContain('\n');
     }
+  });
+
+  it('has one code per failure: the transition code is invalid_transition only', () => {
+    expect(isErrorCode('invalid_transition')).toBe(true);
+    expect(isErrorCode('illegal_transition')).toBe(false);
+    expect(isErrorCode('staff_exists')).toBe(false);
+  });
+
+  it("lists an endpoint's codes by status, implied and declared", () => {
+    const byStatus = errorCodesByStatus(api.createStoreOrder);
+    expect(byStatus.get(409)).toEqual(
+      expect.arrayContaining(['idempotency_conflict', 'out_of_stock', 'discount_expired']),
+    );
+    expect(byStatus.get(401)).toEqual(expect.arrayContaining(['api_key_missing', 'unauthorized', 'token_expired']));
+    expect(byStatus.get(415)).toContain('unsupported_media_type');
+    expect(errorCodesOf(api.listCategories)).not.toContain('unauthorized');
+    expect(errorCodesOf(api.listProducts)).toContain('invalid_sort');
+    for (const [status, codes] of byStatus) for (const code of codes) expect(ERRORS[code].status).toBe(status);
   });
 });

@@ -47,5 +47,6 @@ export const passwordResetEndpoints = defineEndpoints({
     body: passwordResetBody,
     response: passwordResetAnswer,
     rateLimited: true,
+    errors: ['code_invalid', 'code_expired', 'code_locked', 'weak_password'],
   },
 });

@@ -310,7 +310,20 @@ export const storeEndpoints = defineEndpoints({
     response: detailOf(order),
     status: 201,
     idempotent: true,
-    errors: ['unpaid_units_limit'],
+    errors: [
+      'unpaid_units_limit',
+      'out_of_stock',
+      'discount_unknown',
+      'discount_not_started',
+      'discount_expired',
+      'discount_used_up',
+      'discount_min_basket',
+      'discount_not_applicable',
+      'discount_first_order_only',
+      'discount_member_limit',
+      'discount_not_combinable',
+      'idempotency_conflict',
+    ],
   },
   listStoreOrders: {
     method: 'GET',
@@ -339,6 +352,7 @@ export const storeEndpoints = defineEndpoints({
     auth: 'member',
     body: orderPaymentBody,
     response: detailOf(paymentStart),
+    errors: ['order_not_payable', 'order_expired', 'insufficient_credit', 'gateway_unavailable'],
   },
   cancelStoreOrder: {
     method: 'POST',
@@ -349,6 +363,7 @@ export const storeEndpoints = defineEndpoints({
     params: idParams,
     body: orderCancelBody,
     response: detailOf(order),
+    errors: ['order_shipped', 'invalid_transition'],
   },
   listRecipients: {
     method: 'GET',

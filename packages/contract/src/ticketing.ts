@@ -145,6 +145,7 @@ export const ticketingEndpoints = defineEndpoints({
     body: ticketReplyBody,
     response: ticketReplyDetail,
     status: 201,
+    errors: ['ticket_closed'],
   },
   putReplyAttachment: {
     method: 'PUT',
@@ -155,6 +156,17 @@ export const ticketingEndpoints = defineEndpoints({
     auth: 'member',
     params: idParams,
     response: ticketReplyDetail,
+    errors: [
+      'ticket_closed',
+      'file_required',
+      'file_unreadable',
+      'file_empty',
+      'file_too_large',
+      'file_type',
+      'file_corrupt',
+      'file_active_pdf',
+      'file_encrypted_pdf',
+    ],
   },
   reviewTicket: {
     method: 'POST',
@@ -165,5 +177,6 @@ export const ticketingEndpoints = defineEndpoints({
     params: idParams,
     body: ticketReviewBody,
     response: ticketDetail,
+    errors: ['ticket_not_closed', 'ticket_reviewed'],
   },
 });

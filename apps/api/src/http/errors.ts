@@ -9,18 +9,21 @@ export interface FieldError {
 }
 
 /**
- * An error the API answers with as the envelope of §8; the message is Persian. `errorCode` should be a code
- * of the vocabulary (packages/contract/src/errors.ts): add new codes there, with the status and when they fire.
+ * An error the API answers with as the envelope of §8: a code of the vocabulary (packages/contract/src/errors.ts),
+ * whose status it takes, and a Persian message (the code's default unless a more precise one is given). A failure
+ * the vocabulary lacks is added there first, so the site and the OpenAPI document know it too.
  */
 export class ApiError extends Error {
+  readonly statusCode: number;
+
   constructor(
-    readonly statusCode: number,
-    readonly errorCode: ErrorCode | (string & {}),
-    message: string,
+    readonly errorCode: ErrorCode,
+    message: string = ERRORS[errorCode].message,
     readonly errors?: FieldError[],
     readonly headers?: Record<string, string>,
   ) {
     super(message);
+    this.statusCode = ERRORS[errorCode].status;
   }
 }
 
@@ -30,7 +33,7 @@ export const apiError = (
   message: string = ERRORS[code].message,
   errors?: FieldError[],
   headers?: Record<string, string>,
-) => new ApiError(ERRORS[code].status, code, message, errors, headers);
+) => new ApiError(code, message, errors, headers);
 
 /** 404 for a record that does not exist (or belongs to someone else). */
 export const notFound = (what = 'مورد درخواستی') => apiError('not_found', `${what} پیدا نشد.`);
@@ -45,7 +48,7 @@ export const badRequest = (field: string, message: string) =>
 /** The envelope of §8. */
 export function errorEnvelope(
   statusCode: number,
-  errorCode: string,
+  errorCode: ErrorCode,
   message: string,
   errors?: FieldError[],
 ): ErrorBody {

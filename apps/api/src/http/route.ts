@@ -3,8 +3,9 @@ import {
   type BodyOf,
   type Endpoint,
   type EndpointDef,
+  ERRORS,
   errorBody,
-  errorStatusesOf,
+  errorCodesByStatus,
   needsApiKey,
   type ParamsOf,
   type QueryOf,
@@ -42,9 +43,19 @@ export interface RouteExtras {
   onRequest?: onRequestHookHandler;
 }
 
-/** Error answers an endpoint can give (the envelope), from what its declaration says about it. */
+/**
+ * Error answers an endpoint can give (the envelope), from what its declaration says about it: per status, the codes
+ * it may carry as the document's enum of `error_code`, each with when it fires. The enum is only in the document:
+ * the answer is still checked as any string, so a code missing from a declaration cannot turn into a 500.
+ */
 function errorResponses(e: EndpointDef) {
-  return Object.fromEntries(errorStatusesOf(e).map((status) => [status, errorBody]));
+  return Object.fromEntries(
+    [...errorCodesByStatus(e)].map(([status, codes]) => {
+      const meanings = codes.map((code) => `- \`${code}\`: ${ERRORS[code].when}`).join('\n');
+      const errorCode = z.string().meta({ enum: codes, description: `One of:\n${meanings}` });
+      return [status, errorBody.extend({ error_code: errorCode })];
+    }),
+  );
 }
 
 /** A file's bytes in the OpenAPI document. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CatalogImage } from '@vip/contract';
 import sharp from 'sharp';
-import { ApiError } from '../../http/errors';
+import { apiError } from '../../http/errors';
 import { bodyError } from './engine';
 import type { Storage } from '../../storage';
 import { type ImageRef, imageStored, imageView, storeRasterImage } from '../../storage/images';
@@ -10,7 +10,7 @@ import { acceptUpload } from '../upload/files';
 /** A staff upload's key carries its full size: `img-<random>-<width>x<height>` (variants `…-<w>.webp`). */
 const UPLOADED_KEY = /^img-[0-9a-f]{32}-(\d{1,5})x(\d{1,5})$/;
 
-const refuse = (message: string) => new ApiError(415, 'unsupported_media_type', message, [{ field: 'file', message }]);
+const refuse = (message: string) => apiError('unsupported_media_type', message, [{ field: 'file', message }]);
 
 /**
  * A staff image upload: judged by its bytes with the upload module's checks (JPEG, PNG or WebP; empty, too large,

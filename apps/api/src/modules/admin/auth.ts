@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { Secret, TOTP } from 'otpauth';
 import type { Db } from '../../db/client';
-import { ApiError } from '../../http/errors';
+import { ApiError, apiError } from '../../http/errors';
 import { staff, staffSessions } from './schema';
 
 // Staff tokens share the signing key with members but not the audience: a member token is never a staff token.
@@ -65,9 +65,9 @@ export interface StaffAuth {
   sessionId: string;
 }
 
-const unauthorized = (code: string, message: string) =>
-  new ApiError(401, code, message, undefined, { 'WWW-Authenticate': 'Bearer' });
-const forbidden = () => new ApiError(403, 'forbidden', 'دسترسی به این بخش برای نقش شما مجاز نیست.');
+const unauthorized = (code: 'unauthorized' | 'token_expired' | 'token_invalid' | 'session_revoked', message: string) =>
+  apiError(code, message, undefined, { 'WWW-Authenticate': 'Bearer' });
+const forbidden = () => apiError('forbidden', 'دسترسی به این بخش برای نقش شما مجاز نیست.');
 
 const authenticated = new WeakMap<FastifyRequest, StaffAuth>();
 

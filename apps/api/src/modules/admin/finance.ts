@@ -4,7 +4,7 @@ import { and, asc, desc, eq, gt, lt, ne, notInArray, or, type SQL, sql } from 'd
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { ApiError, notFound } from '../../http/errors';
+import { apiError, notFound } from '../../http/errors';
 import { listEnvelope } from '../../db/list';
 import { qualified } from '../../db/qualified';
 import { enqueueSms } from '../../outbox/outbox';
@@ -179,7 +179,7 @@ const auditedPayment = (p: { state: string; verify_attempts: number; message: st
 export async function reverifyPayment(deps: PaymentDeps, id: number) {
   const before = await deskPaymentById(deps.db, id);
   if (before.state !== 'pending') {
-    throw new ApiError(409, 'payment_settled', 'این پرداخت پیش‌تر نهایی شده است و استعلام دوباره لازم ندارد.');
+    throw apiError('payment_settled', 'این پرداخت پیش‌تر نهایی شده است و استعلام دوباره لازم ندارد.');
   }
   await verifyPayment(deps, id);
   const after = await deskPaymentById(deps.db, id);

@@ -3,7 +3,7 @@ import { OrderStatus, PaymentStatus, toPersianDigits } from '@vip/domain';
 import { and, asc, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { ApiError, notFound } from '../../http/errors';
+import { apiError, notFound } from '../../http/errors';
 import { listEnvelope } from '../../db/list';
 import { enqueueSms } from '../../outbox/outbox';
 import { members } from '../member/schema';
@@ -95,10 +95,10 @@ async function lockStoreOrder(tx: Db, orderId: number) {
 export async function shipOrder(tx: Db, orderId: number, who: StaffActor, trackingNumber: string) {
   const order = await lockStoreOrder(tx, orderId);
   if (order.paymentStatus !== PaymentStatus.paid || order.status !== OrderStatus.wait) {
-    throw new ApiError(409, 'not_shippable', 'فقط سفارش پرداخت‌شده‌ای که هنوز ارسال نشده را می‌توان ارسال کرد.');
+    throw apiError('not_shippable', 'فقط سفارش پرداخت‌شده‌ای که هنوز ارسال نشده را می‌توان ارسال کرد.');
   }
   const before = await storeOrderView(tx, orderId);
-  if (before.tracking_number) throw new ApiError(409, 'already_shipped', 'این سفارش پیش‌تر ارسال شده است.');
+  if (before.tracking_number) throw apiError('already_shipped', 'این سفارش پیش‌تر ارسال شده است.');
   const now = new Date();
   await tx.insert(storeShipments).values({ orderId, trackingNumber, shippedBy: who.staffId, shippedAt: now });
   await tx.update(storeOrderDetails).set({ shippedAt: now }).where(eq(storeOrderDetails.orderId, orderId));
@@ -121,7 +121,7 @@ export async function deliverOrder(tx: Db, orderId: number, who: StaffActor) {
   await lockStoreOrder(tx, orderId);
   const before = await storeOrderView(tx, orderId);
   if (!before.tracking_number || before.delivered_at) {
-    throw new ApiError(409, 'not_on_the_way', 'این سفارش ارسال نشده یا پیش‌تر تحویل شده است.');
+    throw apiError('not_on_the_way', 'این سفارش ارسال نشده یا پیش‌تر تحویل شده است.');
   }
   await moveOrderStatus(tx, orderId, { status: OrderStatus.completed }, staffOrderActor(who), 'تحویل به گیرنده');
   await tx.update(storeShipments).set({ deliveredAt: new Date() }).where(eq(storeShipments.orderId, orderId));
@@ -142,8 +142,7 @@ export async function adjustStock(tx: Db, productId: number, delta: number) {
   if (!updated) {
     const [exists] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
     if (!exists) throw notFound('محصول');
-    throw new ApiError(
-      409,
+    throw apiError(
       'stock_below_zero',
       `موجودی این محصول ${toPersianDigits(exists.stock)} عدد است و با این تغییر کمتر از صفر می‌شود.`,
     );

@@ -2,7 +2,7 @@ import { STAFF_ROLES, type StaffRole } from '@vip/domain';
 import { PasswordLevel, toPersianDigits } from '@vip/domain';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { ApiError } from '../../http/errors';
+import { apiError } from '../../http/errors';
 import { listEnvelope } from '../../db/list';
 import { enqueueSms } from '../../outbox/outbox';
 import { assertResendAllowed, checkCode, issueCode } from '../member/codes';
@@ -12,7 +12,7 @@ import { newTotpSecret, signStaffToken, STAFF_SESSION_HOURS, staffByEmail, totpO
 import { staff, staffSessions } from './schema';
 
 const badSignIn = () =>
-  new ApiError(401, 'invalid_credentials', 'ایمیل، رمز عبور یا کد تأیید درست نیست.', undefined, {
+  apiError('invalid_credentials', 'ایمیل، رمز عبور یا کد تأیید درست نیست.', undefined, {
     'WWW-Authenticate': 'Bearer',
   });
 
@@ -48,11 +48,7 @@ export async function requestStaffSmsCode(
 ) {
   const row = await staffByCredentials(db, input);
   if (!row.mobile) {
-    throw new ApiError(
-      409,
-      'no_staff_mobile',
-      'برای این حساب شمارهٔ همراهی ثبت نشده است؛ با کد برنامهٔ احراز هویت وارد شوید.',
-    );
+    throw apiError('no_staff_mobile', 'برای این حساب شمارهٔ همراهی ثبت نشده است؛ با کد برنامهٔ احراز هویت وارد شوید.');
   }
   const mobile = row.mobile;
   await assertResendAllowed(db, smsSubject(row.id));
@@ -137,9 +133,9 @@ export async function createStaff(
   db: Db,
   input: { email: string; password: string; fullName: string; role: StaffRole; mobile?: string | null },
 ) {
-  if (!STAFF_ROLES.includes(input.role)) throw new ApiError(400, 'validation_error', 'نقش نامعتبر است.');
+  if (!STAFF_ROLES.includes(input.role)) throw apiError('validation_error', 'نقش نامعتبر است.');
   const problem = passwordProblem(input.password, PasswordLevel.HARD);
-  if (problem) throw new ApiError(400, 'weak_password', problem);
+  if (problem) throw apiError('weak_password', problem);
   const email = input.email.trim().toLowerCase();
   const secret = newTotpSecret();
   const [row] = await db
@@ -154,7 +150,7 @@ export async function createStaff(
     })
     .onConflictDoNothing()
     .returning();
-  if (!row) throw new ApiError(409, 'staff_exists', 'حساب کارکنی با این ایمیل از پیش وجود دارد.');
+  if (!row) throw apiError('email_taken', 'حساب کارکنی با این ایمیل از پیش وجود دارد.');
   return { staff: row, otpauthUrl: totpOf(secret, email).toString(), secret };
 }
 
@@ -193,9 +189,9 @@ export async function updateStaff(
   change: { role?: StaffRole; active?: boolean; full_name?: string; mobile?: string | null },
 ) {
   const [current] = await tx.select().from(staff).where(eq(staff.id, id)).for('update');
-  if (!current) throw new ApiError(404, 'not_found', 'حساب کارکن پیدا نشد.');
+  if (!current) throw apiError('not_found', 'حساب کارکن پیدا نشد.');
   if (id === actingStaffId && ((change.role && change.role !== current.role) || change.active === false)) {
-    throw new ApiError(409, 'own_account', 'نقش یا دسترسی حساب خودتان را نمی‌توانید تغییر دهید.');
+    throw apiError('own_account', 'نقش یا دسترسی حساب خودتان را نمی‌توانید تغییر دهید.');
   }
   const [updated] = await tx
     .update(staff)

@@ -4,7 +4,7 @@ import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { ApiError, notFound } from '../../http/errors';
+import { apiError, notFound } from '../../http/errors';
 import { listEnvelope } from '../../db/list';
 import { members } from '../member/schema';
 import { productReviews, REVIEW_STATUS } from '../product/schema';
@@ -149,7 +149,7 @@ export async function assignTicket(tx: Db, id: number, staffId: number | null, b
       .where(and(eq(staff.id, staffId), eq(staff.active, true)));
     if (!target) throw notFound('حساب کارکن');
     if (target.role !== 'support' && target.role !== 'admin') {
-      throw new ApiError(409, 'not_support_staff', 'تیکت را فقط به کارکنان پشتیبانی یا مدیر می‌توان سپرد.');
+      throw apiError('not_support_staff', 'تیکت را فقط به کارکنان پشتیبانی یا مدیر می‌توان سپرد.');
     }
     await tx
       .insert(ticketAssignments)
@@ -181,7 +181,7 @@ async function lockTicket(tx: Db, id: number) {
   return t;
 }
 
-const closedTicket = () => new ApiError(409, 'ticket_closed', 'این تیکت بسته شده است.');
+const closedTicket = () => apiError('ticket_closed', 'این تیکت بسته شده است.');
 
 /**
  * The desk's answer under the staff's name, with a file uploaded for this ticket if any; the ticket then waits for

@@ -3,7 +3,7 @@ import { formatJalaliDate, formatNumber, OrderStatus, PersonRole, ReservationTyp
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { ApiError, notFound } from '../../http/errors';
+import { apiError, notFound } from '../../http/errors';
 import { listEnvelope } from '../../db/list';
 import {
   cipAirports,
@@ -145,7 +145,7 @@ export async function confirmBooking(tx: Db, orderId: number, who: StaffActor) {
   const before = orderState(await lockCipOrder(tx, orderId));
   // The core treats "to the same status" as no change; a second confirmation must not SMS the customer again.
   if (before.status !== OrderStatus.providerPending) {
-    throw new ApiError(409, 'not_provider_pending', 'این رزرو در انتظار تأیید فرودگاه نیست.');
+    throw apiError('not_provider_pending', 'این رزرو در انتظار تأیید فرودگاه نیست.');
   }
   const after = orderState(await confirmByProvider(tx, orderId, staffOrderActor(who), 'تأیید فرودگاه (میز سی‌آی‌پی)'));
   return { result: after, before, after };
@@ -324,8 +324,7 @@ async function completeWhenServed(tx: Db, order: OrderRow, who: StaffActor, why:
 /** A check-in days ahead would complete the booking and close the member's edit and cancel: refused in Persian. */
 function checkInNotOpen(side: number, opensAt: Date, hours: number) {
   const flight = side === ReservationType.Arrival ? 'فرود پرواز' : 'پرواز';
-  return new ApiError(
-    409,
+  return apiError(
     'checkin_not_open',
     `پذیرش این بخش از رزرو هنوز باز نشده است؛ پذیرش از ${formatNumber(hours, { digits: 'fa' })} ساعت پیش از ${flight}، ` +
       `از ${formatJalaliDate(opensAt, { time: true })} ممکن است.`,
@@ -347,7 +346,7 @@ export async function checkIn(
   const order = await lockCipOrder(tx, found.id);
   const before = orderState(order);
   if (order.status !== OrderStatus.providerConfirmed) {
-    throw new ApiError(409, 'not_confirmed', 'این رزرو هنوز از سوی فرودگاه تأیید نشده یا پیش‌تر پذیرش شده است.');
+    throw apiError('not_confirmed', 'این رزرو هنوز از سوی فرودگاه تأیید نشده یا پیش‌تر پذیرش شده است.');
   }
   const [side] = await tx
     .select({
@@ -370,7 +369,7 @@ export async function checkIn(
         .where(and(eq(cipReservations.orderId, order.id), eq(cipReservations.id, reservationId)));
       if (!other) throw notFound('رزرو');
     }
-    throw new ApiError(409, 'already_served', 'این بخش از رزرو پیش‌تر پذیرش شده یا عدم حضور آن ثبت شده است.');
+    throw apiError('already_served', 'این بخش از رزرو پیش‌تر پذیرش شده یا عدم حضور آن ثبت شده است.');
   }
   const opensAt = checkInOpensAt(side.type, side, opensHoursBefore);
   if (now < opensAt) throw checkInNotOpen(side.type, opensAt, opensHoursBefore);
@@ -381,7 +380,7 @@ export async function checkIn(
   return { result: orderState(updated), before, after, entityId: found.id };
 }
 
-const noShowRefused = (message: string) => new ApiError(409, 'no_show_refused', message);
+const noShowRefused = (message: string) => apiError('no_show_refused', message);
 
 /**
  * Nobody came for a reservation (the §4 machine has no no-show status): the reservation gets `no_show_at`, and when

@@ -25,7 +25,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { cipOrderBody, cipOrderEditBody } from '@vip/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { ApiError, notFound } from '../../http/errors';
+import { ApiError, apiError, notFound } from '../../http/errors';
 import { appendLedger, refundToWallet } from '../credit/ledger';
 import type { OrderRow } from '../order/hooks';
 import { registerOrderKind } from '../order/hooks';
@@ -89,8 +89,7 @@ export async function reservePlaces(tx: Db, service: typeof cipServices.$inferSe
       .from(cipCapacity)
       .where(and(eq(cipCapacity.serviceId, service.id), eq(cipCapacity.slotStart, slotStart)));
     const left = Math.max(0, (slot?.capacity ?? 0) - (slot?.booked ?? 0));
-    throw new ApiError(
-      409,
+    throw apiError(
       'capacity_full',
       left === 0
         ? `ظرفیت «${service.title}» برای ساعت این پرواز تکمیل شده است.`
@@ -160,8 +159,7 @@ async function prepareBooking(db: Db, body: ParsedBody, now: Date) {
         throw problemsError(`${field}.service_id`, ['این خدمت برای این پرواز و این فرودگاه ارائه نمی‌شود.']);
       }
       if (now >= cutoffAt(flight, airport)) {
-        throw new ApiError(
-          409,
+        throw apiError(
           'booking_closed',
           `مهلت رزرو خدمات ${airport.title} برای پرواز ${flight.pattern.flightNumber} گذشته است؛ رزرو تا ${airport.bookingCutoffHours} ساعت پیش از پرواز ممکن است.`,
         );
@@ -249,7 +247,7 @@ async function replayed(db: Db, memberId: number, key: string, hash: string) {
     .where(and(eq(orders.memberId, memberId), eq(orders.idempotencyKey, key)));
   if (!row) return undefined;
   if (row.bodyHash !== hash || row.kind !== 'cip') {
-    throw new ApiError(409, 'idempotency_conflict', 'این کلید تکرار پیش‌تر با درخواست دیگری به کار رفته است.');
+    throw apiError('idempotency_conflict', 'این کلید تکرار پیش‌تر با درخواست دیگری به کار رفته است.');
   }
   return row;
 }
@@ -360,8 +358,7 @@ class PreviewRollback extends Error {
 }
 
 const alreadyServed = () =>
-  new ApiError(
-    409,
+  apiError(
     'already_served',
     'مسافران این بخش از رزرو در فرودگاه پذیرش شده‌اند؛ خدمات و مبلغ آن دیگر تغییر نمی‌کند و بازگشت وجه ندارد.',
   );
@@ -407,23 +404,19 @@ async function applyEdit(
   if (order.kind !== 'cip') throw notFound('سفارش');
   const loaded = await loadCipOrder(tx, order);
   if (!LIVE_STATUSES.includes(order.status as OrderStatusCode)) {
-    throw new ApiError(409, 'not_editable', 'این رزرو لغو یا انجام شده و ویرایش‌پذیر نیست.');
+    throw apiError('not_editable', 'این رزرو لغو یا انجام شده و ویرایش‌پذیر نیست.');
   }
   const paid = order.paymentStatus === PaymentStatus.paid;
   if (order.status === OrderStatus.wait && !paid) {
     // A bank payment of the old total is under way; changing the total now would leave it short or over.
-    throw new ApiError(409, 'payment_in_progress', 'پرداخت این رزرو در جریان است؛ پس از پایان پرداخت ویرایش کنید.');
+    throw apiError('payment_in_progress', 'پرداخت این رزرو در جریان است؛ پس از پایان پرداخت ویرایش کنید.');
   }
   if (now >= editableUntil(loaded)) {
-    throw new ApiError(
-      409,
-      'edit_closed',
-      'مهلت ویرایش این رزرو گذشته است؛ ویرایش تا مهلت رزرو پیش از پرواز ممکن است.',
-    );
+    throw apiError('edit_closed', 'مهلت ویرایش این رزرو گذشته است؛ ویرایش تا مهلت رزرو پیش از پرواز ممکن است.');
   }
   if (!paid && order.expiresAt && now >= order.expiresAt) {
     // An edit never extends the hold: a booking past its payment deadline is on its way out.
-    throw new ApiError(409, 'order_expired', 'مهلت پرداخت این رزرو تمام شده است؛ برای نگه داشتن جا دوباره رزرو کنید.');
+    throw apiError('order_expired', 'مهلت پرداخت این رزرو تمام شده است؛ برای نگه داشتن جا دوباره رزرو کنید.');
   }
   const ids = body.reservations.map((r) => r.id);
   const known = loaded.reservations.map((r) => r.id);
@@ -508,8 +501,7 @@ async function applyEdit(
         });
       } catch (err) {
         if (err instanceof ApiError && err.errorCode === 'insufficient_credit') {
-          throw new ApiError(
-            409,
+          throw apiError(
             'payment_required',
             `مبلغ رزرو پس از این ویرایش ${formatToman(money.charge)} بیشتر می‌شود و موجودی کیف پول کافی نیست؛ ابتدا کیف پول را شارژ کنید.`,
             [{ field: 'amount_due', message: String(money.charge) }],
@@ -546,7 +538,7 @@ export async function cancelCipOrder(
     if (order.kind !== 'cip') throw notFound('سفارش');
     const loaded = await loadCipOrder(tx, order);
     const terms = cancellationTerms(loaded, now);
-    if (!terms.allowed) throw new ApiError(409, 'cancellation_refused', terms.reason ?? 'لغو این رزرو ممکن نیست.');
+    if (!terms.allowed) throw apiError('cancellation_refused', terms.reason ?? 'لغو این رزرو ممکن نیست.');
     const who = memberActor(memberId);
     const why = reason?.trim() ? `لغو به درخواست مشتری: ${reason.trim()}` : 'لغو به درخواست مشتری';
     let next: ReturnType<typeof cancelOrder>;

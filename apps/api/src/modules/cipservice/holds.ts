@@ -7,7 +7,7 @@ import { OrderStatus, PaymentStatus, toPersianDigits } from '@vip/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { ApiError } from '../../http/errors';
+import { apiError } from '../../http/errors';
 import { orders } from '../order/schema';
 import { cipReservations } from './schema';
 
@@ -78,8 +78,7 @@ export async function guardEditedHold(tx: Db, memberId: number, limits: CipHoldL
 
 function overLimit(max: number, held: number, adding: number) {
   const now = held > 0 ? ` اکنون ${fa(held)} جا در رزروهای پرداخت‌نشدهٔ شما نگه داشته شده و` : '';
-  return new ApiError(
-    409,
+  return apiError(
     'unpaid_places_limit',
     `حداکثر ${fa(max)} جای پرداخت‌نشده (مسافر، همراه یا خوشامدگو) در رزروهای سی‌آی‌پی برای هر عضو نگه داشته می‌شود؛${now} این درخواست ${fa(adding)} جای دیگر می‌خواهد. ابتدا رزروهای پرداخت‌نشدهٔ قبلی را پرداخت یا لغو کنید.`,
   );

@@ -2,7 +2,7 @@ import { cipserviceEndpoints as api } from '@vip/contract';
 import type { AppInstance } from '../../app-instance';
 import { requireMember } from '../../http/auth';
 import { clientIp } from '../../http/client-ip';
-import { ApiError, notFound } from '../../http/errors';
+import { apiError, notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { startPayment } from '../payment/service';
 import { cancelCipOrder, createCipOrder, editCipOrder, registerCipOrderKind } from './booking';
@@ -19,7 +19,7 @@ function idempotencyKey(header: string | string[] | undefined): string | undefin
   const value = (Array.isArray(header) ? header[0] : header)?.trim();
   if (!value) return undefined;
   if (value.length > 100) {
-    throw new ApiError(400, 'validation_error', 'کلید تکرار (Idempotency-Key) حداکثر ۱۰۰ نویسه است.', [
+    throw apiError('validation_error', 'کلید تکرار (Idempotency-Key) حداکثر ۱۰۰ نویسه است.', [
       { field: 'Idempotency-Key', message: 'حداکثر ۱۰۰ نویسه' },
     ]);
   }

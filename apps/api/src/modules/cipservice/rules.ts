@@ -15,7 +15,7 @@ import {
   reservationTotal,
   selectionProblems,
 } from '@vip/domain';
-import { ApiError, type FieldError } from '../../http/errors';
+import { type ApiError, apiError, type FieldError } from '../../http/errors';
 import type { StoredTransfer } from './schema';
 
 /** A person as the contract parses it. */
@@ -73,7 +73,7 @@ export function toPerson(p: PersonFields): Person {
 /** A 400 listing Persian problems under one field. */
 export function problemsError(field: string, problems: string[]): ApiError {
   const errors: FieldError[] = problems.map((message) => ({ field, message }));
-  return new ApiError(400, 'validation_error', problems[0], errors);
+  return apiError('validation_error', problems[0], errors);
 }
 
 /**

@@ -2,17 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import type { LedgerKind } from '@vip/contract';
 import { formatToman } from '@vip/domain';
 import type { Db } from '../../db/client';
-import { ApiError } from '../../http/errors';
+import { apiError } from '../../http/errors';
 import { orders } from '../order/schema';
 import { creditAccounts, creditTransactions } from './schema';
 
 /** Refused: the entry would take the wallet below zero (409, Persian). */
 export function insufficientCredit(balance: number) {
-  return new ApiError(
-    409,
-    'insufficient_credit',
-    `موجودی کیف پول شما (${formatToman(balance)}) برای این کار کافی نیست.`,
-  );
+  return apiError('insufficient_credit', `موجودی کیف پول شما (${formatToman(balance)}) برای این کار کافی نیست.`);
 }
 
 /**
@@ -79,7 +75,7 @@ export async function refundToWallet(tx: Db, orderId: number, amount: number, wh
   if (!order) throw new Error(`refundToWallet: no order ${orderId}`);
   const refundable = order.paidAmount - order.refundedAmount;
   if (amount <= 0 || amount > refundable) {
-    throw new ApiError(409, 'refund_too_large', 'مبلغ بازگشتی از مبلغ پرداخت‌شدهٔ این سفارش بیشتر است.');
+    throw apiError('refund_too_large', 'مبلغ بازگشتی از مبلغ پرداخت‌شدهٔ این سفارش بیشتر است.');
   }
   await tx
     .update(orders)

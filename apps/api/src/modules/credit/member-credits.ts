@@ -9,7 +9,7 @@ import { normalizeSearchText } from '@vip/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { ApiError } from '../../http/errors';
+import { apiError } from '../../http/errors';
 import { listEnvelope, parseSort } from '../../db/list';
 import { attachmentOf, uploadsById } from '../upload/files';
 import { orders } from '../order/schema';
@@ -177,7 +177,7 @@ export async function pendingRequestOf(db: Db, memberId: number, id: number) {
     .where(and(eq(creditRequests.id, id), eq(creditRequests.memberId, memberId)))
     .limit(1);
   if (row && row.state !== 'pending') {
-    throw new ApiError(409, 'credit_request_decided', 'این درخواست بررسی شده است و رسید آن دیگر تغییر نمی‌کند.');
+    throw apiError('credit_request_decided', 'این درخواست بررسی شده است و رسید آن دیگر تغییر نمی‌کند.');
   }
   return row;
 }
@@ -196,7 +196,7 @@ export async function decideCreditRequest(db: Db, id: number, decision: { approv
     const [req] = await tx.select().from(creditRequests).where(eq(creditRequests.id, id)).for('update');
     if (!req) return undefined;
     if (req.state !== 'pending') {
-      throw new ApiError(409, 'credit_request_decided', 'این درخواست پیش‌تر بررسی شده است.');
+      throw apiError('credit_request_decided', 'این درخواست پیش‌تر بررسی شده است.');
     }
     let transactionId: number | null = null;
     if (decision.approve) {

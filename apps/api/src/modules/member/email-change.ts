@@ -1,7 +1,7 @@
 import { toPersianDigits } from '@vip/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { ApiError } from '../../http/errors';
+import { apiError } from '../../http/errors';
 import { enqueueEmail } from '../../outbox/outbox';
 import { enforce } from '../../rate-limit/limiter';
 import { checkCode, codeFailure, issueCode } from './codes';
@@ -18,7 +18,7 @@ export const EMAIL_CHANGE_TTL_SECONDS = 15 * 60;
 const subject = (memberId: number, email: string) => `email-change:${memberId}:${email}`;
 
 const takenError = () =>
-  new ApiError(409, 'email_taken', 'این ایمیل برای حساب دیگری ثبت شده است.', [
+  apiError('email_taken', 'این ایمیل برای حساب دیگری ثبت شده است.', [
     { field: 'body.code', message: 'این ایمیل برای حساب دیگری ثبت شده است.' },
   ]);
 

@@ -4,7 +4,7 @@ import { type PasswordLevel, toPersianDigits } from '@vip/domain';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { ApiError, apiError } from '../../http/errors';
+import { apiError } from '../../http/errors';
 import { enqueueEmail, enqueueSms } from '../../outbox/outbox';
 import { enforce, type RateLimiter, type RateRule, tooManyRequests } from '../../rate-limit/limiter';
 import { consumeCaptcha } from '../captcha/service';
@@ -356,7 +356,7 @@ export async function updateOwnProfile(
   const [me] = await db.select().from(members).where(eq(members.id, memberId));
   if (!me) return undefined;
   if (input.email === null && me.email !== null && me.passwordHash !== null && !me.mobile) {
-    throw new ApiError(400, 'validation_error', 'ایمیل راه ورود شماست و خالی نمی‌شود.', [
+    throw apiError('validation_error', 'ایمیل راه ورود شماست و خالی نمی‌شود.', [
       { field: 'body.email', message: 'ایمیل راه ورود شماست و خالی نمی‌شود.' },
     ]);
   }

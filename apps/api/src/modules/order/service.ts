@@ -16,7 +16,7 @@ import {
   toPersianDigits,
 } from '@vip/domain';
 import type { Db } from '../../db/client';
-import { ApiError, notFound } from '../../http/errors';
+import { apiError, notFound } from '../../http/errors';
 import { enqueueSms } from '../../outbox/outbox';
 import { releaseOrderHolds } from '../credit/holds';
 import { refundToWallet } from '../credit/ledger';
@@ -119,7 +119,7 @@ export async function lockOrder(tx: Db, orderId: number, memberId?: number): Pro
 
 /** An IllegalTransitionError as the API's 409. */
 export function conflictOf(err: unknown): never {
-  if (err instanceof IllegalTransitionError) throw new ApiError(409, 'illegal_transition', err.message);
+  if (err instanceof IllegalTransitionError) throw apiError('invalid_transition', err.message);
   throw err;
 }
 

@@ -2,7 +2,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { type PasswordLevel, toPersianDigits } from '@vip/domain';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { ApiError } from '../../http/errors';
+import { apiError } from '../../http/errors';
 import { enqueueEmail, enqueueSms } from '../../outbox/outbox';
 import { enforce } from '../../rate-limit/limiter';
 import { RULES, signinFailuresKey } from '../member/limits';
@@ -65,8 +65,8 @@ export async function requestPasswordReset(deps: MemberDeps, input: { email: str
   return { sent: true as const, expires_in_seconds: RESET_CODE_TTL_SECONDS };
 }
 
-const codeError = (message: string, code = 'code_invalid') =>
-  new ApiError(400, code, message, [{ field: 'body.code', message }]);
+const codeError = (message: string, code: 'code_invalid' | 'code_locked' | 'code_expired' = 'code_invalid') =>
+  apiError(code, message, [{ field: 'body.code', message }]);
 
 /**
  * Sets a new password with the newest unused, unexpired code of the address (MAX_RESET_ATTEMPTS wrong tries kill
@@ -82,7 +82,7 @@ export async function resetPassword(
   await enforce(limiter, `reset:ip:${input.ip}`, RESET_RULES.perIp);
   await enforce(limiter, `reset:email:${input.email}`, RESET_RULES.perEmail);
   const problem = passwordProblem(input.password, config.PASSWORD_MIN_LEVEL as PasswordLevel);
-  if (problem) throw new ApiError(400, 'weak_password', problem, [{ field: 'body.password', message: problem }]);
+  if (problem) throw apiError('weak_password', problem, [{ field: 'body.password', message: problem }]);
   const passwordHash = await hashPassword(input.password);
   const outcome = await db.transaction(async (t) => {
     const tx = t as unknown as Db;

@@ -17,7 +17,7 @@ import {
   type PaymentStatus as PaymentStatusCode,
 } from '@vip/domain';
 import type { Db } from '../../db/client';
-import { ApiError, badRequest } from '../../http/errors';
+import { apiError, badRequest } from '../../http/errors';
 import { holdForPayment, holdsOf, releaseHold } from '../credit/holds';
 import { appendLedger, balanceOf, insufficientCredit, lockWallet } from '../credit/ledger';
 import { members } from '../member/schema';
@@ -57,8 +57,7 @@ export type StartPaymentInput = {
 } & ({ orderId: number; topupAmount?: undefined } | { orderId?: undefined; topupAmount: number });
 
 const gatewayDown = (walletBack: number) =>
-  new ApiError(
-    502,
+  apiError(
     'gateway_unavailable',
     `اتصال به درگاه بانک برقرار نشد و مبلغی از کارت شما برداشت نشد.${walletBack > 0 ? ` ${walletBackNote(walletBack)}` : ''} چند دقیقه بعد دوباره تلاش کنید یا از کیف پول بپردازید.`,
   );
@@ -99,8 +98,7 @@ function badRequestGateway(named: PaymentGateway, offered: PaymentGateway[]): ne
 export const walletBackNote = (amount: number) => `مبلغ ${formatToman(amount)} از کیف پول شما به حساب برگشت.`;
 
 const notPayable = (order: OrderRow) =>
-  new ApiError(
-    409,
+  apiError(
     'order_not_payable',
     order.paymentStatus === PaymentStatus.paid
       ? `سفارش ${order.reference} پیش‌تر پرداخت شده است.`
@@ -141,7 +139,7 @@ export async function startPayment(deps: PaymentDeps, input: StartPaymentInput):
       throw notPayable(order);
     }
     if (order.expiresAt && order.expiresAt.getTime() <= Date.now()) {
-      throw new ApiError(409, 'order_expired', `مهلت پرداخت سفارش ${order.reference} تمام شده است.`);
+      throw apiError('order_expired', `مهلت پرداخت سفارش ${order.reference} تمام شده است.`);
     }
     const due = order.totalPrice - order.paidAmount;
     let walletAmount = 0;
@@ -336,7 +334,7 @@ export async function verifyPayment(
 ): Promise<PaymentRow> {
   const { db } = deps;
   const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
-  if (!payment) throw new ApiError(404, 'not_found', 'پرداخت پیدا نشد.');
+  if (!payment) throw apiError('not_found', 'پرداخت پیدا نشد.');
   if (payment.state !== 'pending' || payment.gateway === 'credit') return payment;
   // A bank that never gave an authority (the API stopped before it did) or is no longer configured cannot be
   // asked: unknown, so the loop fails it once the bank's window is over and its wallet hold goes back.

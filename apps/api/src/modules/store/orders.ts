@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import type {
+  ErrorCode,
   Order,
   OrderBill,
   OrderSummary,
@@ -20,7 +21,7 @@ import {
 } from '@vip/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { ApiError, badRequest, notFound } from '../../http/errors';
+import { apiError, badRequest, notFound } from '../../http/errors';
 import { listEnvelope, parseSort } from '../../db/list';
 import { searchWhere } from '../../db/search';
 import type { Storage } from '../../storage';
@@ -142,8 +143,8 @@ export async function previewBill(
   };
 }
 
-const conflict = (code: string, message: string, field?: string) =>
-  new ApiError(409, code, message, field ? [{ field, message }] : undefined);
+const conflict = (code: ErrorCode, message: string, field?: string) =>
+  apiError(code, message, field ? [{ field, message }] : undefined);
 
 /** sha256 of the body as parsed: the same key with another body is refused. */
 export const bodyHashOf = (body: unknown) => createHash('sha256').update(JSON.stringify(body)).digest('hex');

@@ -9,7 +9,7 @@ import {
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { ApiError, notFound } from '../../http/errors';
+import { apiError, notFound } from '../../http/errors';
 import { listEnvelope, parseSort } from '../../db/list';
 import { qualified } from '../../db/qualified';
 import { searchWhere } from '../../db/search';
@@ -132,7 +132,7 @@ export async function createTicket(db: Db, memberId: number, body: z.output<type
     if (n === 0) throw notFound('سفارش');
   }
   const roleId = body.role_id ?? DEFAULT_ROLE_OF_CATEGORY[body.category_id] ?? 1;
-  if (!TICKET_ROLE_LABELS[roleId]) throw new ApiError(400, 'validation_error', 'واحد پاسخ‌گو معتبر نیست.');
+  if (!TICKET_ROLE_LABELS[roleId]) throw apiError('validation_error', 'واحد پاسخ‌گو معتبر نیست.');
   const [row] = await db
     .insert(tickets)
     .values({
@@ -149,7 +149,7 @@ export async function createTicket(db: Db, memberId: number, body: z.output<type
   return row.id;
 }
 
-const closed = () => new ApiError(409, 'ticket_closed', 'این تیکت بسته شده است؛ برای موضوع تازه تیکت جدید باز کنید.');
+const closed = () => apiError('ticket_closed', 'این تیکت بسته شده است؛ برای موضوع تازه تیکت جدید باز کنید.');
 
 /** Adds the member's reply; the ticket goes back to the desk. Undefined when the ticket is not theirs. */
 export async function replyToTicket(db: Db, memberId: number, id: number, description: string) {
@@ -204,13 +204,13 @@ export async function reviewTicket(db: Db, memberId: number, id: number, rate: n
   const t = await ownTicket(db, memberId, id);
   if (!t) return false;
   if (!canReviewTicket(t.status)) {
-    throw new ApiError(409, 'ticket_not_closed', 'امتیاز دادن پس از بسته شدن تیکت ممکن است.');
+    throw apiError('ticket_not_closed', 'امتیاز دادن پس از بسته شدن تیکت ممکن است.');
   }
   const done = await db
     .update(tickets)
     .set({ reviewRate: rate, reviewDescription: description })
     .where(and(eq(tickets.id, id), sql`${tickets.reviewRate} is null`))
     .returning({ id: tickets.id });
-  if (done.length === 0) throw new ApiError(409, 'ticket_reviewed', 'به این تیکت پیش‌تر امتیاز داده‌اید.');
+  if (done.length === 0) throw apiError('ticket_reviewed', 'به این تیکت پیش‌تر امتیاز داده‌اید.');
   return true;
 }

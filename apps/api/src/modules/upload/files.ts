@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
-import type { Attachment } from '@vip/contract';
+import type { Attachment, ErrorCode } from '@vip/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import type { Db } from '../../db/client';
-import { ApiError, notFound } from '../../http/errors';
+import { ApiError, apiError, notFound } from '../../http/errors';
 import type { Storage } from '../../storage';
 import { uploads } from './schema';
 import { EXTENSION_OF, pdfHasActiveContent, type SniffedType, sniffType } from './sniff';
@@ -13,8 +13,8 @@ import { EXTENSION_OF, pdfHasActiveContent, type SniffedType, sniffType } from '
 export type UploadRow = typeof uploads.$inferSelect;
 export type UploadPurpose = 'credit' | 'ticket';
 
-const refuse = (code: string, message: string, status = 400) =>
-  new ApiError(status, code, message, [{ field: 'file', message }]);
+// The code decides the status (400 missing or empty, 413 too large, 415 not a file we take).
+const refuse = (code: ErrorCode, message: string) => apiError(code, message, [{ field: 'file', message }]);
 
 /** The one file of a multipart request (field `file`), read whole; size and presence checked here. */
 export async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
@@ -26,7 +26,7 @@ export async function readUploadedFile(request: FastifyRequest): Promise<Buffer>
   } catch (err) {
     if (err instanceof ApiError) throw err;
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw refuse('file_too_large', 'حجم فایل بیش از ۵ مگابایت است.', 413);
+      throw refuse('file_too_large', 'حجم فایل بیش از ۵ مگابایت است.');
     }
     throw refuse('file_unreadable', 'فایل فرستاده‌شده خوانده نشد.');
   }
@@ -36,10 +36,10 @@ export async function readUploadedFile(request: FastifyRequest): Promise<Buffer>
 export async function acceptUpload(bytes: Buffer): Promise<{ type: SniffedType; bytes: Buffer }> {
   if (bytes.length === 0) throw refuse('file_empty', 'فایل خالی است.');
   const type = sniffType(bytes);
-  if (!type) throw refuse('file_type', 'فقط تصویر JPEG، PNG، WebP یا فایل PDF پذیرفته می‌شود.', 415);
+  if (!type) throw refuse('file_type', 'فقط تصویر JPEG، PNG، WebP یا فایل PDF پذیرفته می‌شود.');
   if (type === 'application/pdf') {
     if (pdfHasActiveContent(bytes))
-      throw refuse('file_active_pdf', 'فایل PDF دارای اسکریپت یا محتوای فعال است و پذیرفته نمی‌شود.', 415);
+      throw refuse('file_active_pdf', 'فایل PDF دارای اسکریپت یا محتوای فعال است و پذیرفته نمی‌شود.');
     return { type, bytes };
   }
   try {
@@ -52,7 +52,7 @@ export async function acceptUpload(bytes: Buffer): Promise<{ type: SniffedType; 
           : await image.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
     return { type, bytes: out };
   } catch {
-    throw refuse('file_corrupt', 'تصویر خراب است یا خوانده نمی‌شود.', 415);
+    throw refuse('file_corrupt', 'تصویر خراب است یا خوانده نمی‌شود.');
   }
 }
 
