@@ -39,6 +39,7 @@ import { AdjustmentPage, CreditRequestList, PaymentList, ReconciliationPage, Ref
 import { StockPage, StoreOrderList } from './Fulfilment';
 import { i18nProvider } from './i18n';
 import { M } from './messages';
+import { NoAccess } from './NoAccess';
 import { ALL_RESOURCES } from './resources';
 import { SignInPage } from './SignInPage';
 import { StaffCreate, StaffList } from './Staff';
@@ -99,6 +100,7 @@ export default function AdminApp({ base }: { base: ApiBase }) {
               loginPage={SignInPage}
               dashboard={Dashboard}
               layout={AdminLayout}
+              catchAll={NoAccess}
               requireAuth
               disableTelemetry
             >

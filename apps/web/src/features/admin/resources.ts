@@ -23,3 +23,21 @@ export const ALL_RESOURCES: Record<string, ResourceEndpoints> = {
   ...PICKER_ONLY_RESOURCES,
   ...Object.fromEntries(CATALOG_NAMES.map((name) => [name, catalogEndpoints(name)])),
 };
+
+/** The desks' own pages (outside react-admin's resources) and the endpoint whose roles may open each. */
+export const DESK_PAGES = {
+  checkin: api.adminGetCheckIn,
+  adjustments: api.adminAdjustCredit,
+  refunds: api.adminRefundOrder,
+  reconciliation: api.adminReconciliation,
+  stock: api.adminAdjustStock,
+} as const;
+
+/**
+ * Whether a hash path (`/credit-requests`, `/tickets/12/show`, `/checkin/12345678`) names a screen of the back office:
+ * when the router has no route for it, the role may not open it (rather than it not existing).
+ */
+export function isBackOfficeScreen(path: string): boolean {
+  const first = path.split('/').find(Boolean) ?? '';
+  return first in DESK_RESOURCES || first in DESK_PAGES || (CATALOG_NAMES as readonly string[]).includes(first);
+}
