@@ -1,4 +1,4 @@
-import { api } from '@vip/contract';
+import { api, ERRORS } from '@vip/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiClientError, call, describeError, mayRetry, OFFLINE_MESSAGE } from './api-call';
 
@@ -69,6 +69,23 @@ describe('call (the site’s fetch core)', () => {
     expect(err).toBeInstanceOf(ApiClientError);
     expect(err).toMatchObject({ status: 409, code: 'email_taken', message: 'این ایمیل قبلاً ثبت شده است.' });
     expect(err.needsSignIn).toBe(false);
+  });
+
+  it('keeps every code the API raises, with its Persian message (no unknown_error for the vocabulary)', async () => {
+    // Codes that once fell outside the vocabulary and reached the site as unknown_error.
+    for (const code of ['capacity_full', 'insufficient_credit', 'invalid_transition', 'out_of_stock'] as const) {
+      const { status, message } = ERRORS[code];
+      const { f } = fakeFetch(json(status, envelope(status, code, message)));
+      const err = await call(base, api.getMe, {}, { fetch: f }).catch((e) => e);
+      expect(err).toMatchObject({ status, code, message });
+      expect(describeError(err)).toMatchObject({ code, message });
+    }
+    // An envelope without a message shows the code's own Persian default.
+    const bare = fakeFetch(json(409, { status_code: 409, error_code: 'capacity_full', error_message: '' }));
+    const err = await call(base, api.getMe, {}, { fetch: bare.f }).catch((e) => e);
+    expect(err).toMatchObject({ code: 'capacity_full', message: ERRORS.capacity_full.message });
+    const gone = fakeFetch(json(409, envelope(409, 'illegal_transition', 'پیام')));
+    expect(await call(base, api.getMe, {}, { fetch: gone.f }).catch((e) => e)).toMatchObject({ code: 'unknown_error' });
   });
 
   it('marks a failed session as needing sign-in, and an unknown code or a non-JSON body as unknown_error', async () => {

@@ -129,11 +129,15 @@ export function mayRetry(method: string, idempotencyKey?: string): boolean {
   return method === 'GET' || Boolean(idempotencyKey);
 }
 
-/** A failed answer as an ApiClientError carrying the API's envelope. */
+/**
+ * A failed answer as an ApiClientError carrying the API's envelope. Its code is kept as the page reacts to it; a
+ * code without a message (a proxy's bare envelope) reads the vocabulary's Persian default for it.
+ */
 async function failure(res: Response): Promise<ApiClientError> {
   const body = (await res.json().catch(() => null)) as ErrorBody | null;
-  const message = body?.error_message ?? ERRORS.unknown_error.message;
-  return new ApiClientError(res.status, message, body ?? undefined);
+  const code = body?.error_code;
+  const fallback = isErrorCode(code) ? ERRORS[code].message : ERRORS.unknown_error.message;
+  return new ApiClientError(res.status, body?.error_message || fallback, body ?? undefined);
 }
 
 /**
