@@ -272,8 +272,25 @@ describe('back office', () => {
     await shot(desk.page, 'finance-1280');
     await expectNoSeriousA11yViolations(desk.page);
     await approve.click();
+    // Nothing moves until finance accepts the restated amount and member.
+    const dialog = desk.page.getByRole('dialog');
+    await dialog.waitFor();
+    await expect(dialog.textContent()).resolves.toContain('۲۵۰,۰۰۰ تومان');
+    expect(await balance()).toBe(before);
+    await shot(desk.page, 'finance-confirm-1280');
+    await dialog.getByRole('button', { name: 'بله، انجام شود' }).click();
     await desk.page.getByText('انجام شد.').waitFor();
     expect(await balance()).toBe(before + 2_500_000);
+
+    // A VIP desk agent who opens finance is told it is not theirs, and the menu never links there.
+    const vip = await openPage(WIDTHS.phone);
+    await signInOnPage(vip.page, await newStaff('vip_desk'));
+    await vip.page.goto(`${webUrl()}/admin#/credit-requests`);
+    await vip.page.getByRole('heading', { name: 'به این بخش دسترسی ندارید' }).waitFor({ timeout: 30_000 });
+    await expect(vip.page.getByRole('menuitem', { name: 'افزایش اعتبار آفلاین' }).count()).resolves.toBe(0);
+    await shot(vip.page, 'no-access-360');
+    await expectNoSeriousA11yViolations(vip.page);
+    await vip.close();
     await desk.close();
   }, 240_000);
 

@@ -8,10 +8,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { toLatinDigits, tomanToRial } from '@vip/domain';
 import { useState } from 'react';
-import { Title, useNotify } from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
+import { Confirm, Title, useNotify } from 'react-admin';
 import type { z } from 'zod';
+import { M } from './messages';
 import type { StaffCall } from './staff-api';
 import { useStaffApi } from './staff-api-context';
+import type { Confirmation } from './ui';
 
 /** One field of a desk form: an id (of the path or the body), a signed whole number, Toman (sent as Rials), text. */
 export interface DeskField {
@@ -45,6 +48,7 @@ export function DeskForm<S extends z.ZodType>({
   param,
   schema,
   submit,
+  confirm,
   action,
 }: {
   title: string;
@@ -54,6 +58,8 @@ export function DeskForm<S extends z.ZodType>({
   param?: DeskField;
   schema: S;
   submit: (staffApi: StaffCall, body: z.output<S>, id: number) => Promise<string>;
+  /** Money moves only after this restatement (the member or order and the amount) is accepted. */
+  confirm?: (body: z.output<S>, id: number) => Confirmation;
   action: string;
 }) {
   const staffApi = useStaffApi();
@@ -61,7 +67,17 @@ export function DeskForm<S extends z.ZodType>({
   const all = param ? [param, ...fields] : fields;
   const [values, setValues] = useState<Record<string, string>>(Object.fromEntries(all.map((f) => [f.name, ''])));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [done, setDone] = useState<string | null>(null);
+  // The checked input waiting for its confirmation.
+  const [asking, setAsking] = useState<{ body: z.output<S>; id: number } | null>(null);
+  const send = useMutation({
+    mutationFn: ({ body, id }: { body: z.output<S>; id: number }) => submit(staffApi, body, id),
+    onError: (err) => {
+      const body = (err as { body?: { errors?: Record<string, string> } }).body;
+      if (body?.errors && Object.keys(body.errors).length) setErrors(body.errors);
+      notify(err instanceof Error ? err.message : String(err), { type: 'error' });
+    },
+    onSettled: () => setAsking(null),
+  });
   return (
     <Box sx={{ p: 2, maxWidth: 560 }}>
       <Title title={title} />
@@ -69,9 +85,9 @@ export function DeskForm<S extends z.ZodType>({
         component="form"
         spacing={2}
         noValidate
-        onSubmit={async (e) => {
+        onSubmit={(e) => {
           e.preventDefault();
-          setDone(null);
+          send.reset();
           const id = param ? number(values[param.name] ?? '') : 0;
           const found: Record<string, string> = {};
           if (param && !(typeof id === 'number' && Number.isInteger(id) && id > 0))
@@ -82,13 +98,9 @@ export function DeskForm<S extends z.ZodType>({
           if (!parsed.success) for (const i of parsed.error.issues) found[String(i.path[0])] ??= i.message;
           setErrors(found);
           if (Object.keys(found).length || !parsed.success) return;
-          try {
-            setDone(await submit(staffApi, parsed.data, id as number));
-          } catch (err) {
-            const body = (err as { body?: { errors?: Record<string, string> } }).body;
-            if (body?.errors && Object.keys(body.errors).length) setErrors(body.errors);
-            notify(err instanceof Error ? err.message : String(err), { type: 'error' });
-          }
+          const input = { body: parsed.data, id: id as number };
+          if (confirm) setAsking(input);
+          else send.mutate(input);
         }}
       >
         <Typography component="h1" variant="h5">
@@ -112,10 +124,21 @@ export function DeskForm<S extends z.ZodType>({
             }
           />
         ))}
-        <Button type="submit" variant="contained" sx={{ alignSelf: 'flex-start' }}>
+        <Button type="submit" variant="contained" sx={{ alignSelf: 'flex-start' }} disabled={send.isPending}>
           {action}
         </Button>
-        {done && <Alert severity="success">{done}</Alert>}
+        {send.data && <Alert severity="success">{send.data}</Alert>}
+        {confirm && asking && (
+          <Confirm
+            isOpen
+            loading={send.isPending}
+            {...confirm(asking.body, asking.id)}
+            confirm={M.actions.yesDoIt}
+            cancel={M.actions.cancel}
+            onConfirm={() => send.mutate(asking)}
+            onClose={() => setAsking(null)}
+          />
+        )}
       </Stack>
     </Box>
   );

@@ -72,6 +72,13 @@ export function CreditRequestList() {
                 <CallButton
                   label={M.actions.approve}
                   data-testid={`approve-${r.id}`}
+                  confirm={{
+                    title: M.confirmMoney.approveTitle,
+                    content: M.confirmMoney.approve(
+                      formatToman(r.value),
+                      r.member_mobile ? `${r.member_name} (${toPersianDigits(r.member_mobile)})` : r.member_name,
+                    ),
+                  }}
                   run={(staffApi) => staffApi(api.adminApproveCreditRequest, { params: { id: r.id } })}
                 />
                 <BodyDialogButton
@@ -106,6 +113,10 @@ export function AdjustmentPage() {
       ]}
       schema={adjustmentBody}
       action={M.actions.adjust}
+      confirm={(body) => ({
+        title: M.adjustment.title,
+        content: M.confirmMoney.adjust(body.amount, formatToman(Math.abs(body.amount)), body.member_id, body.reason),
+      })}
       submit={async (staffApi, body) =>
         `${M.adjustment.done}: ${formatToman((await staffApi(api.adminAdjustCredit, { body })).data.balance_after)}`
       }
@@ -126,6 +137,10 @@ export function RefundPage() {
       ]}
       schema={orderRefundBody}
       action={M.refund.action}
+      confirm={(body, id) => ({
+        title: M.refund.title,
+        content: M.confirmMoney.refund(formatToman(body.amount), id, body.reason),
+      })}
       submit={async (staffApi, body, id) => {
         const { data } = await staffApi(api.adminRefundOrder, { params: { id }, body });
         return `${M.refund.done}: ${formatToman(data.refunded_amount)}`;

@@ -1,3 +1,5 @@
+import { toPersianDigits } from '@vip/domain';
+
 // The back office's own Persian texts (react-admin's come from ra-language-farsi, see i18n.ts).
 
 /** Menu and page names of the resources. */
@@ -135,6 +137,7 @@ export const M = {
     delivered: 'تحویل شد',
     send: 'ثبت',
     cancel: 'انصراف',
+    yesDoIt: 'بله، انجام شود',
     done: 'انجام شد.',
     adjust: 'ثبت اصلاح',
     verify: 'استعلام دوباره از بانک',
@@ -188,6 +191,17 @@ export const M = {
     missingTitle: 'این صفحه پیدا نشد',
     missingBody: 'نشانی این صفحه در پنل کارکنان وجود ندارد.',
     home: 'بازگشت به پیشخوان',
+  },
+  /** What a money action restates before it runs. */
+  confirmMoney: {
+    approveTitle: 'تأیید افزایش اعتبار',
+    approve: (amount: string, member: string) =>
+      `${amount} به کیف پول ${member} افزوده شود؟ این مبلغ بی‌درنگ قابل خرج است و فقط با اصلاح کیف پول برمی‌گردد.`,
+    adjust: (sign: number, amount: string, memberId: number, reason: string) =>
+      `${amount} ${sign < 0 ? 'از کیف پول' : 'به کیف پول'} کاربر شمارهٔ ${toPersianDigits(memberId)} ` +
+      `${sign < 0 ? 'کسر' : 'افزوده'} شود؟ دلیل: ${reason}`,
+    refund: (amount: string, orderId: number, reason: string) =>
+      `${amount} از مبلغ سفارش شمارهٔ ${toPersianDigits(orderId)} به کیف پول صاحب سفارش برگردد؟ دلیل: ${reason}`,
   },
   purposes: { order: 'سفارش', topup: 'افزایش اعتبار' },
   refund: {

@@ -10,7 +10,8 @@ import TextField from '@mui/material/TextField';
 import { formatJalaliDate, formatToman, toPersianDigits } from '@vip/domain';
 import { type ReactNode, useId, useState } from 'react';
 import { type FieldValues, type Path, useForm } from 'react-hook-form';
-import { HttpError, List, type ListProps, Pagination, useNotify, useRefresh } from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
+import { Confirm, HttpError, List, type ListProps, Pagination, useNotify, useRefresh } from 'react-admin';
 import { api } from '@vip/contract';
 import type { z } from 'zod';
 import { M } from './messages';
@@ -49,42 +50,69 @@ export const Fa = ({ n }: { n: number | string | null | undefined }) => (
 /** A failure's message for a toast (react-admin's HttpError carries the API's Persian message). */
 const messageOf = (e: unknown) => (e instanceof Error && e.message ? e.message : 'خطایی رخ داد.');
 
+/** What a money action restates before it runs: the member and the amount, in a sentence. */
+export interface Confirmation {
+  title: string;
+  content: ReactNode;
+}
+
 /**
- * A desk action with no input (confirm, approve, close, delivered): calls the API, then a toast and a fresh list.
+ * A desk action with no input (confirm, approve, close, delivered): calls the API, then a toast and a fresh list;
+ * given a `confirm`, react-admin's confirmation dialog restates it first and nothing is sent until it is accepted.
  * The row click is stopped so the button works inside a clickable Datagrid row.
  */
 export function CallButton({
   label,
   run,
+  confirm,
   ...props
-}: { label: string; run: (api: StaffCall) => Promise<unknown> } & Omit<ButtonProps, 'onClick'>) {
+}: { label: string; run: (api: StaffCall) => Promise<unknown>; confirm?: Confirmation } & Omit<
+  ButtonProps,
+  'onClick'
+>) {
   const staffApi = useStaffApi();
   const notify = useNotify();
   const refresh = useRefresh();
-  const [busy, setBusy] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const call = useMutation({
+    mutationFn: () => run(staffApi),
+    onSuccess: () => {
+      notify(M.actions.done, { type: 'success' });
+      refresh();
+    },
+    onError: (err) => notify(messageOf(err), { type: 'error' }),
+    onSettled: () => setAsking(false),
+  });
   return (
-    <Button
-      size="small"
-      variant="contained"
-      disabled={busy}
-      sx={{ whiteSpace: 'nowrap' }}
-      {...props}
-      onClick={async (e) => {
-        e.stopPropagation();
-        setBusy(true);
-        try {
-          await run(staffApi);
-          notify(M.actions.done, { type: 'success' });
-          refresh();
-        } catch (err) {
-          notify(messageOf(err), { type: 'error' });
-        } finally {
-          setBusy(false);
-        }
-      }}
-    >
-      {label}
-    </Button>
+    <>
+      <Button
+        size="small"
+        variant="contained"
+        disabled={call.isPending}
+        sx={{ whiteSpace: 'nowrap' }}
+        {...props}
+        onClick={(e) => {
+          e.stopPropagation();
+          if (confirm) setAsking(true);
+          else call.mutate();
+        }}
+      >
+        {label}
+      </Button>
+      {confirm && (
+        <Confirm
+          isOpen={asking}
+          loading={call.isPending}
+          title={confirm.title}
+          content={confirm.content}
+          confirm={M.actions.yesDoIt}
+          cancel={M.actions.cancel}
+          onConfirm={() => call.mutate()}
+          onClose={() => setAsking(false)}
+          onClick={(e) => e.stopPropagation()}
+        />
+      )}
+    </>
   );
 }
 
