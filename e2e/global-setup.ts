@@ -89,6 +89,9 @@ export default async function setup(project: TestProject) {
       PAYMENT_GATEWAY: 'sandbox',
       PAYMENT_GATEWAYS: 'sandbox',
       ALLOW_SANDBOX_BANK: 'true',
+      // The demo bookings sit three to six days ahead, and the embedded database cannot be moved to their service day
+      // from here: the desk's check-in window spans a week (the API tests check the six-hour default and its refusal).
+      CHECKIN_OPENS_HOURS_BEFORE: '168',
       // The browser tests never need map tiles (no network here): the map picker draws without them.
       MAP_TILE_URL: '',
     },

@@ -170,7 +170,7 @@ const schema = z
     /** Units of one product a member's unpaid store orders may hold in all (§9a); pay or cancel to order more. */
     MAX_UNPAID_UNITS_PER_PRODUCT: z.coerce.number().int().min(1).default(10),
     /** The VIP desk may check a side in from this many hours before its flight (departure, or landing for arrivals). */
-    CHECKIN_OPENS_HOURS_BEFORE: z.coerce.number().min(0).max(72).default(6),
+    CHECKIN_OPENS_HOURS_BEFORE: z.coerce.number().min(0).max(336).default(6),
     /** A bank payment still unverified after this many minutes is verified again by the periodic loop. */
     PAYMENT_VERIFY_AFTER_MINUTES: z.coerce.number().int().min(1).default(15),
     /** How often the payment loop re-verifies payments and expires unpaid orders (ms); 0 turns it off. */
