@@ -34,6 +34,9 @@ export function searchedWords(q: SearchQuery): string[] {
   return input ? normalizeSearchText(input).split(' ').filter(Boolean) : [];
 }
 
+/** Shorter words are looked for only as typed: read across two words they would match by chance. */
+export const SOLID_MIN_LENGTH = 4;
+
 /**
  * WHERE clause for the search parameters of §7 over `fields`, the searchColumn copies of the searched text (the first
  * is the title's): words of `search_keywords`/`search_text` are matched on normalised text; `search_type` and
@@ -45,14 +48,20 @@ export function searchWhere(q: SearchQuery, fields: SearchColumn[]): SQL | undef
   if (!words.length) return undefined;
   const columns = q.search_mode === 'title' ? fields.slice(0, 1) : fields;
   const whole = q.match_whole_word_for_search_keywords === true;
-  const wordMatch = (word: string) =>
-    or(
-      ...columns.map((c) =>
+  // A ZWNJ is a space in the copies («ایران‌ایر» is «ایران ایر»), yet a word typed solid still finds its parts
+  // («کمتوان» finds «کم‌توان»): a word long enough not to match by chance across words may hold a space between
+  // any two of its letters.
+  const wordMatch = (word: string) => {
+    const solid = word.length >= SOLID_MIN_LENGTH;
+    const pattern = solid ? [...word].map(escapeRegex).join(' ?') : escapeRegex(word);
+    return or(
+      ...columns.flatMap((c) =>
         whole
-          ? sql`${c} ~ ${`(^|${BOUNDARY})${escapeRegex(word)}($|${BOUNDARY})`}`
-          : sql`${c} like ${containsPattern(word)}`,
+          ? [sql`${c} ~ ${`(^|${BOUNDARY})${pattern}($|${BOUNDARY})`}`]
+          : [sql`${c} like ${containsPattern(word)}`, ...(solid ? [sql`${c} ~ ${pattern}`] : [])],
       ),
     )!;
+  };
   const parts = words.map(wordMatch);
   return q.search_type === 'or' ? or(...parts) : and(...parts);
 }
