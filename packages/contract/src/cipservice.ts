@@ -130,7 +130,15 @@ export const serviceTariff = z.object({
   passenger: agePrices,
   greeter_attendant: agePrices,
   pet: z.number().int(),
-  parking: z.object({ main: z.number().int(), hourly: z.number().int() }),
+  parking: z.object({
+    main: z.number().int().describe('One parking place for the first `included_hours`'),
+    hourly: z.number().int().describe('Each hour beyond them'),
+    included_hours: z
+      .number()
+      .int()
+      .optional()
+      .describe('Hours `main` covers (in a services answer; a booked reservation keeps its price only)'),
+  }),
   wheelchair: z.object({ outdoor: z.number().int(), indoor: z.number().int() }),
   visa: z.number().int(),
 });

@@ -12,7 +12,11 @@ export function toFlightService(view: FlightServiceView): FlightService {
     passenger: view.tariff.passenger,
     greeterAttendant: view.tariff.greeter_attendant,
     pet: view.tariff.pet,
-    parking: view.tariff.parking,
+    parking: {
+      main: view.tariff.parking.main,
+      hourly: view.tariff.parking.hourly,
+      includedHours: view.tariff.parking.included_hours,
+    },
     wheelchair: view.tariff.wheelchair,
     visa: view.tariff.visa,
     suites: view.suites.map((s) => ({ id: s.id, title: s.title, price: s.price })),

@@ -39,7 +39,8 @@ export interface ServiceTariff {
   /** Price per greeter or attendant, by age type. */
   greeterAttendant: AgePrices;
   pet: number;
-  parking: { main: number; hourly: number };
+  /** `main` is one place for its first `includedHours` (shown, not priced: extra hours are counted by the traveller). */
+  parking: { main: number; hourly: number; includedHours?: number };
   wheelchair: { outdoor: number; indoor: number };
   visa: number;
   suites: SuiteTariff[];

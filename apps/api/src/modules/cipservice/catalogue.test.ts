@@ -72,6 +72,18 @@ describeEachBackend('CIP catalogue', (api) => {
     expect(await search('پرواز-ناموجود-۹۹')).toEqual([]);
   });
 
+  it('finds «ایران‌ایر» written with the zero-width non-joiner (the standard spelling) as it finds «هما»', async () => {
+    const date = tehranDate(new Date(), 7);
+    const search = async (searchtext: string) =>
+      ((await api().call(ep.listBriefFlights, { query: { date, searchtext, limit: 100 } })).json() as Flights).data;
+    const homa = await search('هما');
+    expect(homa.length).toBeGreaterThan(0);
+    const iranAir = await search('ایران\u200cایر');
+    expect(iranAir.map((f) => f.id).sort()).toEqual(homa.map((f) => f.id).sort());
+    expect(iranAir.every((f) => f.airline.title_en === 'Iran Air')).toBe(true);
+    expect((await search('ایران\u200cایر ۷۲۱')).map((f) => f.flight_number)).toEqual(['IR 721']);
+  });
+
   it('sorts by departure time by default and pages', async () => {
     const date = tehranDate(new Date(), 3);
     const first = (await api().call(ep.listBriefFlights, { query: { date, limit: 10 } })).json() as Flights;
@@ -119,6 +131,8 @@ describeEachBackend('CIP catalogue', (api) => {
     expect(cip.tariff.passenger.child).toBeGreaterThan(cip.tariff.passenger.infant);
     expect(cip.tariff.wheelchair.outdoor).toBeGreaterThan(0);
     expect(cip.tariff.parking.hourly).toBeGreaterThan(0);
+    // What one place at the main price covers: the wizard says it beside the price.
+    expect(cip.tariff.parking.included_hours).toBe(4);
     expect(cip.suites.map((s) => s.title).join(' ')).toContain('اتاق کنفرانس');
     expect(cip.transfers.length).toBeGreaterThanOrEqual(2);
     expect(cip.capacity_left).toBe(40);

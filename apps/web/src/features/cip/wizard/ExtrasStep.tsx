@@ -33,6 +33,8 @@ export function ExtrasStep({ state, dispatch }: { state: CipState; dispatch: (a:
   if (!r.service) return <Alert severity="info">{t('noServiceOnSide', { side })}</Alert>;
   const service = r.service;
   const role = r.reservationType === ReservationType.Arrival ? PersonRole.greeter : PersonRole.attendant;
+  // A booking restored from before the tariff said its hours shows the plain unit price.
+  const parkingHours = service.parking.includedHours ? toPersianDigits(service.parking.includedHours) : null;
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
       <Typography sx={{ gridColumn: '1 / -1' }} color="text.secondary">
@@ -59,14 +61,22 @@ export function ExtrasStep({ state, dispatch }: { state: CipState; dispatch: (a:
       <Extra title={SERVICE_KIND_LABELS.parking} price={r.price.parking} testId="extra-parking">
         <CountField
           label={t('parkingCount')}
-          hint={t('unitPrice', { price: formatToman(service.parking.main) })}
+          hint={
+            parkingHours
+              ? t('parkingPlacePrice', { price: formatToman(service.parking.main), hours: parkingHours })
+              : t('unitPrice', { price: formatToman(service.parking.main) })
+          }
           value={r.parkingCount}
           onChange={(count) => dispatch({ type: 'cip/setParkingCount', count })}
           testId="parking-count"
         />
         <CountField
           label={t('parkingHours')}
-          hint={t('unitPrice', { price: formatToman(service.parking.hourly) })}
+          hint={
+            parkingHours
+              ? t('parkingHourPrice', { price: formatToman(service.parking.hourly), hours: parkingHours })
+              : t('unitPrice', { price: formatToman(service.parking.hourly) })
+          }
           value={r.parkingAdditionalHours}
           onChange={(hours) => dispatch({ type: 'cip/setParkingHours', hours })}
           testId="parking-hours"
