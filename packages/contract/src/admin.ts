@@ -312,7 +312,16 @@ export const deskStoreOrder = z.object({
   total_price: z.number().int(),
   recipient_name: z.string(),
   recipient_mobile: z.string(),
+  province: z.string(),
+  city: z.string(),
+  postal_code: z.string(),
   address: z.string(),
+  /** What to pack: each line's title and quantity. */
+  items: z.array(z.object({ product_id: z.number().int(), title: z.string(), quantity: z.number().int() })),
+  /** The shipping method the member chose and the working days it promises (null: no method on the order). */
+  shipping: z
+    .object({ title: z.string(), delivery_days_min: z.number().int(), delivery_days_max: z.number().int() })
+    .nullable(),
   paid_at: z.string().nullable(),
   tracking_number: z.string().nullable(),
   shipped_at: z.string().nullable(),

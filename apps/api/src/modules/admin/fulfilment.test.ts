@@ -9,8 +9,10 @@ import { shopClient } from '../store/test-util';
 import { staffToken } from './test-util';
 
 describeEachBackend('back office fulfilment desk', (api) => {
+  // One client for the file: each shopper gets a mobile of its own (a fresh client would reuse the first).
+  const shop = shopClient(api);
+
   it('ships a paid order with a tracking number (SMS, no member cancel after) and marks it delivered', async () => {
-    const shop = shopClient(api);
     const s = await shop.shopper();
     const product = await shop.product(2, 5, 12_000_000);
     const order = (
@@ -90,5 +92,43 @@ describeEachBackend('back office fulfilment desk', (api) => {
     ).json().data;
     expect(audit.map((e: { action: string }) => e.action)).toEqual(['adminDeliverStoreOrder', 'adminShipStoreOrder']);
     expect(audit[1].after.tracking_number).toBe('123456789012');
+  });
+
+  it('the queue is a packing list: each line and its quantity, where it goes, and the method with its promised days', async () => {
+    const s = await shop.shopper();
+    await shop.product(2, 5, 12_000_000);
+    await shop.product(3, 5, 4_000_000);
+    const order = (
+      await shop.order(s.token, {
+        items: [
+          { product_id: 2, quantity: 2 },
+          { product_id: 3, quantity: 1 },
+        ],
+        recipient_id: await shop.recipient(s.token),
+      })
+    ).json().data;
+    await topUp(api().app.db, s.memberId, order.total_price);
+    expect((await shop.pay(s.token, order.id, { gateway: 'credit', use_wallet: true })).json().data.paid).toBe(true);
+    const desk = await staffToken(api, 'fulfilment');
+    const transmit = (await api().call(endpoints.getTransmit, { params: { id: 1 } })).json().data;
+    const row = (await api().call(admin.adminListStoreOrders, { token: desk.token }))
+      .json()
+      .data.find((o: { order_id: number }) => o.order_id === order.id);
+    const bought = (await shop.orderOf(s.token, order.id)).items as { title: string }[];
+    expect(row).toMatchObject({
+      items: [
+        { product_id: 2, title: bought[0].title, quantity: 2 },
+        { product_id: 3, title: bought[1].title, quantity: 1 },
+      ],
+      postal_code: '1919613111',
+      address: 'تهران، خیابان شریعتی، کوچهٔ یاس، پلاک ۴',
+      shipping: {
+        title: transmit.title,
+        delivery_days_min: transmit.delivery_days_min,
+        delivery_days_max: transmit.delivery_days_max,
+      },
+    });
+    expect(row.city).not.toBe('');
+    expect(row.province).not.toBe('');
   });
 });

@@ -1,6 +1,6 @@
 import type { deskStoreOrderQuery } from '@vip/contract';
 import { OrderStatus, PaymentStatus, toPersianDigits } from '@vip/domain';
-import { and, asc, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { apiError, notFound } from '../../http/errors';
@@ -10,7 +10,7 @@ import { members } from '../member/schema';
 import { orders } from '../order/schema';
 import { lockOrder, moveOrderStatus } from '../order/service';
 import { products } from '../product/schema';
-import { storeOrderDetails } from '../store/schema';
+import { storeOrderDetails, storeOrderItems } from '../store/schema';
 import type { StaffActor } from './audit';
 import { storeShipments } from './schema';
 import { staffOrderActor } from './vip-desk';
@@ -33,7 +33,10 @@ type Row = {
   shipment: typeof storeShipments.$inferSelect | null;
 };
 
-const viewOf = ({ order, details, shipment }: Row) => ({
+type Item = { orderId: number; productId: number; title: string; quantity: number };
+
+/** A packing-list row: the order, what to pack, where it goes and how. */
+const viewOf = ({ order, details, shipment }: Row, items: Item[]) => ({
   order_id: order.id,
   reference: order.reference,
   status: order.status,
@@ -43,7 +46,20 @@ const viewOf = ({ order, details, shipment }: Row) => ({
   total_price: Number(order.totalPrice),
   recipient_name: details?.recipient?.full_name ?? '',
   recipient_mobile: details?.recipient?.mobile ?? '',
+  province: details?.recipient?.province_title ?? '',
+  city: details?.recipient?.city_title ?? '',
+  postal_code: details?.recipient?.postal_code ?? '',
   address: details?.recipient?.address ?? '',
+  items: items
+    .filter((i) => i.orderId === order.id)
+    .map((i) => ({ product_id: i.productId, title: i.title, quantity: i.quantity })),
+  shipping: details?.transmit
+    ? {
+        title: details.transmit.title,
+        delivery_days_min: details.transmit.delivery_days_min,
+        delivery_days_max: details.transmit.delivery_days_max,
+      }
+    : null,
   paid_at: order.paidAt?.toISOString() ?? null,
   tracking_number: shipment?.trackingNumber ?? null,
   shipped_at: shipment?.shippedAt.toISOString() ?? null,
@@ -56,6 +72,21 @@ const paidStoreOrders = (db: Db) =>
     .from(orders)
     .leftJoin(storeOrderDetails, eq(storeOrderDetails.orderId, orders.id))
     .leftJoin(storeShipments, eq(storeShipments.orderId, orders.id));
+
+/** The lines of these orders, in the order they were bought. */
+function itemsOf(db: Db, orderIds: number[]): Promise<Item[]> {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      orderId: storeOrderItems.orderId,
+      productId: storeOrderItems.productId,
+      title: storeOrderItems.title,
+      quantity: storeOrderItems.quantity,
+    })
+    .from(storeOrderItems)
+    .where(inArray(storeOrderItems.orderId, orderIds))
+    .orderBy(asc(storeOrderItems.id));
+}
 
 const paidStore = and(eq(orders.kind, 'store'), eq(orders.paymentStatus, PaymentStatus.paid));
 
@@ -74,12 +105,21 @@ export async function listDeskStoreOrders(db: Db, q: z.output<typeof deskStoreOr
       .leftJoin(storeShipments, eq(storeShipments.orderId, orders.id))
       .where(cond),
   ]);
-  return listEnvelope(rows.map(viewOf), total, q.limit, q.offset);
+  const items = await itemsOf(
+    db,
+    rows.map((r) => r.order.id),
+  );
+  return listEnvelope(
+    rows.map((r) => viewOf(r, items)),
+    total,
+    q.limit,
+    q.offset,
+  );
 }
 
 async function storeOrderView(tx: Db, orderId: number) {
   const [row] = await paidStoreOrders(tx).where(eq(orders.id, orderId));
-  return viewOf(row);
+  return viewOf(row, await itemsOf(tx, [orderId]));
 }
 
 async function lockStoreOrder(tx: Db, orderId: number) {
