@@ -95,7 +95,8 @@ export const sandboxDecisionBody = z.object({ action: z.enum(['pay', 'cancel', '
 
 /**
  * Where the browser lands after the bank (on the site): `?payment_id=…&state=paid|failed|canceled|pending`, plus
- * `order_id` for an order payment. Top-ups land on the wallet page (`/credit`) with the same query.
+ * `order_id` and `kind` (`store` or `cip`) for an order payment, so the page asks the order's own API first.
+ * Top-ups land on the wallet page (`/credit`) with the same query.
  */
 export const PAYMENT_RESULT_PATH = '/order/payment-result';
 export const TOPUP_RESULT_PATH = '/credit';

@@ -3,6 +3,7 @@ import {
   type CipOrderBody,
   cipOrderBody,
   cipserviceEndpoints as ep,
+  PAYMENT_RESULT_PATH,
   toFlightService,
 } from '@vip/contract';
 import { AgeType, flightOrderTotal, Nationality, OrderStatus, PaymentStatus } from '@vip/domain';
@@ -10,6 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { describeEachBackend } from '../../../test/helpers';
 import { outbox } from '../../outbox/schema';
+import { shopClient } from '../store/test-util';
 import { createCipOrder } from './booking';
 import { holdLimitsOf } from './holds';
 import { cipCapacity } from './schema';
@@ -204,6 +206,24 @@ describeEachBackend('CIP booking', (api) => {
     const third = await refusal(noFlight);
     expect(third.error_message).toBe('مقدار «پرواز» معتبر نیست.');
     for (const r of [first, second, third]) expect(r.error_message).not.toMatch(/body\.|[a-z_]+\.\d/);
+  });
+
+  it('comes back from the bank to the result page saying the order is a VIP booking (kind=cip)', async () => {
+    const { token } = await signIn(api);
+    const { flight, services } = await flightWithServices(api, 'IR 721', 6);
+    const created = await api().call(ep.createCipOrder, {
+      body: bookingBody(flight.id, [{ reservation_type: 0, service_id: cipOf(services.departure).id }]),
+      token,
+    });
+    const order = created.json().data as CipOrder;
+    const pay = await api().call(ep.payCipOrder, { params: { id: order.id }, body: { use_wallet: false }, token });
+    const back = await shopClient(api).bank(pay.json().data.redirect_url, 'pay');
+    expect(back.pathname).toBe(PAYMENT_RESULT_PATH);
+    expect(Object.fromEntries(back.searchParams)).toMatchObject({
+      order_id: String(order.id),
+      kind: 'cip',
+      state: 'paid',
+    });
   });
 
   it('refuses what the rules forbid, in Persian, naming the field', async () => {

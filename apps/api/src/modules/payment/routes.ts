@@ -17,7 +17,7 @@ import { route } from '../../http/route';
 import { orders } from '../order/schema';
 import { sandboxBankHtml, sandboxPageHeaders } from './sandbox-page';
 import { payments } from './schema';
-import { memberPayment, paymentByAuthority, verifyPayment } from './service';
+import { memberPayment, orderKindOf, paymentByAuthority, verifyPayment } from './service';
 
 /** Payment callback, sandbox bank and payment detail (DESIGN §7). */
 export default async function paymentRoutes(app: AppInstance) {
@@ -29,12 +29,13 @@ export default async function paymentRoutes(app: AppInstance) {
   /** Sends the browser to the site's result page for a payment. */
   const toResult = (
     reply: FastifyReply,
-    p: { id: number; orderId: number | null; purpose: string; state: PaymentState } | null,
+    p: { id: number; orderId: number | null; kind?: string; purpose: string; state: PaymentState } | null,
   ) => {
     const url = new URL(p?.purpose === 'topup' ? TOPUP_RESULT_PATH : PAYMENT_RESULT_PATH, app.config.WEB_URL);
     url.searchParams.set('state', p?.state ?? 'failed');
     if (p) url.searchParams.set('payment_id', String(p.id));
     if (p?.orderId) url.searchParams.set('order_id', String(p.orderId));
+    if (p?.kind) url.searchParams.set('kind', p.kind);
     return reply.redirect(url.toString(), 302);
   };
 
@@ -45,6 +46,7 @@ export default async function paymentRoutes(app: AppInstance) {
     return toResult(reply, {
       id: after.id,
       orderId: after.orderId,
+      kind: after.orderId ? await orderKindOf(app.db, after.orderId) : undefined,
       purpose: after.purpose,
       state: after.state as PaymentState,
     });

@@ -390,6 +390,12 @@ export async function paymentByAuthority(db: Db, gateway: BankGateway, authority
   return row;
 }
 
+/** The kind of an order (`store`, `cip`): the result page asks its own API first. */
+export async function orderKindOf(db: Db, orderId: number): Promise<string | undefined> {
+  const [row] = await db.select({ kind: orders.kind }).from(orders).where(eq(orders.id, orderId));
+  return row?.kind;
+}
+
 /** Bank payments still pending after the bank's window, oldest first (for the loop). */
 export async function overduePayments(db: Db, before: Date, limit = 50) {
   return db

@@ -13,7 +13,7 @@ import { api } from '@vip/contract';
 import { formatToman, OrderStatus, PaymentStatus, toPersianDigits } from '@vip/domain';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { LinkButton } from '@/components/links';
 import { useMemberEndpoint } from '@/features/auth/use-member-endpoint';
 import { bookingIsOver, readDraft } from '@/features/cip/booking-draft';
@@ -72,7 +72,8 @@ function Outcome({ icon, title, children }: { icon: ReactNode; title: string; ch
  * shows comes from the order and payment the API verified. Paid → the reference and what happens next; still
  * being verified → waits and rereads; failed or cancelled → why, and ways to pay again (bank or wallet). Never
  * blank: a missing or foreign order says so with a way on. A CIP booking (the bank returns every order here) is
- * not a store order: the store call answers 404, its own CIP order is read instead and a paid one leads to its voucher.
+ * not a store order: the return's `kind=cip` (or the wizard's draft) reads the CIP order at once, else the store call's
+ * 404 leads to it; a paid one leads to its voucher.
  */
 export function PaymentResult() {
   const t = useTranslations('orders');
@@ -81,16 +82,21 @@ export function PaymentResult() {
   const orderId = positiveId(params.get('order_id'));
   const paymentId = positiveId(params.get('payment_id'));
   const claimed = params.get('state');
+  // The order's API is asked first: the bank's return names the kind, and the wizard's draft knows its own booking.
+  // Only a return without either asks the store first (a VIP booking answers 404 there).
+  const [cipFirst] = useState(
+    () => params.get('kind') === 'cip' || (orderId !== null && readDraft()?.orderId === orderId),
+  );
   const order = useMemberEndpoint(
     api.getStoreOrder,
     { params: { id: orderId ?? 0 } },
     {
-      enabled: orderId !== null,
+      enabled: orderId !== null && !cipFirst,
       // Still at the bank's mercy: reread until the payment settles.
       refetchInterval: (claimed === 'pending' ? 4000 : false) as number | false,
     },
   );
-  const isCip = order.error instanceof ApiClientError && order.error.status === 404;
+  const isCip = cipFirst || (order.error instanceof ApiClientError && order.error.status === 404);
   const cip = useMemberEndpoint(
     api.getCipOrder,
     { params: { id: orderId ?? 0 } },

@@ -3,6 +3,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AuthSessionProvider } from '@/features/auth/AuthSessionProvider';
+import { ApiClientError } from '@/lib/api-call';
 import { MuiProviders } from './MuiProviders';
 
 /**
@@ -11,7 +12,15 @@ import { MuiProviders } from './MuiProviders';
  * (through `AppFrame`); the public content pages do not load it.
  */
 const newQueryClient = () =>
-  new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } });
+  new QueryClient({
+    defaultOptions: { queries: { staleTime: 30_000, retry: retryOnce, refetchOnWindowFocus: false } },
+  });
+
+/** One more try after a failure that may pass (offline, 5xx); a 4xx answer would only come again, a second later. */
+function retryOnce(failures: number, error: unknown): boolean {
+  const refused = error instanceof ApiClientError && error.status >= 400 && error.status < 500;
+  return failures < 1 && !refused;
+}
 /** One query cache per browser tab, shared by every segment (the checkout's answers are still there on /dashboard). */
 let browserQueryClient: QueryClient | undefined;
 /** A new cache per server render (never shared between visitors), the tab's own in the browser. */
