@@ -294,6 +294,26 @@ describe('back office', () => {
     await desk.close();
   }, 240_000);
 
+  it('a packer reads the packing list and opens an order’s printable slip with its QR (1280px, 360px)', async () => {
+    for (const width of [WIDTHS.desktop, WIDTHS.phone]) {
+      const desk = await openPage(width);
+      await signInOnPage(desk.page, await newStaff('fulfilment'));
+      await desk.page.goto(`${webUrl()}/admin#/store-orders`);
+      const open = desk.page.getByRole('button', { name: 'برگهٔ بسته‌بندی' }).first();
+      await open.waitFor({ timeout: 30_000 });
+      await shot(desk.page, `packing-list-${width.width}`);
+      await open.click();
+      const slip = desk.page.getByTestId('packing-slip');
+      await slip.waitFor();
+      await desk.page.getByTestId('packing-slip-qr').waitFor();
+      await expect(slip.textContent()).resolves.toMatch(/کد پستی/);
+      expect(await slip.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
+      await shot(desk.page, `packing-slip-${width.width}`);
+      await expectNoSeriousA11yViolations(desk.page);
+      await desk.close();
+    }
+  }, 240_000);
+
   it('support answers a ticket and the member reads the answer (1280px)', async () => {
     const member = await demoMember();
     const title = `پرسش آزمون ${fa(String(Date.now() % 100000))}`;

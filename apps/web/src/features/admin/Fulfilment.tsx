@@ -1,5 +1,6 @@
 'use client';
 
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { api, shipBody, stockAdjustmentBody } from '@vip/contract';
 import { toPersianDigits } from '@vip/domain';
@@ -7,22 +8,8 @@ import { Datagrid, FunctionField, SelectInput } from 'react-admin';
 import { choicesOf } from './choices';
 import { DeskForm } from './DeskForm';
 import { M } from './messages';
+import { type DeskStoreOrder, PackingSlipButton, promisedDays } from './PackingSlip';
 import { BodyDialogButton, CallButton, Fa, Latin, Money, When, DeskList } from './ui';
-
-type DeskStoreOrder = {
-  order_id: number;
-  reference: string;
-  title: string;
-  item_count: number;
-  total_price: number;
-  recipient_name: string;
-  recipient_mobile: string;
-  address: string;
-  paid_at: string | null;
-  tracking_number: string | null;
-  shipped_at: string | null;
-  delivered_at: string | null;
-};
 
 const filters = [
   <SelectInput key="stage" source="stage" label={M.fields.stage} choices={choicesOf(M.stages)} alwaysOn />,
@@ -37,9 +24,13 @@ export function StoreOrderList() {
         <FunctionField<DeskStoreOrder>
           label={M.fields.items}
           render={(r) => (
-            <span>
-              {r.title} – <Fa n={r.item_count} />
-            </span>
+            <Box component="ul" sx={{ m: 0, ps: 2 }}>
+              {r.items.map((item) => (
+                <li key={item.product_id}>
+                  {item.title} × <Fa n={item.quantity} />
+                </li>
+              ))}
+            </Box>
           )}
         />
         <FunctionField<DeskStoreOrder> label={M.fields.total} render={(r) => <Money rial={r.total_price} />} />
@@ -48,10 +39,27 @@ export function StoreOrderList() {
           render={(r) => (
             <span>
               {r.recipient_name} <Latin>{r.recipient_mobile}</Latin>
+              <br />
+              {[r.province, r.city].filter(Boolean).join('، ')} – {r.address}
+              <br />
+              {M.packing.postalCode}: <Latin>{toPersianDigits(r.postal_code)}</Latin>
             </span>
           )}
         />
-        <FunctionField<DeskStoreOrder> label={M.fields.address} render={(r) => r.address} />
+        <FunctionField<DeskStoreOrder>
+          label={M.packing.shipping}
+          render={(r) =>
+            r.shipping ? (
+              <span>
+                {r.shipping.title}
+                <br />
+                {promisedDays(r.shipping)}
+              </span>
+            ) : (
+              M.noValue
+            )
+          }
+        />
         <FunctionField<DeskStoreOrder> label={M.fields.paidAt} render={(r) => <When at={r.paid_at} />} />
         <FunctionField<DeskStoreOrder>
           label={M.fields.tracking}
@@ -63,6 +71,7 @@ export function StoreOrderList() {
           label={M.fields.action}
           render={(r) => (
             <Stack direction="row" spacing={1}>
+              <PackingSlipButton order={r} />
               {!r.shipped_at && (
                 <BodyDialogButton
                   label={M.actions.ship}

@@ -203,6 +203,19 @@ export const M = {
     refund: (amount: string, orderId: number, reason: string) =>
       `${amount} از مبلغ سفارش شمارهٔ ${toPersianDigits(orderId)} به کیف پول صاحب سفارش برگردد؟ دلیل: ${reason}`,
   },
+  packing: {
+    title: 'برگهٔ بسته‌بندی',
+    open: 'برگهٔ بسته‌بندی',
+    print: 'چاپ',
+    qr: 'کد QR سفارش',
+    item: 'کالا',
+    quantity: 'تعداد',
+    packed: 'بسته شد',
+    postalCode: 'کد پستی',
+    shipping: 'روش ارسال',
+    sameDay: 'ارسال همان روز',
+    days: (range: string) => `ارسال طی ${range} روز کاری`,
+  },
   purposes: { order: 'سفارش', topup: 'افزایش اعتبار' },
   refund: {
     title: 'بازپرداخت سفارش به کیف پول',
