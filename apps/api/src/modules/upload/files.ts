@@ -8,13 +8,21 @@ import type { Db } from '../../db/client';
 import { ApiError, apiError, notFound } from '../../http/errors';
 import type { Storage } from '../../storage';
 import { uploads } from './schema';
-import { EXTENSION_OF, pdfHasActiveContent, type SniffedType, sniffType } from './sniff';
+import { judgePdf, type PdfVerdict } from './pdf';
+import { EXTENSION_OF, type SniffedType, sniffType } from './sniff';
 
 export type UploadRow = typeof uploads.$inferSelect;
 export type UploadPurpose = 'credit' | 'ticket';
 
 // The code decides the status (400 missing or empty, 413 too large, 415 not a file we take).
 const refuse = (code: ErrorCode, message: string) => apiError(code, message, [{ field: 'file', message }]);
+
+/** Why a PDF that is not plain is refused (415). */
+const PDF_REFUSAL: Record<Exclude<PdfVerdict, 'plain'>, [code: ErrorCode, message: string]> = {
+  active: ['file_active_pdf', 'فایل PDF محتوای فعال (اسکریپت، پیوند یا فایل پیوست) دارد و پذیرفته نمی‌شود.'],
+  encrypted: ['file_encrypted_pdf', 'فایل PDF رمزگذاری شده است و بررسی نمی‌شود؛ نسخهٔ بدون رمز یا تصویر آن را بفرستید.'],
+  unreadable: ['file_corrupt', 'فایل PDF خراب است یا خوانده نمی‌شود.'],
+};
 
 /** The one file of a multipart request (field `file`), read whole; size and presence checked here. */
 export async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
@@ -38,8 +46,8 @@ export async function acceptUpload(bytes: Buffer): Promise<{ type: SniffedType; 
   const type = sniffType(bytes);
   if (!type) throw refuse('file_type', 'فقط تصویر JPEG، PNG، WebP یا فایل PDF پذیرفته می‌شود.');
   if (type === 'application/pdf') {
-    if (pdfHasActiveContent(bytes))
-      throw refuse('file_active_pdf', 'فایل PDF دارای اسکریپت یا محتوای فعال است و پذیرفته نمی‌شود.');
+    const verdict = await judgePdf(bytes);
+    if (verdict !== 'plain') throw refuse(...PDF_REFUSAL[verdict]);
     return { type, bytes };
   }
   try {

@@ -1,6 +1,6 @@
 /**
  * What an uploaded file really is, judged by its bytes alone (never by its name or declared type): JPEG, PNG,
- * WebP or PDF. A PDF that carries script or launch actions is refused; images are decoded and re-encoded by the
+ * WebP or PDF. A PDF is then parsed and judged by `judgePdf` (pdf.ts); images are decoded and re-encoded by the
  * caller, which also strips anything appended to them (HTML/JS polyglots).
  */
 export type SniffedType = 'image/jpeg' | 'image/png' | 'image/webp' | 'application/pdf';
@@ -23,30 +23,4 @@ export function sniffType(b: Buffer): SniffedType | undefined {
   }
   if (b.length >= 5 && b.toString('latin1', 0, 5) === '%PDF-') return 'application/pdf';
   return undefined;
-}
-
-// Active content in a PDF: JavaScript, launching programs, embedded files, forms that run script, rich media.
-const ACTIVE_PDF_NAMES = [
-  '/js',
-  '/javascript',
-  '/launch',
-  '/embeddedfile',
-  '/embeddedfiles',
-  '/richmedia',
-  '/xfa',
-  '/aa',
-];
-
-/**
- * True when a PDF declares active content. Names may hide letters as `#xx` escapes (`/J#61vaScript`), so they are
- * decoded first. Compressed object streams could still hide a name; those PDFs are refused as a whole when they
- * also open an action on load.
- */
-export function pdfHasActiveContent(b: Buffer): boolean {
-  const text = b
-    .toString('latin1')
-    .replace(/#([0-9a-fA-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
-  const names = new Set((text.match(/\/[A-Za-z]+/g) ?? []).map((n) => n.toLowerCase()));
-  if (ACTIVE_PDF_NAMES.some((n) => names.has(n))) return true;
-  return names.has('/openaction') && names.has('/objstm');
 }
