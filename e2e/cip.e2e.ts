@@ -303,6 +303,62 @@ describe('CIP booking', () => {
     await close();
   }, 300_000);
 
+  it('a greeter given by name alone is booked and paid; a new search from the home bar then opens a new booking with its service (360px)', async () => {
+    const { page, close } = await openPage(WIDTHS.phone);
+    await noTiles(page);
+    await signInToBooking(page, `${MOBILES}04`, 'پرستو', 'نادری');
+    // The bar's service (CIP) is chosen for the flight picked, at its origin.
+    await page.goto(`${webUrl()}/cip/booking?service=cip&date=${dateIn(5)}&q=${encodeURIComponent('مشهد')}`);
+    const card = page.locator('[data-testid^="flight-card-"]', { hasText: 'تهران (THR) ← مشهد' }).first();
+    await card.waitFor();
+    await card.click();
+    const chosen = page.locator('[data-testid^="service-0-"]:checked');
+    await chosen.waitFor();
+    await expect(page.locator('label', { has: chosen }).textContent()).resolves.toContain('تشریفات CIP');
+    await page.locator('[data-testid^="service-1-"]').first().check();
+    // The query is gone: a reload resumes this booking instead of starting another.
+    expect(new URL(page.url()).search).toBe('');
+
+    // A greeter at the destination: a name, nothing else.
+    await next(page);
+    await next(page);
+    await page.getByTestId('greeter-count-plus').click();
+    await page.getByLabel('نام نفر ۱', { exact: true }).fill('رضا');
+    await page.getByLabel('نام خانوادگی نفر ۱', { exact: true }).fill('احمدی');
+    await page.screenshot({ path: '/tmp/cip-greeter-360.png', fullPage: true });
+    await expectNoSeriousA11yViolations(page);
+    await next(page);
+    await fillPassengers(page, [['پرستو', 'نادری', '0084575948', `${MOBILES}04`]]);
+    await next(page);
+    await page.getByTestId('bill-0-1').waitFor();
+    const reference = await bookAndCheckBill(page);
+    await payAtSandboxBank(page, reference);
+
+    // A new search from the home bar: a new booking on its first step with the bar's date, text and service, never
+    // the paid booking's payment step.
+    await page.goto(`${webUrl()}/`);
+    await hydrated(page);
+    const bar = page.getByTestId('booking-bar');
+    if ((await bar.getAttribute('data-open')) !== 'true') await bar.getByTestId('booking-toggle').click();
+    await bar.getByTestId('booking-section-fastTrack').check();
+    const date = await bar.locator('select[name="date"] option').nth(4).getAttribute('value');
+    await bar.locator('select[name="date"]').selectOption(date ?? '');
+    await bar.getByTestId('booking-q').fill('مشهد');
+    await bar.getByTestId('booking-submit').click();
+    await page.waitForURL((u) => u.pathname === '/cip/booking', { timeout: 30_000 });
+    await page.getByTestId('step-body-0').waitFor();
+    expect(await page.getByTestId('flight-search').inputValue()).toBe('مشهد');
+    await expect(page.getByTestId('server-total').count()).resolves.toBe(0);
+    const again = page.locator('[data-testid^="flight-card-"]', { hasText: 'تهران (THR) ← مشهد' }).first();
+    await again.waitFor();
+    await again.click();
+    const fastTrack = page.locator('[data-testid^="service-0-"]:checked');
+    await fastTrack.waitFor();
+    await expect(page.locator('label', { has: fastTrack }).textContent()).resolves.toContain('فست‌ترک');
+    await expectNoSeriousA11yViolations(page);
+    await close();
+  }, 300_000);
+
   it('a cancellation inside the cut-off is refused with a Persian reason (360px and 1280px)', async () => {
     const { page, close } = await openPage(WIDTHS.phone);
     // The demo member's seed holds a paid booking whose flight leaves within its airport's cut-off.

@@ -161,7 +161,7 @@ export function ExtrasStep({ state, dispatch }: { state: CipState; dispatch: (a:
           testId="greeter-count"
         />
         {r.greeterAttendantList.map((p, i) => (
-          <Box key={i} sx={{ display: 'grid', gap: 1, gridTemplateColumns: '1fr 1fr' }}>
+          <Box key={i} sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <TextField
               size="small"
               label={t('firstNameN', { n: toPersianDigits(i + 1) })}
