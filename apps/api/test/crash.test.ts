@@ -7,7 +7,6 @@ import { api as endpoints, type EndpointDef, pathOf } from '@vip/contract';
 import { OrderStatus, PaymentStatus } from '@vip/domain';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../src/db/client';
 import { openDatabase } from '../src/db/client';
 import { bookingBody, passenger, topUp } from '../src/modules/cipservice/test-util';
 import { tehranDate } from '../src/modules/cipservice/schedule';
@@ -299,7 +298,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('kill -9 during payments and boo
     const memberIds = members.map((m) => m.memberId);
     const setup = await openDatabase({ url: database.url, dataDir });
     try {
-      for (const [i, m] of members.entries()) await topUp(setup.db as Db, m.memberId, 20_000_000 + i * 9_000_000);
+      for (const [i, m] of members.entries()) await topUp(setup.db, m.memberId, 20_000_000 + i * 9_000_000);
     } finally {
       await setup.close();
     }

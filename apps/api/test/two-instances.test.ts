@@ -5,7 +5,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { api as endpoints } from '@vip/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Db, LISTENER_APPLICATION_NAME } from '../src/db/client';
+import { LISTENER_APPLICATION_NAME } from '../src/db/client';
 import { loginCodes } from '../src/modules/member/schema';
 import { staffToken } from '../src/modules/admin/test-util';
 import { memberClient } from '../src/modules/member/test-util';
@@ -81,7 +81,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API instances on one Postgr
     const tokens = Array.from({ length: 300 }, (_, i) => `t2i-${100_000 + i}`);
     await a.app.db.transaction(async (tx) => {
       for (const token of tokens) {
-        await enqueueSms(tx as unknown as Db, { recipient: '09120000009', template: 'verify', token, body: token });
+        await enqueueSms(tx, { recipient: '09120000009', template: 'verify', token, body: token });
       }
     });
     await Promise.all([a.app.outbox.drain(), b.app.outbox.drain(), a.app.outbox.drain(), b.app.outbox.drain()]);

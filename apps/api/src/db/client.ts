@@ -7,12 +7,22 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { migrationsFolder } from '../paths';
 import * as schema from './schema';
 import { FUZZY_MIN_SIMILARITY } from './search';
 
-/** The typed database handle every module uses (same API on PGlite and PostgreSQL). */
-export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
+/** What `execute` answers on either driver: the rows (PGlite's `Results` and node-postgres' `QueryResult` both). */
+interface QueryResultHKT extends PgQueryResultHKT {
+  type: RowsOf<this['row']>;
+}
+type RowsOf<T> = { rows: (T extends Record<string, unknown> ? T : Record<string, unknown>)[] };
+
+/**
+ * The typed database handle every module uses: the pool, PGlite or a transaction of either (a transaction is a
+ * PgDatabase too), so a function taking `Db` runs alike inside or outside one.
+ */
+export type Db = PgDatabase<QueryResultHKT, typeof schema>;
 
 /** An open database: the drizzle handle, its kind, a way to migrate and to close. */
 export interface Database {
@@ -145,14 +155,15 @@ export async function openDatabase(opts: { url?: string; dataDir: string; schema
     // replaces it on the next query, so the event is only worth a warning, never a crash.
     pool.on('error', (err) => console.warn(`postgres: idle connection closed (${err.message})`));
     pool.on('connect', queriesInTurn);
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const postgres = drizzlePg(pool, { schema });
+    const db: Db = postgres;
     return {
       db,
       kind: 'postgres',
       migrate: async () => {
         const migrationsSchema = opts.schemaName ?? 'drizzle';
         const before = await appliedMigrations(pool, migrationsSchema);
-        await migratePg(db as never, { migrationsFolder, migrationsSchema });
+        await migratePg(postgres, { migrationsFolder, migrationsSchema });
         if ((await appliedMigrations(pool, migrationsSchema)) > before) await vacuumRewritten(pool);
       },
       ping: async () => {
@@ -171,11 +182,12 @@ export async function openDatabase(opts: { url?: string; dataDir: string; schema
   const client = await PGlite.create({ dataDir: opts.dataDir, extensions: { pg_trgm } });
   // PGlite is one connection: the session setting holds for every query (see the pool's options above).
   await client.exec(`set pg_trgm.word_similarity_threshold = ${FUZZY_MIN_SIMILARITY}`);
-  const db = drizzlePglite(client, { schema });
+  const pglite = drizzlePglite(client, { schema });
+  const db: Db = pglite;
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: () => migratePglite(pglite, { migrationsFolder }),
     ping: async () => {
       await client.query('select 1');
     },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database, Db } from './client';
+import type { Database } from './client';
 
 /**
  * Runs `work` unless another API instance is running the work called `name` right now: on PostgreSQL a transaction
@@ -13,8 +13,7 @@ export async function inOneInstance<T>(
   work: () => Promise<T>,
 ): Promise<{ ran: true; value: T } | { ran: false }> {
   if (database.kind !== 'postgres') return { ran: true, value: await work() };
-  return database.db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return database.db.transaction(async (tx) => {
     const { rows } = await tx.execute<{ got: boolean }>(
       sql`select pg_try_advisory_xact_lock(hashtext(${`one-instance:${name}`})) as got`,
     );

@@ -45,7 +45,7 @@ export async function seedDemoData(
     const [done] = await db.select().from(seedRuns).where(eq(seedRuns.name, seeder.name));
     if (done && done.version >= seeder.version) continue;
     await db.transaction(async (tx) => {
-      await seeder.run(tx as unknown as Db, ctx);
+      await seeder.run(tx, ctx);
       await tx
         .insert(seedRuns)
         .values({ name: seeder.name, version: seeder.version })

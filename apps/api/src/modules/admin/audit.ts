@@ -65,8 +65,7 @@ export async function auditedWrite<T>(
   base: Omit<AuditChange, 'before' | 'after'>,
   write: (tx: Db) => Promise<AuditedResult<T>>,
 ): Promise<T> {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return db.transaction(async (tx) => {
     const { result, before, after, entityId } = await write(tx);
     await recordAudit(tx, who, { ...base, entityId: entityId ?? base.entityId, before, after });
     return result;

@@ -399,7 +399,7 @@ describeEachBackend('CIP booking after the sale', (api) => {
     expect(cipOf((await flightWithServices(api, 'EP 3207', 20)).services.departure).capacity_left).toBe(
       cip.capacity_left - 3,
     );
-    await api().app.db.transaction((tx) => cancelOrderRecord(tx as never, created.id, SYSTEM, 'پایان مهلت پرداخت'));
+    await api().app.db.transaction((tx) => cancelOrderRecord(tx, created.id, SYSTEM, 'پایان مهلت پرداخت'));
     expect(cipOf((await flightWithServices(api, 'EP 3207', 20)).services.departure).capacity_left).toBe(
       cip.capacity_left,
     );

@@ -285,8 +285,7 @@ export async function createCipOrder(
     0,
   );
   try {
-    const order = await db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
+    const order = await db.transaction(async (tx) => {
       await checkNewHold(tx, memberId, places, opts.limits);
       const order = await createOrderRecord(tx, {
         kind: 'cip',
@@ -380,8 +379,7 @@ export async function editCipOrder(
 ): Promise<{ order: OrderRow; settlement: Settlement }> {
   const now = opts.now ?? new Date();
   try {
-    return await db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
+    return await db.transaction(async (tx) => {
       const result = await applyEdit(tx, memberId, orderId, body, opts.limits, now);
       if (opts.preview) throw new PreviewRollback(result);
       return result;
@@ -532,8 +530,7 @@ export async function cancelCipOrder(
   reason: string | undefined,
   now: Date = new Date(),
 ): Promise<{ order: OrderRow; refunded: number }> {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId, memberId);
     if (order.kind !== 'cip') throw notFound('سفارش');
     const loaded = await loadCipOrder(tx, order);
@@ -599,8 +596,7 @@ export async function releasePlacesOf(tx: Db, orderId: number) {
 
 /** The provider confirmed a paid booking (the back office drives it): providerPending → providerConfirmed + SMS. */
 export async function confirmByProvider(db: Db, orderId: number, who: Actor, why = 'تأیید ارائه‌دهنده') {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (order.kind !== 'cip') throw notFound('سفارش');
     const updated = await moveOrderStatus(tx, orderId, { status: OrderStatus.providerConfirmed }, who, why);

@@ -74,8 +74,7 @@ export async function sendDayBeforeReminders(db: Db, now: Date = new Date(), hou
     .limit(200);
   let sent = 0;
   for (const row of due) {
-    await db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
+    await db.transaction(async (tx) => {
       // Claimed by a conditional update, so two instances never remind twice.
       const [claimed] = await tx
         .update(cipFlightOrders)

@@ -89,7 +89,7 @@ export function bookingBody(
 /** Puts Rials in a member's wallet (a ledger top-up). */
 export async function topUp(db: Db, memberId: number, amount: number) {
   await db.transaction(async (tx) => {
-    await appendLedger(tx as unknown as Db, { memberId, kind: 'topup', amount, note: 'شارژ آزمایشی' });
+    await appendLedger(tx, { memberId, kind: 'topup', amount, note: 'شارژ آزمایشی' });
   });
 }
 

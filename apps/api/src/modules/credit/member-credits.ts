@@ -191,8 +191,7 @@ export async function attachReceipt(db: Db, id: number, uploadId: number) {
  * same transaction, so the money arrives once; a decided request is a 409.
  */
 export async function decideCreditRequest(db: Db, id: number, decision: { approve: boolean; note?: string }) {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return db.transaction(async (tx) => {
     const [req] = await tx.select().from(creditRequests).where(eq(creditRequests.id, id)).for('update');
     if (!req) return undefined;
     if (req.state !== 'pending') {

@@ -45,8 +45,7 @@ export async function issueCode(
   send: (tx: Db, code: string) => Promise<unknown>,
 ) {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login-code:${input.subject}`}))`);
     const now = Date.now();
     const again = await secondsUntilResend(tx, input.subject, now);
@@ -81,8 +80,7 @@ export async function checkCode<T>(
   input: { secret: string; subject: string; code: string },
   onValid: (tx: Db, now: number) => Promise<T>,
 ): Promise<CodeOutcome<T>> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(loginCodes)

@@ -176,8 +176,7 @@ export async function requestEmailSignup(
   );
   const passwordHash = await hashPassword(input.password);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  await db.transaction(async (tx) => {
     const [existing] = await tx.select({ id: members.id }).from(members).where(eq(members.email, input.email)).limit(1);
     const [pending] = await tx.select().from(emailSignups).where(eq(emailSignups.email, input.email)).for('update');
     const now = Date.now();
@@ -242,8 +241,7 @@ export async function requestEmailSignup(
 export async function verifyEmailSignup(deps: MemberDeps, input: { email: string; code: string; ip: string }) {
   const { db, config, limiter } = deps;
   await enforce(limiter, `signup:verify:ip:${input.ip}`, perAddress(RULES.verifyPerIp, config.SIGNIN_IP_LIMIT_FACTOR));
-  const outcome = await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  const outcome = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(emailSignups).where(eq(emailSignups.email, input.email)).for('update');
     if (!row || row.expiresAt.getTime() <= Date.now() || row.attempts >= MAX_CODE_ATTEMPTS) return undefined;
     const given = Buffer.from(signupCodeHash(config.JWT_SECRET, input.email, input.code));

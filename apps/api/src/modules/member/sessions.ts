@@ -88,7 +88,7 @@ export async function rotateRefreshToken(
         .update(memberSessions)
         .set({ userAgent: storedAgent(userAgent) })
         .where(eq(memberSessions.id, row.sessionId));
-    return { kind: 'ok' as const, tokens: await issue(tx as unknown as Db, settings, row.memberId, row.sessionId) };
+    return { kind: 'ok' as const, tokens: await issue(tx, settings, row.memberId, row.sessionId) };
   });
   if (outcome.kind === 'reused') {
     throw apiError('refresh_token_reused');

@@ -1,7 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { type PasswordLevel, toPersianDigits } from '@vip/domain';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { apiError } from '../../http/errors';
 import { enqueueEmail, enqueueSms } from '../../outbox/outbox';
 import { enforce } from '../../rate-limit/limiter';
@@ -41,8 +40,7 @@ export async function requestPasswordReset(deps: MemberDeps, input: { email: str
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const minutes = fa(RESET_CODE_TTL_SECONDS / 60);
   const body = `کد بازیابی رمز عبور آسمان ویژه: ${code}\nاین کد تا ${minutes} دقیقه معتبر است؛ اگر شما درخواست نکرده‌اید، آن را نادیده بگیرید.`;
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  await db.transaction(async (tx) => {
     const now = new Date();
     // Only the newest code works.
     await tx
@@ -84,8 +82,7 @@ export async function resetPassword(
   const problem = passwordProblem(input.password, config.PASSWORD_MIN_LEVEL as PasswordLevel);
   if (problem) throw apiError('weak_password', problem, [{ field: 'body.password', message: problem }]);
   const passwordHash = await hashPassword(input.password);
-  const outcome = await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  const outcome = await db.transaction(async (tx) => {
     const [member] = await tx.select({ id: members.id }).from(members).where(eq(members.email, input.email)).limit(1);
     const [row] = await tx
       .select()

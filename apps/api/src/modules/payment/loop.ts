@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { OrderStatus, PaymentStatus } from '@vip/domain';
 import { and, eq, gt } from 'drizzle-orm';
-import type { Database, Db } from '../../db/client';
+import type { Database } from '../../db/client';
 import { type PeriodicTask, periodicTask } from '../../periodic';
 import { cancelOrderRecord, expiredOrderIds, lockOrder, SYSTEM } from '../order/service';
 import { payments } from './schema';
@@ -50,8 +50,7 @@ export function createPaymentLoop(opts: {
       }
     }
     for (const orderId of await expiredOrderIds(deps.db, now)) {
-      const done = await deps.db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
+      const done = await deps.db.transaction(async (tx) => {
         const order = await lockOrder(tx, orderId);
         const stillDue =
           order.paymentStatus === PaymentStatus.notPaid &&

@@ -64,8 +64,7 @@ const gatewayDown = (walletBack: number) =>
 
 /** A bank payment the bank never took: failed under its lock, its wallet hold released (answers the Rials back). */
 async function failUnstarted(db: Db, paymentId: number, message: string): Promise<number> {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return db.transaction(async (tx) => {
     const [locked] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
     if (locked.state !== 'pending') return 0;
     const [row] = await tx
@@ -117,8 +116,7 @@ export async function startPayment(deps: PaymentDeps, input: StartPaymentInput):
   const { db } = deps;
   const bank = bankOf(deps, input.gateway);
   const walletOnly = input.gateway === 'credit';
-  const prepared = await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  const prepared = await db.transaction(async (tx) => {
     if (input.orderId === undefined) {
       const [row] = await tx
         .insert(payments)
@@ -213,8 +211,7 @@ export async function startPayment(deps: PaymentDeps, input: StartPaymentInput):
     if (!(err instanceof GatewayUnavailableError)) throw err;
     throw gatewayDown(released);
   }
-  await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  await db.transaction(async (tx) => {
     await tx.update(payments).set({ authority: started.authority }).where(eq(payments.id, payment.id));
     if (order) {
       const current = await lockOrder(tx, order.id);
@@ -343,8 +340,7 @@ export async function verifyPayment(
     payment.authority && adapter
       ? await adapter.verify({ authority: payment.authority, amount: payment.amount })
       : { kind: 'unknown', message: 'این پرداخت به بانک نرسید یا درگاه آن دیگر فعال نیست.' };
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return db.transaction(async (tx) => {
     const [locked] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
     if (locked.state !== 'pending') return locked;
     if (outcome.kind === 'unknown' && !opts.finalIfUnknown) {

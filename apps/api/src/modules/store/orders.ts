@@ -195,8 +195,7 @@ export async function createStoreOrder(
   if (first) return first;
   let created: OrderRow;
   try {
-    created = await db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
+    created = await db.transaction(async (tx) => {
       await lockMemberOrders(tx, memberId);
       // A retry with the same key that waited for the lock: the first call's order, not a second (limited) one.
       const placed = meta.idempotencyKey ? await orderByKey(tx, memberId, meta.idempotencyKey) : undefined;
@@ -439,8 +438,7 @@ export async function listStoreOrders(db: Db, memberId: number, q: z.output<type
  * amount back to the wallet at once. Shipped or final orders: 409.
  */
 export async function cancelStoreOrder(deps: StoreDeps, memberId: number, id: number, reason?: string) {
-  const row = await deps.db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  const row = await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, id, memberId);
     if (order.kind !== 'store') throw notFound('سفارش');
     const [details] = await tx.select().from(storeOrderDetails).where(eq(storeOrderDetails.orderId, id));

@@ -154,7 +154,7 @@ const closed = () => apiError('ticket_closed', 'این تیکت بسته شده 
 /** Adds the member's reply; the ticket goes back to the desk. Undefined when the ticket is not theirs. */
 export async function replyToTicket(db: Db, memberId: number, id: number, description: string) {
   return db.transaction(async (tx) => {
-    const t = await ownTicket(tx as unknown as Db, memberId, id, true);
+    const t = await ownTicket(tx, memberId, id, true);
     if (!t) return undefined;
     if (!canReplyToTicket(t.status)) throw closed();
     const [reply] = await tx.insert(ticketReplies).values({ ticketId: id, author: 'member', description }).returning();
