@@ -24,6 +24,8 @@ export interface RateLimiter {
   peek(key: string, rule: RateRule): Promise<number>;
   /** Forgets every window of `key` (e.g. failure counters after a success). */
   reset(key: string): Promise<void>;
+  /** Gives back one hit of the current window (an attempt that turned out not to count), never below zero. */
+  release(key: string, rule: RateRule): Promise<void>;
 }
 
 function windowOf(rule: RateRule, now: number) {
@@ -65,6 +67,15 @@ export function dbRateLimiter(db: Db, clock: () => number = Date.now): RateLimit
     },
     async reset(key) {
       await db.delete(rateLimitCounters).where(sql`${rateLimitCounters.key} = ${key}`);
+    },
+    async release(key, rule) {
+      const { start } = windowOf(rule, clock());
+      await db
+        .update(rateLimitCounters)
+        .set({ hits: sql`${rateLimitCounters.hits} - 1` })
+        .where(
+          sql`${rateLimitCounters.key} = ${key} and ${rateLimitCounters.windowStart} = ${start} and ${rateLimitCounters.hits} > 0`,
+        );
     },
   };
 }

@@ -43,7 +43,8 @@ import {
 import { checkIn, confirmBooking, deskCheckInView, listDeskBookings, markNoShow, refuseBooking } from './vip-desk';
 import { tehranDate } from '../cipservice/schedule';
 
-// Ten wrong sign-ins an hour per address: TOTP has a million codes, the password many more.
+// Ten failed sign-ins an hour per address (a success gives its own attempt back and resets nothing); the second
+// factor is also limited per account, whatever the address (SECOND_FACTOR_FAILURES).
 const SIGNIN_PER_IP = { limit: 10, windowSeconds: 3600 };
 // SMS codes: a few an hour per address and per account (the code store adds one a minute).
 const SMS_CODE_PER_IP = { limit: 10, windowSeconds: 3600 };
@@ -80,12 +81,13 @@ export default async function adminRoutes(app: AppInstance) {
   route(app, api.adminSignIn, async (request) => {
     const ip = clientIp(request);
     const key = `staff-signin:ip:${ip}`;
+    // Counted before the attempt so parallel guesses cannot slip past the limit together.
     await enforce(limiter, key, SIGNIN_PER_IP);
     const session = await signInStaff(app.db, app.config.JWT_SECRET, request.body, {
       ip,
       userAgent: request.headers['user-agent'],
     });
-    await limiter.reset(key);
+    await limiter.release(key, SIGNIN_PER_IP);
     return { data: session };
   });
   route(app, api.adminRequestSignInCode, async (request) => {

@@ -1,15 +1,17 @@
 import { STAFF_ROLES, type StaffRole } from '@vip/domain';
 import { PasswordLevel, toPersianDigits } from '@vip/domain';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { apiError } from '../../http/errors';
 import { listEnvelope } from '../../db/list';
 import { enqueueSms } from '../../outbox/outbox';
+import { tooManyRequests } from '../../rate-limit/limiter';
 import { assertResendAllowed, checkCode, issueCode } from '../member/codes';
 import { CODE_TTL_SECONDS, RESEND_AFTER_SECONDS } from '../member/limits';
 import { dummyPasswordHash, hashPassword, passwordProblem, verifyPassword } from '../member/password';
 import { newTotpSecret, signStaffToken, STAFF_SESSION_HOURS, staffByEmail, totpOf, totpStep } from './auth';
-import { staff, staffSessions } from './schema';
+import { recordAudit } from './audit';
+import { auditLog, staff, staffSessions } from './schema';
 
 const badSignIn = () =>
   apiError('invalid_credentials', 'ایمیل، رمز عبور یا کد تأیید درست نیست.', undefined, {
@@ -23,6 +25,39 @@ export const staffProfileOf = (row: typeof staff.$inferSelect) => ({
   full_name: row.fullName,
   role: row.role as StaffRole,
 });
+
+/**
+ * Wrong second factors an account may take in a rolling hour, whatever the addresses they come from. The count is
+ * the account's failures in the audit log, so nothing resets it: neither a success (its own or another account's)
+ * nor a change of address; it falls only as failures grow older than the hour.
+ */
+export const SECOND_FACTOR_FAILURES = { limit: 10, windowSeconds: 3600 };
+/** The audit action of a wrong second factor (the entry's staff is the account tried). */
+export const SECOND_FACTOR_FAILED = 'staffSecondFactorFailed';
+
+/** Throws the 429 while the account has SECOND_FACTOR_FAILURES.limit failures in the last hour. */
+async function assertSecondFactorOpen(db: Db, staffId: number, now: Date) {
+  const { limit, windowSeconds } = SECOND_FACTOR_FAILURES;
+  const recent = await db
+    .select({ at: auditLog.createdAt })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.staffId, staffId),
+        eq(auditLog.action, SECOND_FACTOR_FAILED),
+        gt(auditLog.createdAt, new Date(now.getTime() - windowSeconds * 1000)),
+      ),
+    )
+    .orderBy(desc(auditLog.createdAt))
+    .limit(limit);
+  if (recent.length < limit) return;
+  // Open again when the oldest of the last `limit` failures leaves the hour.
+  const wait = (recent[limit - 1].at.getTime() + windowSeconds * 1000 - now.getTime()) / 1000;
+  throw tooManyRequests(
+    wait,
+    `به دلیل ${toPersianDigits(limit)} کد تأیید نادرست در یک ساعت گذشته، ورود به این حساب تا ${toPersianDigits(Math.max(1, Math.ceil(wait / 60)))} دقیقهٔ دیگر بسته است. اگر این تلاش‌ها از شما نبوده، رمز عبور را عوض کنید و به مدیر سامانه خبر دهید.`,
+  );
+}
 
 /** The active account of an e-mail whose password is right (a dummy hash for an unknown e-mail), else the 401. */
 async function staffByCredentials(db: Db, input: { email: string; password: string }) {
@@ -100,7 +135,8 @@ async function spendSecondFactor(
 /**
  * Staff sign-in: password (scrypt, checked against a dummy hash when the e-mail is unknown so both take as long)
  * and one second factor: a TOTP code newer than the last one used (spent by a conditional update, so it signs in
- * once) or the code sent by SMS (requestStaffSmsCode). Every failure is the same 401.
+ * once) or the code sent by SMS (requestStaffSmsCode). Every failure is the same 401; a wrong second factor is
+ * written to the audit log and counts toward the account's SECOND_FACTOR_FAILURES.
  */
 export async function signInStaff(
   db: Db,
@@ -109,8 +145,31 @@ export async function signInStaff(
   client: { ip: string; userAgent?: string },
   now = new Date(),
 ) {
+  // A locked account answers 429 before its password is checked, so the lock never tells a right password apart.
+  const known = await staffByEmail(db, input.email);
+  if (known) await assertSecondFactorOpen(db, known.id, now);
   const row = await staffByCredentials(db, input);
-  if (!(await spendSecondFactor(db, jwtSecret, row, input, now))) throw badSignIn();
+  // One attempt per account at a time: the count, the check and the failure's audit entry are one step.
+  const passed = await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`staff-second-factor:${row.id}`}))`);
+    await assertSecondFactorOpen(tx, row.id, now);
+    if (await spendSecondFactor(tx, jwtSecret, row, input, now)) return true;
+    const factor = input.sms_code !== undefined ? 'sms' : 'totp';
+    await recordAudit(
+      tx,
+      { staffId: row.id, role: row.role as StaffRole, clientIp: client.ip },
+      {
+        action: SECOND_FACTOR_FAILED,
+        entity: 'staff',
+        entityId: row.id,
+        after: { factor, user_agent: client.userAgent?.slice(0, 300) ?? null },
+        note: factor === 'sms' ? 'کد پیامکی نادرست' : 'کد برنامهٔ احراز هویت نادرست',
+      },
+    );
+    return false;
+  });
+  if (!passed) throw badSignIn();
   const expiresAt = new Date(now.getTime() + STAFF_SESSION_HOURS * 3_600_000);
   const [session] = await db
     .insert(staffSessions)
