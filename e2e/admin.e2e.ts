@@ -286,7 +286,7 @@ describe('back office', () => {
     const vip = await openPage(WIDTHS.phone);
     await signInOnPage(vip.page, await newStaff('vip_desk'));
     await vip.page.goto(`${webUrl()}/admin#/credit-requests`);
-    await vip.page.getByRole('heading', { name: 'به این بخش دسترسی ندارید' }).waitFor({ timeout: 30_000 });
+    await vip.page.getByRole('heading', { level: 1, name: 'به این بخش دسترسی ندارید' }).waitFor({ timeout: 30_000 });
     await expect(vip.page.getByRole('menuitem', { name: 'افزایش اعتبار آفلاین' }).count()).resolves.toBe(0);
     await shot(vip.page, 'no-access-360');
     await expectNoSeriousA11yViolations(vip.page);

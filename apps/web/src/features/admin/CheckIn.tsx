@@ -22,6 +22,7 @@ import {
   RESERVATION_TYPE_LABELS,
   type ReservationType,
   type OrderStatus as Status,
+  formatJalaliDate,
   toPersianDigits,
 } from '@vip/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -205,8 +206,7 @@ function SideDetails({ side }: { side: Side }) {
       {transfer && (
         <Section title={`${M.checkIn.transfer}: ${transfer.title}`}>
           <Typography variant="body2" data-testid="checkin-transfer">
-            {transfer.address} – {toPersianDigits(transfer.date.replaceAll('-', '/'))}، {M.checkIn.at}{' '}
-            {toPersianDigits(transfer.time)}
+            {transfer.address} – {formatJalaliDate(transfer.date)}، {M.checkIn.at} {toPersianDigits(transfer.time)}
             {transfer.stop_count > 0 && (
               <>
                 {' '}

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { api, shipBody, stockAdjustmentBody } from '@vip/contract';
 import { toPersianDigits } from '@vip/domain';
-import { Datagrid, FunctionField, SelectInput } from 'react-admin';
+import { Datagrid, FunctionField, SelectInput, useListContext } from 'react-admin';
 import { choicesOf } from './choices';
 import { DeskForm } from './DeskForm';
 import { M } from './messages';
@@ -19,6 +19,17 @@ const filters = [
 export function StoreOrderList() {
   return (
     <DeskList filters={filters} filterDefaultValues={{ stage: 'to_ship' }}>
+      <StoreOrderGrid />
+    </DeskList>
+  );
+}
+
+/** The rows of one stage: the packing queue leaves out the shipment's columns, which are all empty there. */
+function StoreOrderGrid() {
+  const { filterValues } = useListContext();
+  const shipped = filterValues.stage !== undefined && filterValues.stage !== 'to_ship';
+  return (
+    <>
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <FunctionField<DeskStoreOrder> label={M.fields.reference} render={(r) => <Latin>{r.reference}</Latin>} />
         <FunctionField<DeskStoreOrder>
@@ -61,12 +72,18 @@ export function StoreOrderList() {
           }
         />
         <FunctionField<DeskStoreOrder> label={M.fields.paidAt} render={(r) => <When at={r.paid_at} />} />
-        <FunctionField<DeskStoreOrder>
-          label={M.fields.tracking}
-          render={(r) => (r.tracking_number ? <Latin>{r.tracking_number}</Latin> : M.noValue)}
-        />
-        <FunctionField<DeskStoreOrder> label={M.fields.shippedAt} render={(r) => <When at={r.shipped_at} />} />
-        <FunctionField<DeskStoreOrder> label={M.fields.deliveredAt} render={(r) => <When at={r.delivered_at} />} />
+        {shipped && (
+          <FunctionField<DeskStoreOrder>
+            label={M.fields.tracking}
+            render={(r) => (r.tracking_number ? <Latin>{r.tracking_number}</Latin> : M.noValue)}
+          />
+        )}
+        {shipped && (
+          <FunctionField<DeskStoreOrder> label={M.fields.shippedAt} render={(r) => <When at={r.shipped_at} />} />
+        )}
+        {shipped && (
+          <FunctionField<DeskStoreOrder> label={M.fields.deliveredAt} render={(r) => <When at={r.delivered_at} />} />
+        )}
         <FunctionField<DeskStoreOrder>
           label={M.fields.action}
           render={(r) => (
@@ -93,7 +110,7 @@ export function StoreOrderList() {
           )}
         />
       </Datagrid>
-    </DeskList>
+    </>
   );
 }
 
