@@ -171,6 +171,12 @@ const schema = z
     MAX_UNPAID_UNITS_PER_PRODUCT: z.coerce.number().int().min(1).default(10),
     /** The VIP desk may check a side in from this many hours before its flight (departure, or landing for arrivals). */
     CHECKIN_OPENS_HOURS_BEFORE: z.coerce.number().min(0).max(336).default(6),
+    /** A flight-data API (AeroDataBox style) polled for flights with bookings in the next 48 hours; unset = the desk alone. */
+    FLIGHT_STATUS_URL: z.string().url().optional(),
+    FLIGHT_STATUS_KEY: z.string().optional(),
+    /** How often the flight-data API is polled (ms); 0 turns it off. */
+    FLIGHT_STATUS_POLL_MS: z.coerce.number().int().min(0).default(600_000),
+    FLIGHT_STATUS_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
     /** A bank payment still unverified after this many minutes is verified again by the periodic loop. */
     PAYMENT_VERIFY_AFTER_MINUTES: z.coerce.number().int().min(1).default(15),
     /** How often the payment loop re-verifies payments and expires unpaid orders (ms); 0 turns it off. */

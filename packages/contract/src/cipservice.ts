@@ -22,6 +22,7 @@ import {
   validateMobile,
   validateNationalId,
   validatePassportNumber,
+  FLIGHT_STATUSES,
 } from '@vip/domain';
 import { z } from 'zod';
 import { calendarDate, detailOf, idParam, idParams, latinDigits, listOf, pagingQuery, searchQuery } from './common';
@@ -105,6 +106,13 @@ export const flightBrief = z.object({
   /** Bookable now: before the earliest cut-off of the flight's airports. */
   bookable: z.boolean(),
   booking_closes_at: z.string().describe('ISO-8601 UTC: the cut-off of the origin airport'),
+  /** scheduled | delayed | cancelled | diverted | departed | landed; `origin.at`/`destination.at` are the current times. */
+  status: z.enum(FLIGHT_STATUSES),
+  status_label: z.string().describe('Persian, e.g. «تأخیر»'),
+  scheduled_departure_at: z.string(),
+  scheduled_arrival_at: z.string(),
+  /** Minutes the departure moved from the schedule (0 on time). */
+  delay_minutes: z.number().int(),
 });
 export type FlightBriefView = z.infer<typeof flightBrief>;
 

@@ -13,6 +13,7 @@ import { sitememberEndpoints } from './sitemember';
 import { passwordResetEndpoints } from './password-reset';
 import { searchEndpoints } from './search';
 import { cipserviceEndpoints } from './cipservice';
+import { flightStatusEndpoints } from './flight-status';
 import { creditEndpoints } from './credit';
 import { creditMemberEndpoints } from './credit-member';
 import { favoriteEndpoints } from './favorite';
@@ -42,6 +43,7 @@ export const api = {
   ...searchEndpoints,
   ...passwordResetEndpoints,
   ...cipserviceEndpoints,
+  ...flightStatusEndpoints,
   ...storeEndpoints,
   ...paymentEndpoints,
   ...creditEndpoints,

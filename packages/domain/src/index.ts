@@ -6,6 +6,7 @@ export * from './constants';
 export * from './digits';
 export * from './edit-order';
 export * from './enums';
+export * from './flight-status';
 export * from './format';
 export * from './person';
 export * from './pricing';

@@ -21,7 +21,7 @@ import {
   PersonRole,
   type ReservationType,
 } from '@vip/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { cipOrderBody, cipOrderEditBody } from '@vip/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -44,7 +44,7 @@ import { cutoffAt, findFlights, loadServiceTariff, sideAirport, slotStartOf } fr
 import { type CipHoldLimits, checkNewHold, guardEditedHold } from './holds';
 import { notifyCip } from './notify';
 import { checkCompanions, checkPassengers, type ExtrasInput, placesOf, priceReservation, problemsError } from './rules';
-import { cipCapacity, cipFlightOrders, cipPersons, cipReservations, cipServices } from './schema';
+import { cipCapacity, cipFlightOrders, cipFlights, cipPersons, cipReservations, cipServices } from './schema';
 import {
   bookingMoney,
   cancellationTerms,
@@ -99,7 +99,7 @@ export async function reservePlaces(tx: Db, service: typeof cipServices.$inferSe
 }
 
 /** Gives places back to a slot. */
-async function releasePlaces(tx: Db, serviceId: number, slotStart: Date, places: number) {
+export async function releasePlaces(tx: Db, serviceId: number, slotStart: Date, places: number) {
   if (places <= 0) return;
   await tx
     .update(cipCapacity)
@@ -141,6 +141,7 @@ async function prepareBooking(db: Db, body: ParsedBody, now: Date) {
   for (const [i, fo] of body.flight_orders.entries()) {
     const flight = flights.get(fo.flight_id);
     if (!flight) throw notFound('پرواز');
+    if (flight.flight.status === 'cancelled') throw flightCanceled(flight.pattern.flightNumber);
     const passengers = checkPassengers(`flight_orders.${i}.passengers`, fo.passengers);
     const sides = fo.reservations.map((r) => r.reservation_type);
     if (new Set(sides).size !== sides.length) {
@@ -189,6 +190,25 @@ async function prepareBooking(db: Db, body: ParsedBody, now: Date) {
     throw problemsError('flight_orders', ['پرواز برگشت باید پس از رسیدن پرواز رفت باشد.']);
   }
   return prepared;
+}
+
+const flightCanceled = (flightNumber: string) =>
+  apiError('booking_closed', `پرواز ${flightNumber} لغو شده است و برای آن رزرو نمی‌شود.`);
+
+/**
+ * Reads the booked flights again under a share lock: a status change made since they were read is followed (slots of
+ * the current time, a cancelled flight refused), and one made now waits for this booking and then moves it.
+ */
+async function followCurrentFlights(tx: Db, prepared: Awaited<ReturnType<typeof prepareBooking>>) {
+  const ids = prepared.map((p) => p.flight.flight.id);
+  const rows = await tx.select().from(cipFlights).where(inArray(cipFlights.id, ids)).for('share');
+  for (const p of prepared) {
+    const current = rows.find((r) => r.id === p.flight.flight.id);
+    if (!current) throw notFound('پرواز');
+    if (current.status === 'cancelled') throw flightCanceled(p.flight.pattern.flightNumber);
+    p.flight.flight = current;
+    for (const r of p.reservations) r.slotStart = slotStartOf(r.service, p.flight);
+  }
 }
 
 async function insertPersons(tx: Db, reservationId: number, passengers: Person[], companions: GreeterAttendant[]) {
@@ -286,6 +306,7 @@ export async function createCipOrder(
   );
   try {
     const order = await db.transaction(async (tx) => {
+      await followCurrentFlights(tx, prepared);
       await checkNewHold(tx, memberId, places, opts.limits);
       const order = await createOrderRecord(tx, {
         kind: 'cip',

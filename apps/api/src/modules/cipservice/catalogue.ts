@@ -1,6 +1,6 @@
 /** Catalogue reads: airports, brief flights of the rolling schedule, services of a flight, transfers. */
 import type { Airport, FlightBriefView, FlightServiceView, TransferTariffView } from '@vip/contract';
-import type { FlightService, ReservationType } from '@vip/domain';
+import { type FlightService, flightStatusLabel, type ReservationType } from '@vip/domain';
 import { aliasedTable, and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listEnvelope, parseSort } from '../../db/list';
@@ -156,8 +156,13 @@ export function flightView(f: FlightRow, now: Date = new Date()): FlightBriefVie
     destination: end(f.destination, f.destinationTerminal, f.flight.arrivalAt),
     date: f.flight.date,
     time: f.pattern.departureTime,
-    bookable: now < closes,
+    bookable: now < closes && f.flight.status !== 'cancelled',
     booking_closes_at: closes.toISOString(),
+    status: f.flight.status as FlightBriefView['status'],
+    status_label: flightStatusLabel(f.flight.status),
+    scheduled_departure_at: f.flight.scheduledDepartureAt.toISOString(),
+    scheduled_arrival_at: f.flight.scheduledArrivalAt.toISOString(),
+    delay_minutes: Math.round((f.flight.departureAt.getTime() - f.flight.scheduledDepartureAt.getTime()) / 60_000),
   };
 }
 

@@ -7,6 +7,7 @@ import { route } from '../../http/route';
 import { startPayment } from '../payment/service';
 import { cancelCipOrder, createCipOrder, editCipOrder, registerCipOrderKind } from './booking';
 import { flightServices, listAirports, listBriefFlights, listTransfers } from './catalogue';
+import { flightStatusRoutes } from './flight-status-routes';
 import { holdLimitsOf } from './holds';
 import { CIP_LOOP_INTERVAL_MS, cipLoop } from './notify';
 import { createSavedPassenger, deleteSavedPassenger, listSavedPassengers, updateSavedPassenger } from './passengers';
@@ -38,6 +39,7 @@ export default async function cipserviceRoutes(app: AppInstance) {
   });
   app.addHook('onReady', async () => loop.start());
   app.addHook('onClose', async () => loop.stop());
+  flightStatusRoutes(app);
 
   const detail = async (order: Parameters<typeof loadCipOrder>[1]) => cipOrderView(await loadCipOrder(app.db, order));
   const limits = holdLimitsOf(app.config);

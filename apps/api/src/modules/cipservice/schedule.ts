@@ -17,15 +17,16 @@ export function tehranDate(now: Date = new Date(), days = 0): string {
  */
 export async function ensureFlights(db: Db, from: string, to: string) {
   await db.execute(sql`
-    insert into cip_flights (pattern_id, date, departure_at, arrival_at)
-    select p.id, d::date,
-      ((d::date + p.departure_time::time) - make_interval(mins => a.utc_offset_minutes)) at time zone 'UTC',
+    insert into cip_flights (pattern_id, date, departure_at, arrival_at, scheduled_departure_at, scheduled_arrival_at)
+    select id, date, departure_at, arrival_at, departure_at, arrival_at from (select p.id, d::date as date,
+      ((d::date + p.departure_time::time) - make_interval(mins => a.utc_offset_minutes)) at time zone 'UTC'
+        as departure_at,
       ((d::date + p.departure_time::time) - make_interval(mins => a.utc_offset_minutes - p.duration_minutes))
-        at time zone 'UTC'
+        at time zone 'UTC' as arrival_at
     from cip_flight_patterns p
     join cip_airports a on a.id = p.origin_airport_id
     cross join generate_series(${from}::date, ${to}::date, interval '1 day') d
-    where extract(dow from d)::smallint = any(p.weekdays)
+    where extract(dow from d)::smallint = any(p.weekdays)) planned
     on conflict (pattern_id, date) do nothing`);
 }
 

@@ -108,8 +108,15 @@ export const cipFlights = pgTable(
       .notNull()
       .references(() => cipFlightPatterns.id),
     date: date('date', { mode: 'string' }).notNull(),
+    /** Current (expected) departure: the scheduled one until a delay moves it; cut-off and slots read this. */
     departureAt: timestamp('departure_at', { withTimezone: true }).notNull(),
     arrivalAt: timestamp('arrival_at', { withTimezone: true }).notNull(),
+    scheduledDepartureAt: timestamp('scheduled_departure_at', { withTimezone: true }).notNull(),
+    scheduledArrivalAt: timestamp('scheduled_arrival_at', { withTimezone: true }).notNull(),
+    /** @vip/domain FLIGHT_STATUSES. */
+    status: text('status').notNull().default('scheduled'),
+    statusNote: text('status_note'),
+    statusUpdatedAt: timestamp('status_updated_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('cip_flights_pattern_date_idx').on(t.patternId, t.date),
@@ -271,6 +278,9 @@ export const cipReservations = pgTable(
     noShowAt: timestamp('no_show_at', { withTimezone: true }),
     /** The VIP desk served this side (a round trip is served twice: departure, then arrival). */
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    /** Its flight's new time found the new slot full (or a served side on a cancelled flight): the desk resolves it. */
+    unresolvedAt: timestamp('unresolved_at', { withTimezone: true }),
+    unresolvedReason: text('unresolved_reason'),
   },
   (t) => [
     index('cip_reservations_flight_order_idx').on(t.flightOrderId),
