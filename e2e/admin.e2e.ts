@@ -252,6 +252,94 @@ describe('back office', () => {
     await close();
   }, 240_000);
 
+  it('refuses a check-in days before the service day: the desk sees when it opens (360px)', async () => {
+    const member = await demoMember();
+    // A flight from a served airport twelve days or more ahead: outside the week-long window of these tests.
+    type Brief = { id: number; bookable: boolean };
+    let found: { flight: Brief; serviceId: number } | undefined;
+    for (let days = 12; !found && days < 19; days++) {
+      const date = new Date(Date.now() + (days * 24 + 3.5) * 3_600_000).toISOString().slice(0, 10);
+      const flights = (await ok(`${pathOf(api.listBriefFlights)}?date=${date}&limit=50`)).data as Brief[];
+      for (const flight of flights.filter((f) => f.bookable)) {
+        const services = (await ok(pathOf(api.getFlightServices, { id: flight.id }))).data as {
+          departure: { id: number; service_type: number }[];
+        };
+        const cip = services.departure.find((x) => x.service_type === 2);
+        if (cip) {
+          found = { flight, serviceId: cip.id };
+          break;
+        }
+      }
+    }
+    if (!found) throw new Error('no served flight twelve to eighteen days ahead');
+    const { data: order } = await ok(pathOf(api.createCipOrder), {
+      method: 'POST',
+      member: member.page,
+      body: {
+        flight_orders: [
+          {
+            order_type: 0,
+            flight_id: found.flight.id,
+            flight_class: 4,
+            passengers: [
+              {
+                first_name: 'نگار',
+                last_name: 'احمدی',
+                mobile: '09121234567',
+                national_code: '0076543218',
+                passport_number: '',
+                person_age_type: 3,
+                gender: 0,
+                nationality: 0,
+                country_id: 1,
+              },
+            ],
+            reservations: [{ reservation_type: 0, service_id: found.serviceId }],
+          },
+        ],
+      },
+    });
+    // Paid from the wallet (a top-up finance approves through the API), then confirmed by the airport.
+    const { data: request } = await ok(pathOf(api.offlineIncrease), {
+      method: 'POST',
+      member: member.page,
+      body: {
+        value: order.total_price,
+        type_code: 2,
+        cheque_date: new Date().toISOString().slice(0, 10),
+        deposit_source: 'بانک ملت – شعبهٔ آزمون',
+      },
+    });
+    await ok(pathOf(api.adminApproveCreditRequest, { id: request.id }), { method: 'POST', token: adminToken });
+    await ok(pathOf(api.payCipOrder, { id: order.id }), {
+      method: 'POST',
+      member: member.page,
+      body: { gateway: 'credit' },
+    });
+    await ok(pathOf(api.adminConfirmCipBooking, { id: order.id }), { method: 'POST', token: adminToken });
+
+    const early = await send(pathOf(api.adminCheckIn, { reference: order.reference }), {
+      method: 'POST',
+      token: adminToken,
+      body: {},
+    });
+    expect(early.status).toBe(409);
+    expect(early.json.error_message).toMatch(/^پذیرش این بخش از رزرو هنوز باز نشده است/);
+
+    const { page, close } = await openPage(WIDTHS.phone);
+    await signInOnPage(page, await newStaff('vip_desk'), `#/checkin/${order.reference}`);
+    await page.goto(`${webUrl()}/admin#/checkin/${order.reference}`);
+    await page.getByTestId('checkin-side-not-open').waitFor({ timeout: 30_000 });
+    await expect(page.getByTestId('checkin-submit').count()).resolves.toBe(0);
+    await expect(page.getByTestId('checkin-booking').textContent()).resolves.toContain('نگار احمدی');
+    await shot(page, 'checkin-not-open-360');
+    await expectNoSeriousA11yViolations(page);
+    await close();
+    // The member keeps the booking to change or cancel.
+    const seen = (await ok(pathOf(api.getCipOrder, { id: order.id }), { member: member.page })).data;
+    expect(seen).toMatchObject({ status: OrderStatus.providerConfirmed, editable: true });
+  }, 240_000);
+
   it('finance approves an offline top-up and the member’s balance rises (1280px)', async () => {
     const member = await demoMember();
     const balance = async () =>
