@@ -17,6 +17,7 @@ import { installApiKeyCheck } from './http/api-key';
 import { installPublicCache } from './http/cache';
 import { frameworkErrors, installErrorHandling } from './http/errors';
 import { documentFor } from './http/openapi';
+import { spellHeaderNames } from './http/idempotency';
 import { modules } from './modules';
 
 // The instance type lives in app-instance.ts (modules import it from there; importing this file would be a cycle).
@@ -86,7 +87,7 @@ export async function buildApp(config: Config, database: Database): Promise<AppI
       },
       security: [{ apiKey: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => spellHeaderNames(jsonSchemaTransform(input)),
   });
   // /docs (and /docs/json) show the public and member operations; the back office's are in /docs/admin/json.
   await app.register(swaggerUi, {

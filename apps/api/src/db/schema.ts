@@ -22,4 +22,5 @@ export * from '../modules/ticketing/schema';
 export * from '../modules/credit/requests-schema';
 export * from '../modules/password-reset/schema';
 export * from './schema-core';
+export * from '../http/idempotency-schema';
 export * from '../modules/admin/schema';

@@ -17,6 +17,7 @@ import type { AppInstance } from '../app-instance';
 import { authenticateStaff } from '../modules/admin/auth';
 import { authenticate, memberSecurity, staffSecurity } from './auth';
 import { notFound } from './errors';
+import { claimIdempotencyKey, idempotencyHeaders } from './idempotency';
 
 /** The request a handler of endpoint E receives: params, query and body already parsed by the contract. */
 export type EndpointRequest<E extends EndpointDef> = FastifyRequest<{
@@ -95,6 +96,7 @@ export function schemaOf(e: Endpoint): FastifySchema {
     ...(e.params ? { params: e.params } : {}),
     ...(e.query ? { querystring: e.query } : {}),
     ...(e.body ? { body: e.body } : {}),
+    ...(e.idempotent ? { headers: idempotencyHeaders } : {}),
     ...securityOf(e),
     ...(e.hidden ? { hide: true } : {}),
     response: { ...successResponse(e), ...errorResponses(e) },
@@ -130,9 +132,32 @@ export function route<const E extends Endpoint>(
     config: { publicCache: endpoint.publicCache ?? false, browser: endpoint.browser ?? false },
     ...(onRequest.length ? { onRequest } : {}),
     handler: async (request, reply) => {
-      const result = await handler(request as unknown as EndpointRequest<E>, reply);
-      if (status !== 200 && reply.statusCode === 200) reply.code(status);
-      return status === 204 ? reply.send() : result;
+      const run = async () => {
+        const result = await handler(request as unknown as EndpointRequest<E>, reply);
+        if (status !== 200 && reply.statusCode === 200) reply.code(status);
+        return result;
+      };
+      // The header was validated with the schema (schemaOf); without it the call is an ordinary one.
+      const key = endpoint.idempotent
+        ? (request.headers as { 'idempotency-key'?: string })['idempotency-key']
+        : undefined;
+      if (!key) {
+        const result = await run();
+        return status === 204 ? reply.send() : result;
+      }
+      const call = await claimIdempotencyKey(app.db, request, endpoint, key);
+      const json = 'application/json; charset=utf-8';
+      if (call.kind === 'replay') return reply.code(call.status).type(json).send(call.answer);
+      let answer: string;
+      try {
+        // Serialized here (the route's response schema) so the replay is the very bytes of the first answer.
+        answer = String(reply.serialize(await run())); // JSON: always a string
+      } catch (err) {
+        await call.release();
+        throw err;
+      }
+      await call.complete(reply.statusCode, answer);
+      return reply.type(json).send(answer);
     },
   });
 }

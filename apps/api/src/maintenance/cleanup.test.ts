@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { describeEachBackend } from '../../test/helpers';
+import { idempotencyKeys } from '../http/idempotency-schema';
 import { captchas } from '../modules/captcha/schema';
 import { emailSignups, loginCodes, memberSessions, members, refreshTokens } from '../modules/member/schema';
 import { passwordResetCodes } from '../modules/password-reset/schema';
@@ -127,6 +128,18 @@ describeEachBackend(
         ])
         .returning({ id: passwordResetCodes.id });
 
+      // Idempotency answers: two days old (go), an hour old (kept).
+      const answer = (key: string, createdAt: Date) => ({
+        caller: 'member:1',
+        operation: 'createStoreOrder',
+        key,
+        requestHash: 'h',
+        status: 201,
+        answer: '{}',
+        createdAt,
+      });
+      await db.insert(idempotencyKeys).values([answer('old', ago(2 * DAY)), answer('recent', ago(HOUR))]);
+
       const result = await api().app.cleanup.run();
       expect(result).toEqual({
         loginCodes: 1,
@@ -139,7 +152,9 @@ describeEachBackend(
         // Both of endedRecently's; endedLongAgo's and signedOutLongAgo's went with their sessions.
         refreshTokens: 2,
         outbox: 1,
+        idempotencyKeys: 1,
       });
+      expect((await db.select().from(idempotencyKeys)).map((r) => r.key)).toEqual(['recent']);
 
       const left = async <T extends { id: unknown }>(rows: Promise<T[]>) => (await rows).map((r) => r.id);
       expect(await left(db.select({ id: loginCodes.id }).from(loginCodes).orderBy(loginCodes.id))).toEqual(

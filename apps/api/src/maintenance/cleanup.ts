@@ -2,6 +2,7 @@ import { and, eq, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../db/client';
+import { idempotencyKeys } from '../http/idempotency-schema';
 import { captchas } from '../modules/captcha/schema';
 import { emailSignups, loginCodes, memberSessions, refreshTokens } from '../modules/member/schema';
 import { passwordResetCodes } from '../modules/password-reset/schema';
@@ -32,6 +33,8 @@ export const RETENTION = {
   endedSessions: 30 * DAY,
   /** Sent SMS: a week to answer "I never got the code"; unsent and failed ones are never removed. */
   sentOutbox: 7 * DAY,
+  /** Answers kept for Idempotency-Key replays: a client retries within minutes, a day covers a long outage. */
+  idempotencyKeys: DAY,
 } as const;
 
 /** Rows removed (and sessions found ended) by one clean-up. */
@@ -46,6 +49,7 @@ export interface CleanupResult {
   memberSessions: number;
   refreshTokens: number;
   outbox: number;
+  idempotencyKeys: number;
 }
 
 /** The periodic clean-up of one API instance: `start()` runs it every `intervalMs` (no-op when 0), `stop()` waits. */
@@ -99,6 +103,7 @@ export async function cleanUp(db: Db, now = new Date()): Promise<CleanupResult> 
     outbox,
     and(eq(outbox.status, 'sent'), lt(outbox.sentAt, before(now, RETENTION.sentOutbox))),
   );
+  const keysGone = await remove(idempotencyKeys, lt(idempotencyKeys.createdAt, before(now, RETENTION.idempotencyKeys)));
 
   return {
     loginCodes: loginCodesGone,
@@ -110,6 +115,7 @@ export async function cleanUp(db: Db, now = new Date()): Promise<CleanupResult> 
     memberSessions: sessionsGone,
     refreshTokens: tokensGone,
     outbox: outboxGone,
+    idempotencyKeys: keysGone,
   };
 }
 

@@ -4,7 +4,6 @@
  * removes refunded at the policy share), cancel by the policy, and the order kind's hooks (paid → provider,
  * cancelled/expired → places released).
  */
-import { createHash } from 'node:crypto';
 import type { CipEditSettlement, CipOrderBody, CipOrderEditBody } from '@vip/contract';
 import {
   cancelOrder,
@@ -108,10 +107,6 @@ export async function releasePlaces(tx: Db, serviceId: number, slotStart: Date, 
 }
 
 // ── Create ─────────────────────────────────────────────────────────────────────────────────────────────────
-
-function bodyHash(body: unknown) {
-  return createHash('sha256').update(JSON.stringify(body)).digest('hex');
-}
 
 interface PreparedReservation {
   side: ReservationType;
@@ -254,24 +249,6 @@ function extrasColumns(
   };
 }
 
-const UNIQUE_VIOLATION = '23505';
-const isUniqueViolation = (err: unknown) =>
-  (err as { code?: string })?.code === UNIQUE_VIOLATION ||
-  (err as { cause?: { code?: string } })?.cause?.code === UNIQUE_VIOLATION;
-
-/** The order an Idempotency-Key already made for this member: the same body answers it again, another is a 409. */
-async function replayed(db: Db, memberId: number, key: string, hash: string) {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.memberId, memberId), eq(orders.idempotencyKey, key)));
-  if (!row) return undefined;
-  if (row.bodyHash !== hash || row.kind !== 'cip') {
-    throw apiError('idempotency_conflict', 'این کلید تکرار پیش‌تر با درخواست دیگری به کار رفته است.');
-  }
-  return row;
-}
-
 /**
  * Books one or two flights for a member: every rule checked and every price computed here, then in one transaction
  * the order (orders core), its flights, reservations and persons, and the places in each service's slot.
@@ -280,14 +257,9 @@ export async function createCipOrder(
   db: Db,
   memberId: number,
   body: ParsedBody,
-  opts: { clientIp: string; idempotencyKey?: string; now?: Date; limits: CipHoldLimits },
-): Promise<{ order: OrderRow; replay: boolean }> {
+  opts: { clientIp: string; now?: Date; limits: CipHoldLimits },
+): Promise<{ order: OrderRow }> {
   const now = opts.now ?? new Date();
-  const hash = bodyHash(body);
-  if (opts.idempotencyKey) {
-    const earlier = await replayed(db, memberId, opts.idempotencyKey, hash);
-    if (earlier) return { order: earlier, replay: true };
-  }
   const prepared = await prepareBooking(db, body, now);
   const total = prepared.reduce((sum, p) => sum + p.reservations.reduce((s, r) => s + r.bill.total, 0), 0);
   const first = prepared[0];
@@ -304,66 +276,55 @@ export async function createCipOrder(
     (sum, p) => sum + p.reservations.reduce((s, r) => s + placesOf(p.passengers.length, r.companions.length), 0),
     0,
   );
-  try {
-    const order = await db.transaction(async (tx) => {
-      await followCurrentFlights(tx, prepared);
-      await checkNewHold(tx, memberId, places, opts.limits);
-      const order = await createOrderRecord(tx, {
-        kind: 'cip',
-        memberId,
-        itemsTotal: total,
-        totalPrice: total,
-        title: `سی‌آی‌پی ${title}`,
-        itemCount: first.passengers.length,
-        searchText,
-        clientIp: opts.clientIp,
-        idempotencyKey: opts.idempotencyKey ?? null,
-        bodyHash: hash,
-        expiresAt: new Date(now.getTime() + opts.limits.holdMinutes * 60_000),
-        reason: 'ثبت رزرو سی‌آی‌پی',
-      });
-      for (const p of prepared) {
-        const [fo] = await tx
-          .insert(cipFlightOrders)
-          .values({
-            orderId: order.id,
-            memberId,
-            orderType: p.input.order_type,
-            flightId: p.flight.flight.id,
-            flightClass: p.input.flight_class,
-          })
-          .returning();
-        for (const r of p.reservations) {
-          const places = placesOf(p.passengers.length, r.companions.length);
-          await reservePlaces(tx, r.service, r.slotStart, places);
-          const [row] = await tx
-            .insert(cipReservations)
-            .values({
-              flightOrderId: fo.id,
-              orderId: order.id,
-              reservationType: r.side,
-              serviceId: r.service.id,
-              slotStart: r.slotStart,
-              places,
-              tariff: r.tariff.tariff,
-              meetingPoint: r.service.meetingPoint,
-              ...extrasColumns(r.extras, r.bill, r.transfer),
-            })
-            .returning({ id: cipReservations.id });
-          await insertPersons(tx, row.id, p.passengers, r.companions);
-        }
-      }
-      return order;
+  const order = await db.transaction(async (tx) => {
+    await followCurrentFlights(tx, prepared);
+    await checkNewHold(tx, memberId, places, opts.limits);
+    const order = await createOrderRecord(tx, {
+      kind: 'cip',
+      memberId,
+      itemsTotal: total,
+      totalPrice: total,
+      title: `سی‌آی‌پی ${title}`,
+      itemCount: first.passengers.length,
+      searchText,
+      clientIp: opts.clientIp,
+      expiresAt: new Date(now.getTime() + opts.limits.holdMinutes * 60_000),
+      reason: 'ثبت رزرو سی‌آی‌پی',
     });
-    return { order, replay: false };
-  } catch (err) {
-    // Two requests with one key at once: the unique index let one in; answer what it made.
-    if (opts.idempotencyKey && isUniqueViolation(err)) {
-      const earlier = await replayed(db, memberId, opts.idempotencyKey, hash);
-      if (earlier) return { order: earlier, replay: true };
+    for (const p of prepared) {
+      const [fo] = await tx
+        .insert(cipFlightOrders)
+        .values({
+          orderId: order.id,
+          memberId,
+          orderType: p.input.order_type,
+          flightId: p.flight.flight.id,
+          flightClass: p.input.flight_class,
+        })
+        .returning();
+      for (const r of p.reservations) {
+        const places = placesOf(p.passengers.length, r.companions.length);
+        await reservePlaces(tx, r.service, r.slotStart, places);
+        const [row] = await tx
+          .insert(cipReservations)
+          .values({
+            flightOrderId: fo.id,
+            orderId: order.id,
+            reservationType: r.side,
+            serviceId: r.service.id,
+            slotStart: r.slotStart,
+            places,
+            tariff: r.tariff.tariff,
+            meetingPoint: r.service.meetingPoint,
+            ...extrasColumns(r.extras, r.bill, r.transfer),
+          })
+          .returning({ id: cipReservations.id });
+        await insertPersons(tx, row.id, p.passengers, r.companions);
+      }
     }
-    throw err;
-  }
+    return order;
+  });
+  return { order };
 }
 
 // ── Edit ───────────────────────────────────────────────────────────────────────────────────────────────────

@@ -2,7 +2,7 @@ import { cipserviceEndpoints as api } from '@vip/contract';
 import type { AppInstance } from '../../app-instance';
 import { requireMember } from '../../http/auth';
 import { clientIp } from '../../http/client-ip';
-import { apiError, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { startPayment } from '../payment/service';
 import { cancelCipOrder, createCipOrder, editCipOrder, registerCipOrderKind } from './booking';
@@ -14,18 +14,6 @@ import { createSavedPassenger, deleteSavedPassenger, listSavedPassengers, update
 import { extendSchedule } from './schedule';
 import { cipOrderView, listCipOrders, loadCipOrder, memberCipOrder } from './views';
 import { isValidVoucherSignature, loadVoucher, voucherOrder } from './voucher';
-
-/** The `Idempotency-Key` header (at most 100 characters), if sent. */
-function idempotencyKey(header: string | string[] | undefined): string | undefined {
-  const value = (Array.isArray(header) ? header[0] : header)?.trim();
-  if (!value) return undefined;
-  if (value.length > 100) {
-    throw apiError('validation_error', 'کلید تکرار (Idempotency-Key) حداکثر ۱۰۰ نویسه است.', [
-      { field: 'Idempotency-Key', message: 'حداکثر ۱۰۰ نویسه' },
-    ]);
-  }
-  return value;
-}
 
 /** Airport VIP catalogue and booking (§7 Flights, issue #13). */
 export default async function cipserviceRoutes(app: AppInstance) {
@@ -59,7 +47,6 @@ export default async function cipserviceRoutes(app: AppInstance) {
     const memberId = await requireMember(request);
     const { order } = await createCipOrder(app.db, memberId, request.body, {
       clientIp: clientIp(request),
-      idempotencyKey: idempotencyKey(request.headers['idempotency-key']),
       limits,
     });
     const data = await detail(order);

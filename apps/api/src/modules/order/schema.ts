@@ -48,9 +48,6 @@ export const orders = pgTable(
     /** Reference plus every item title, for searching the member's orders. */
     searchText: text('search_text').notNull().default(''),
     clientIp: text('client_ip').notNull().default(''),
-    idempotencyKey: text('idempotency_key'),
-    /** sha256 of the creating body: the same key with another body is a 409. */
-    bodyHash: text('body_hash'),
     /** An unpaid order is cancelled by the periodic loop after this instant. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -60,7 +57,6 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_reference_idx').on(t.reference),
-    uniqueIndex('orders_idempotency_idx').on(t.memberId, t.idempotencyKey),
     index('orders_member_idx').on(t.memberId, t.kind, t.createdAt),
     index('orders_expiry_idx').on(t.expiresAt).where(sql`${t.paymentStatus} = 0 and ${t.status} in (0, 1)`),
     index('orders_search_trgm_idx').using('gin', t.searchTextSearch.op('gin_trgm_ops')),

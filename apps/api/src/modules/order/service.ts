@@ -52,8 +52,6 @@ export interface NewOrder {
   /** Extra words the member may search the order by (item titles, flight numbers). */
   searchText?: string;
   clientIp: string;
-  idempotencyKey?: string | null;
-  bodyHash?: string | null;
   /** When an unpaid order is cancelled by the loop. */
   expiresAt: Date;
   /** Written to the history's creation row. */
@@ -85,8 +83,6 @@ export async function createOrderRecord(tx: Db, input: NewOrder): Promise<OrderR
         itemCount: input.itemCount,
         searchText: `${reference} ${input.searchText ?? input.title}`,
         clientIp: input.clientIp,
-        idempotencyKey: input.idempotencyKey ?? null,
-        bodyHash: input.bodyHash ?? null,
         expiresAt: input.expiresAt,
       })
       .onConflictDoNothing({ target: orders.reference })

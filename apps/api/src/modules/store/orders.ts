@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import type {
   ErrorCode,
@@ -146,189 +145,140 @@ export async function previewBill(
 const conflict = (code: ErrorCode, message: string, field?: string) =>
   apiError(code, message, field ? [{ field, message }] : undefined);
 
-/** sha256 of the body as parsed: the same key with another body is refused. */
-export const bodyHashOf = (body: unknown) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
-
-/** The member's order with this idempotency key, if any. */
-async function orderByKey(db: Db, memberId: number, key: string) {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.memberId, memberId), eq(orders.idempotencyKey, key)));
-  return row;
-}
-
-const isUniqueViolation = (err: unknown) => {
-  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-};
-
 /**
  * Places a store order in one transaction (DESIGN §7): the member's order lock first (so the per-member limits of
  * §9a count what the member's other orders at the same moment hold), recipient and transmit checked, no product past
  * the member's unpaid-units limit, stock reserved by conditional updates (never below zero, rows taken in id order),
  * prices from the database, every discount code must apply (per-member rules included) and is counted by a
- * conditional update (never past its limit), then the order, its lines and snapshots. The same Idempotency-Key and
- * body answer the first order; another body with that key is a 409.
+ * conditional update (never past its limit), then the order, its lines and snapshots.
  */
 export async function createStoreOrder(
   deps: StoreDeps,
   memberId: number,
   input: OrderInput,
-  meta: { idempotencyKey?: string; clientIp: string },
+  meta: { clientIp: string },
 ): Promise<Order> {
   const { db } = deps;
-  const bodyHash = bodyHashOf(input);
-  const answer = (row: OrderRow) => {
-    if (row.bodyHash !== bodyHash) {
-      throw conflict('idempotency_conflict', 'این کلید یکتایی پیش‌تر برای سفارش دیگری به کار رفته است.');
+  const created = await db.transaction(async (tx) => {
+    await lockMemberOrders(tx, memberId);
+    let recipient: Recipient;
+    try {
+      recipient = await getRecipient(tx, memberId, input.recipient_id);
+    } catch {
+      throw badRequest('recipient_id', 'گیرنده انتخاب‌شده پیدا نشد.');
     }
-    return storeOrderView(deps, row);
-  };
-  const replay = async () => {
-    const existing = meta.idempotencyKey ? await orderByKey(db, memberId, meta.idempotencyKey) : undefined;
-    return existing && answer(existing);
-  };
-  const first = await replay();
-  if (first) return first;
-  let created: OrderRow;
-  try {
-    created = await db.transaction(async (tx) => {
-      await lockMemberOrders(tx, memberId);
-      // A retry with the same key that waited for the lock: the first call's order, not a second (limited) one.
-      const placed = meta.idempotencyKey ? await orderByKey(tx, memberId, meta.idempotencyKey) : undefined;
-      if (placed) return placed;
-      let recipient: Recipient;
-      try {
-        recipient = await getRecipient(tx, memberId, input.recipient_id);
-      } catch {
-        throw badRequest('recipient_id', 'گیرنده انتخاب‌شده پیدا نشد.');
-      }
-      const transmit = await findTransmit(tx, input.transmit_id);
-      if (!transmit) throw badRequest('transmit_id', 'روش ارسال انتخاب‌شده در دسترس نیست.');
-      const wanted = mergeItems(input.items);
-      const ids = wanted.map((w) => w.productId);
-      const found = await findProducts(tx, ids);
-      const held = await unpaidUnitsHeld(tx, memberId, ids);
-      const lines = [];
-      for (const w of wanted) {
-        const p = found.find((f) => f.id === w.productId && f.published);
-        if (!p) throw badRequest('items', 'یکی از کالاهای سبد پیدا نشد یا دیگر فروخته نمی‌شود.');
-        const overLimit = unpaidLimitProblem(
-          { title: p.title, wanted: w.quantity, held: held.get(p.id) ?? 0 },
-          deps.maxUnpaidUnits,
-        );
-        if (overLimit) throw unpaidLimitError(overLimit);
-        const [reserved] = await tx
-          .update(products)
-          .set({ stock: sql`${products.stock} - ${w.quantity}` })
-          .where(and(eq(products.id, p.id), gte(products.stock, w.quantity)))
-          .returning({ price: products.price, stock: products.stock });
-        if (!reserved) {
-          const [now] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, p.id));
-          throw conflict(
-            'out_of_stock',
-            now.stock === 0
-              ? `«${p.title}» ناموجود است.`
-              : `از «${p.title}» فقط ${toPersianDigits(String(now.stock))} عدد موجود است.`,
-            'items',
-          );
-        }
-        lines.push({
-          productId: p.id,
-          unitPrice: reserved.price,
-          quantity: w.quantity,
-          title: p.title,
-          image: p.image,
-        });
-      }
-      const codes = normalizeDiscountCodes(input.discount_codes);
-      const codeRows = await findDiscountCodes(tx, codes);
-      const bill = storeBill({
-        lines,
-        codes,
-        known: codeRows.map(billCodeOf),
-        shippingPrice: transmit.price,
-        walletBalance: 0,
-        member: await memberCodeUsage(
-          tx,
-          memberId,
-          codeRows.map((c) => c.id),
-        ),
-      });
-      const rejected = bill.rejected[0];
-      if (rejected) throw conflict(`discount_${rejected.reason}`, rejected.message, 'discount_codes');
-      const applied = [];
-      for (const d of bill.discounts) {
-        const row = codeRows.find((c) => c.code === d.code)!;
-        const [counted] = await tx
-          .update(discountCodes)
-          .set({ usedCount: sql`${discountCodes.usedCount} + 1` })
-          .where(
-            and(
-              eq(discountCodes.id, row.id),
-              sql`(${discountCodes.usageLimit} is null or ${discountCodes.usedCount} < ${discountCodes.usageLimit})`,
-            ),
-          )
-          .returning({ id: discountCodes.id });
-        if (!counted) {
-          throw conflict('discount_used_up', `ظرفیت استفاده از کد تخفیف «${d.code}» تکمیل شده است.`, 'discount_codes');
-        }
-        applied.push({ discount_code_id: row.id, ...d });
-      }
-      const order = await createOrderRecord(tx, {
-        kind: 'store',
-        memberId,
-        itemsTotal: bill.itemsTotal,
-        discountTotal: bill.discountTotal,
-        shippingPrice: bill.shippingPrice,
-        totalPrice: bill.totalPrice,
-        title:
-          lines.length > 1 ? `${lines[0].title} و ${toPersianDigits(lines.length - 1)} کالای دیگر` : lines[0].title,
-        imageUrl: imageView(deps.storage, lines[0].image, 320)?.url ?? null,
-        itemCount: lines.reduce((n, l) => n + l.quantity, 0),
-        searchText: lines.map((l) => l.title).join(' '),
-        clientIp: meta.clientIp,
-        idempotencyKey: meta.idempotencyKey ?? null,
-        bodyHash,
-        expiresAt: new Date(Date.now() + deps.expiryMinutes * 60_000),
-      });
-      await tx.insert(storeOrderItems).values(
-        lines.map((l) => ({
-          orderId: order.id,
-          productId: l.productId,
-          title: l.title,
-          imageUrl: imageView(deps.storage, l.image, 320)?.url ?? null,
-          unitPrice: l.unitPrice,
-          quantity: l.quantity,
-          amount: l.unitPrice * l.quantity,
-        })),
+    const transmit = await findTransmit(tx, input.transmit_id);
+    if (!transmit) throw badRequest('transmit_id', 'روش ارسال انتخاب‌شده در دسترس نیست.');
+    const wanted = mergeItems(input.items);
+    const ids = wanted.map((w) => w.productId);
+    const found = await findProducts(tx, ids);
+    const held = await unpaidUnitsHeld(tx, memberId, ids);
+    const lines = [];
+    for (const w of wanted) {
+      const p = found.find((f) => f.id === w.productId && f.published);
+      if (!p) throw badRequest('items', 'یکی از کالاهای سبد پیدا نشد یا دیگر فروخته نمی‌شود.');
+      const overLimit = unpaidLimitProblem(
+        { title: p.title, wanted: w.quantity, held: held.get(p.id) ?? 0 },
+        deps.maxUnpaidUnits,
       );
-      const { created_at: _, ...snapshot } = recipient;
-      await tx.insert(storeOrderDetails).values({
-        orderId: order.id,
-        recipient: snapshot,
-        transmit: transmitView(transmit),
-        discounts: applied,
-      });
-      if (applied.length) {
-        await tx
-          .insert(orderDiscountUses)
-          .values(applied.map((a) => ({ orderId: order.id, discountCodeId: a.discount_code_id })));
+      if (overLimit) throw unpaidLimitError(overLimit);
+      const [reserved] = await tx
+        .update(products)
+        .set({ stock: sql`${products.stock} - ${w.quantity}` })
+        .where(and(eq(products.id, p.id), gte(products.stock, w.quantity)))
+        .returning({ price: products.price, stock: products.stock });
+      if (!reserved) {
+        const [now] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, p.id));
+        throw conflict(
+          'out_of_stock',
+          now.stock === 0
+            ? `«${p.title}» ناموجود است.`
+            : `از «${p.title}» فقط ${toPersianDigits(String(now.stock))} عدد موجود است.`,
+          'items',
+        );
       }
-      return order;
-    });
-  } catch (err) {
-    // Two calls with one key at once: the loser's insert hits the unique key; answer as a replay.
-    if (meta.idempotencyKey && isUniqueViolation(err)) {
-      const again = await replay();
-      if (again) return again;
+      lines.push({
+        productId: p.id,
+        unitPrice: reserved.price,
+        quantity: w.quantity,
+        title: p.title,
+        image: p.image,
+      });
     }
-    throw err;
-  }
-  return answer(created);
+    const codes = normalizeDiscountCodes(input.discount_codes);
+    const codeRows = await findDiscountCodes(tx, codes);
+    const bill = storeBill({
+      lines,
+      codes,
+      known: codeRows.map(billCodeOf),
+      shippingPrice: transmit.price,
+      walletBalance: 0,
+      member: await memberCodeUsage(
+        tx,
+        memberId,
+        codeRows.map((c) => c.id),
+      ),
+    });
+    const rejected = bill.rejected[0];
+    if (rejected) throw conflict(`discount_${rejected.reason}`, rejected.message, 'discount_codes');
+    const applied = [];
+    for (const d of bill.discounts) {
+      const row = codeRows.find((c) => c.code === d.code)!;
+      const [counted] = await tx
+        .update(discountCodes)
+        .set({ usedCount: sql`${discountCodes.usedCount} + 1` })
+        .where(
+          and(
+            eq(discountCodes.id, row.id),
+            sql`(${discountCodes.usageLimit} is null or ${discountCodes.usedCount} < ${discountCodes.usageLimit})`,
+          ),
+        )
+        .returning({ id: discountCodes.id });
+      if (!counted) {
+        throw conflict('discount_used_up', `ظرفیت استفاده از کد تخفیف «${d.code}» تکمیل شده است.`, 'discount_codes');
+      }
+      applied.push({ discount_code_id: row.id, ...d });
+    }
+    const order = await createOrderRecord(tx, {
+      kind: 'store',
+      memberId,
+      itemsTotal: bill.itemsTotal,
+      discountTotal: bill.discountTotal,
+      shippingPrice: bill.shippingPrice,
+      totalPrice: bill.totalPrice,
+      title: lines.length > 1 ? `${lines[0].title} و ${toPersianDigits(lines.length - 1)} کالای دیگر` : lines[0].title,
+      imageUrl: imageView(deps.storage, lines[0].image, 320)?.url ?? null,
+      itemCount: lines.reduce((n, l) => n + l.quantity, 0),
+      searchText: lines.map((l) => l.title).join(' '),
+      clientIp: meta.clientIp,
+      expiresAt: new Date(Date.now() + deps.expiryMinutes * 60_000),
+    });
+    await tx.insert(storeOrderItems).values(
+      lines.map((l) => ({
+        orderId: order.id,
+        productId: l.productId,
+        title: l.title,
+        imageUrl: imageView(deps.storage, l.image, 320)?.url ?? null,
+        unitPrice: l.unitPrice,
+        quantity: l.quantity,
+        amount: l.unitPrice * l.quantity,
+      })),
+    );
+    const { created_at: _, ...snapshot } = recipient;
+    await tx.insert(storeOrderDetails).values({
+      orderId: order.id,
+      recipient: snapshot,
+      transmit: transmitView(transmit),
+      discounts: applied,
+    });
+    if (applied.length) {
+      await tx
+        .insert(orderDiscountUses)
+        .values(applied.map((a) => ({ orderId: order.id, discountCodeId: a.discount_code_id })));
+    }
+    return order;
+  });
+  return storeOrderView(deps, created);
 }
 
 /** Whether the member may cancel: not final, and a paid order only before it ships. */

@@ -2,7 +2,7 @@ import { storeEndpoints as api } from '@vip/contract';
 import type { AppInstance } from '../../app-instance';
 import { requireMember } from '../../http/auth';
 import { clientIp } from '../../http/client-ip';
-import { badRequest, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { dbRateLimiter, enforce } from '../../rate-limit/limiter';
 import { openStorage } from '../../storage';
@@ -17,16 +17,6 @@ import {
   type StoreDeps,
 } from './orders';
 import { createRecipient, deleteRecipient, getRecipient, listRecipients, updateRecipient } from './recipients';
-
-/** The Idempotency-Key header: 1–100 visible characters, or none. */
-function idempotencyKeyOf(header: string | string[] | undefined): string | undefined {
-  const value = (Array.isArray(header) ? header[0] : header)?.trim();
-  if (!value) return undefined;
-  if (!/^[\x21-\x7e]{1,100}$/.test(value)) {
-    throw badRequest('Idempotency-Key', 'کلید یکتایی (Idempotency-Key) باید ۱ تا ۱۰۰ نویسهٔ لاتین باشد.');
-  }
-  return value;
-}
 
 /** Guessing discount codes is slow: 30 checks a minute per address and per member. */
 const DISCOUNT_CHECKS = { limit: 30, windowSeconds: 60 };
@@ -45,7 +35,6 @@ export default async function storeRoutes(app: AppInstance) {
   }));
   route(app, api.createStoreOrder, async (request) => ({
     data: await createStoreOrder(deps, await requireMember(request), request.body, {
-      idempotencyKey: idempotencyKeyOf(request.headers['idempotency-key']),
       clientIp: clientIp(request),
     }),
   }));
