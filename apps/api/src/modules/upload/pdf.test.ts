@@ -31,6 +31,12 @@ describe('judging a PDF by parsing it', () => {
     const inner = '51 0 obj << /Type /Action /S /J#61vaScript /JS (app.alert(1)) >> endobj\n';
     const hidden = `${plain}50 0 obj\n<< /Length ${inner.length} >>\nstream\n${inner}endstream\nendobj\n%%EOF\n`;
     expect(await judgePdf(Buffer.from(hidden, 'latin1'))).toBe('active');
+    // Comments between the header's tokens, as a viewer's lexer skips them.
+    const commented = hidden.replace('51 0 obj', '51 %x\n0 %obj\r obj');
+    expect(await judgePdf(Buffer.from(commented, 'latin1'))).toBe('active');
+    // A `%` in a string earlier on the line is no comment to a viewer reading from the header.
+    const afterPercent = hidden.replace('51 0 obj', '(50%) 51 0 obj');
+    expect(await judgePdf(Buffer.from(afterPercent, 'latin1'))).toBe('active');
   });
 
   it('refuses what cannot be read whole: garbage, an encrypted file, an object stream that inflates too far', async () => {
@@ -53,11 +59,13 @@ describe('judging a PDF by parsing it', () => {
     const plain = await testPdf();
     for (const [pad, verdict] of [
       ['1 %', 'plain'],
+      ['1 % obj\n', 'plain'],
       ['1 0 obj (', 'unreadable'],
       ['1 0 obj [', 'unreadable'],
     ] as const) {
       const started = Date.now();
-      const bytes = Buffer.concat([plain, Buffer.from(pad.repeat(Math.floor(5_000_000 / pad.length)))]);
+      // After a line break: on the line of `%%EOF` it would all be one comment.
+      const bytes = Buffer.concat([plain, Buffer.from(`\n${pad.repeat(Math.floor(5_000_000 / pad.length))}`)]);
       expect(await judgePdf(bytes), pad).toBe(verdict);
       expect(Date.now() - started, pad).toBeLessThan(10_000);
     }

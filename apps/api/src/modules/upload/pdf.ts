@@ -89,22 +89,65 @@ const looksLikeObjectStream = (o: PDFObject): o is PDFRawStream =>
 const isWhite = (c: number) => c === 0 || c === 9 || c === 10 || c === 12 || c === 13 || c === 32;
 const isDigit = (c: number) => c >= 48 && c <= 57;
 
+/** How far back from an `obj` its header may begin (numbers, spaces and comments between them). */
+const HEADER_REACH = 1024;
+
 /**
- * Where each `N G obj` starts in the bytes, as a viewer following the xref would find it. Read backwards from every
- * `obj`, over bytes no other `obj` shares, so the scan stays linear whatever the padding.
+ * Where each `N G obj` starts in the bytes, as a viewer following the xref would find it, whitespace and comments
+ * between the tokens included. Read backwards from every `obj` and at most HEADER_REACH bytes, so the scan stays
+ * linear whatever the padding.
  */
 function objectHeaders(bytes: Buffer): number[] {
-  const starts: number[] = [];
-  for (let at = bytes.indexOf('obj'); at !== -1; at = bytes.indexOf('obj', at + 3)) {
-    let i = at - 1;
-    const skip = (test: (c: number) => boolean) => {
-      const from = i;
-      while (i >= 0 && test(bytes[i])) i--;
-      return i < from;
-    };
-    if (skip(isWhite) && skip(isDigit) && skip(isWhite) && skip(isDigit)) starts.push(i + 1);
+  // For each byte, where the comment holding it begins (a line's text from its first `%` on), else -1. A `%` inside a
+  // string looks the same, so each `obj` is read back both with and without comments; a wrong guess fails to parse as
+  // a header and is dropped.
+  const comment = new Int32Array(bytes.length);
+  for (let i = 0, open = -1; i < bytes.length; i++) {
+    const c = bytes[i];
+    if (c === 10 || c === 13) open = -1;
+    else if (c === 37 && open === -1) open = i;
+    comment[i] = open;
   }
-  return starts;
+  const starts = new Set<number>();
+  for (let at = bytes.indexOf('obj'); at !== -1; at = bytes.indexOf('obj', at + 3)) {
+    const floor = Math.max(0, at - HEADER_REACH);
+    for (const comments of [false, true]) {
+      let i = at - 1;
+      const gap = () => {
+        const from = i;
+        while (i >= floor && (isWhite(bytes[i]) || (comments && comment[i] !== -1))) {
+          i = comments && comment[i] !== -1 ? comment[i] - 1 : i - 1;
+        }
+        return i < from;
+      };
+      const digits = () => {
+        const from = i;
+        while (i >= floor && isDigit(bytes[i])) i--;
+        return i < from;
+      };
+      if (!(gap() && digits() && gap() && digits())) continue;
+      // Read forward the way a lexer would: a guess whose comment swallows the `obj` is no header.
+      let j = i + 1;
+      const number = () => {
+        const from = j;
+        while (j < at && isDigit(bytes[j])) j++;
+        return j > from;
+      };
+      const space = () => {
+        const from = j;
+        while (j < at) {
+          if (isWhite(bytes[j])) j++;
+          else if (comments && bytes[j] === 37) {
+            while (j < at && bytes[j] !== 10 && bytes[j] !== 13) j++;
+            if (j === at) return false;
+          } else break;
+        }
+        return j > from;
+      };
+      if (number() && space() && number() && space() && j === at) starts.add(i + 1);
+    }
+  }
+  return [...starts].sort((x, y) => x - y);
 }
 
 /** PDFParser's own steps (protected in its types): read one object where the bytes stand. */
@@ -181,7 +224,11 @@ export async function judgePdf(bytes: Uint8Array): Promise<PdfVerdict> {
   try {
     for (const at of objectHeaders(buffer)) {
       reader.bytes.moveTo(at);
-      reader.parseIndirectObjectHeader();
+      try {
+        reader.parseIndirectObjectHeader();
+      } catch {
+        continue;
+      }
       reader.skipWhitespaceAndComments();
       objects.push(reader.parseObject());
       spend(reader.bytes.offset() - at);
