@@ -1,6 +1,16 @@
 import { z } from 'zod';
-import { bodyId, calendarDate, detailOf, idParam, idParams, latinDigits, listOf, pagingQuery } from './common';
-import { STAFF_ROLES, type StaffRole } from '@vip/domain';
+import {
+  bodyId,
+  calendarDate,
+  detailOf,
+  idParam,
+  idParams,
+  latinDigits,
+  listOf,
+  pagingQuery,
+  queryCode,
+} from './common';
+import { OrderStatus, STAFF_ROLES, type StaffRole } from '@vip/domain';
 import { defineEndpoints } from './endpoint';
 import { mobileNumber } from './member';
 import { attachment } from './ticketing';
@@ -116,7 +126,7 @@ export const deskBookingQuery = pagingQuery(50).extend({
   terminal_id: idParam.optional(),
   /** Local hour 0–23 of the service's slot. */
   hour: z.preprocess(latinDigits, z.coerce.number().int().min(0).max(23)).optional(),
-  status: z.preprocess(latinDigits, z.coerce.number().int()).optional(),
+  status: queryCode(OrderStatus, 'وضعیت سفارش یکی از کدهای ۰ تا ۶ است.').optional(),
 });
 
 const orderChangeFields = z.object({

@@ -22,10 +22,21 @@ import {
   validateMobile,
   validateNationalId,
   validatePassportNumber,
+  OrderStatus,
   FLIGHT_STATUSES,
 } from '@vip/domain';
 import { z } from 'zod';
-import { calendarDate, detailOf, idParam, idParams, latinDigits, listOf, pagingQuery, searchQuery } from './common';
+import {
+  calendarDate,
+  detailOf,
+  idParam,
+  idParams,
+  latinDigits,
+  listOf,
+  pagingQuery,
+  queryCode,
+  searchQuery,
+} from './common';
 import { defineEndpoints } from './endpoint';
 import { paymentGateway, paymentStart } from './payment';
 
@@ -562,7 +573,7 @@ export type CipOrderListItem = z.infer<typeof cipOrderListItem>;
 export const CIP_ORDER_SORT_FIELDS = ['id', 'created_at', 'total_price', 'first_flight_at'] as const;
 export const cipOrderListQuery = pagingQuery(12)
   .extend(searchQuery.shape)
-  .extend({ status: z.preprocess(latinDigits, z.coerce.number().int().min(0).max(6)).optional() });
+  .extend({ status: queryCode(OrderStatus, 'وضعیت سفارش یکی از کدهای ۰ تا ۶ است.').optional() });
 export const cipOrderList = listOf(cipOrderListItem);
 
 // ── Voucher ────────────────────────────────────────────────────────────────────────────────────────────────

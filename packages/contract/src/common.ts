@@ -154,3 +154,13 @@ export function latinDigits(v: unknown): unknown;
 export function latinDigits(v: unknown): unknown {
   return typeof v === 'string' ? toLatinDigits(v) : v;
 }
+
+/**
+ * A query parameter holding one of an enumeration's numeric codes (Persian digits accepted), typed as the domain's
+ * code and an enum in the OpenAPI document; anything else is a Persian 400.
+ */
+export const queryCode = <T extends Record<string, number>>(values: T, message: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(toLatinDigits(v).trim()) : v),
+    z.literal(Object.values(values) as [T[keyof T], ...T[keyof T][]], { error: message }),
+  );

@@ -1,6 +1,6 @@
-import { validatePostalCode } from '@vip/domain';
+import { OrderStatus, PaymentStatus, validatePostalCode } from '@vip/domain';
 import { z } from 'zod';
-import { detailOf, idParam, idParams, latinDigits, listOf, pagingQuery, searchQuery } from './common';
+import { detailOf, idParam, idParams, latinDigits, listOf, pagingQuery, queryCode, searchQuery } from './common';
 import { defineEndpoints } from './endpoint';
 import { mobileNumber } from './member';
 import { payment, paymentGateway, paymentStart } from './payment';
@@ -269,8 +269,8 @@ export const ORDER_SORT_FIELDS = ['id', 'created_at', 'total_price', 'status'] a
 export const orderListQuery = pagingQuery(12)
   .extend(searchQuery.shape)
   .extend({
-    status: z.preprocess(latinDigits, z.coerce.number().int().min(0).max(6)).optional(),
-    payment_status: z.preprocess(latinDigits, z.coerce.number().int().min(0).max(4)).optional(),
+    status: queryCode(OrderStatus, 'وضعیت سفارش یکی از کدهای ۰ تا ۶ است.').optional(),
+    payment_status: queryCode(PaymentStatus, 'وضعیت پرداخت یکی از کدهای ۰ تا ۴ است.').optional(),
   });
 export type OrderListQuery = z.input<typeof orderListQuery>;
 

@@ -12,10 +12,8 @@ import {
   paidEditSummary,
   type GreeterAttendant,
   OrderStatus,
-  type OrderStatus as OrderStatusCode,
   OrderType,
   PaymentStatus,
-  type PaymentStatus as PaymentStatusCode,
   type Person,
   PersonRole,
   type ReservationType,
@@ -383,7 +381,7 @@ async function applyEdit(
   const order = await lockOrder(tx, orderId, memberId);
   if (order.kind !== 'cip') throw notFound('سفارش');
   const loaded = await loadCipOrder(tx, order);
-  if (!LIVE_STATUSES.includes(order.status as OrderStatusCode)) {
+  if (!LIVE_STATUSES.includes(order.status)) {
     throw apiError('not_editable', 'این رزرو لغو یا انجام شده و ویرایش‌پذیر نیست.');
   }
   const paid = order.paymentStatus === PaymentStatus.paid;
@@ -523,8 +521,8 @@ export async function cancelCipOrder(
     let next: ReturnType<typeof cancelOrder>;
     try {
       next = cancelOrder({
-        status: order.status as OrderStatusCode,
-        paymentStatus: order.paymentStatus as PaymentStatusCode,
+        status: order.status,
+        paymentStatus: order.paymentStatus,
       });
     } catch (err) {
       conflictOf(err);

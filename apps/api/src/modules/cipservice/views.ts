@@ -178,7 +178,7 @@ export function cipOrderView(loaded: LoadedCipOrder, now: Date = new Date()): Ci
   const { order } = loaded;
   const until = editableUntil(loaded);
   const terms = cancellationTerms(loaded, now);
-  const live = LIVE_STATUSES.includes(order.status as OrderStatusCode);
+  const live = LIVE_STATUSES.includes(order.status);
   const flights = loaded.flightOrders.map((fo) => {
     const flight = loaded.flights.get(fo.flightId)!;
     const reservations = loaded.reservations
@@ -308,7 +308,14 @@ const firstFlightSql = sql<Date>`(select min(f.departure_at) from cip_flight_ord
 export async function listCipOrders(
   db: Db,
   memberId: number,
-  q: { limit: number; offset: number; sort?: string; status?: number; search_text?: string; search_keywords?: string },
+  q: {
+    limit: number;
+    offset: number;
+    sort?: string;
+    status?: OrderStatusCode;
+    search_text?: string;
+    search_keywords?: string;
+  },
   now: Date = new Date(),
 ) {
   const where = and(

@@ -1,3 +1,4 @@
+import type { ArchiveStatus, OrderStatus, PaymentStatus } from '@vip/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -23,16 +24,15 @@ export const orders = pgTable(
   'orders',
   {
     id: serial('id').primaryKey(),
-    /** `store` | `cip`. */
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<'store' | 'cip'>().notNull(),
     memberId: integer('member_id')
       .notNull()
       .references(() => members.id),
     /** Eight digits, unique: short enough to read over the phone. */
     reference: text('reference').notNull(),
-    status: smallint('status').notNull().default(0),
-    paymentStatus: smallint('payment_status').notNull().default(0),
-    archiveStatus: smallint('archive_status').notNull().default(-1),
+    status: smallint('status').$type<OrderStatus>().notNull().default(0),
+    paymentStatus: smallint('payment_status').$type<PaymentStatus>().notNull().default(0),
+    archiveStatus: smallint('archive_status').$type<ArchiveStatus>().notNull().default(-1),
     itemsTotal: bigint('items_total', { mode: 'number' }).notNull(),
     discountTotal: bigint('discount_total', { mode: 'number' }).notNull().default(0),
     shippingPrice: bigint('shipping_price', { mode: 'number' }).notNull().default(0),

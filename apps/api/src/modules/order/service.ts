@@ -139,12 +139,12 @@ export async function moveOrderStatus(
   why: string,
 ): Promise<OrderRow> {
   const current = await lockOrder(tx, orderId);
-  const now = { status: current.status as OrderStatusCode, paymentStatus: current.paymentStatus as PaymentStatusCode };
+  const now = { status: current.status, paymentStatus: current.paymentStatus };
   let next: typeof now;
   try {
     next = assertOrderChange(now, { status: to.status, paymentStatus: to.paymentStatus });
     if (to.archiveStatus !== undefined && to.archiveStatus !== current.archiveStatus) {
-      assertTransition('archive', current.archiveStatus as ArchiveStatusCode, to.archiveStatus);
+      assertTransition('archive', current.archiveStatus, to.archiveStatus);
     }
   } catch (err) {
     conflictOf(err);
@@ -225,12 +225,12 @@ export async function cancelOrderRecord(tx: Db, orderId: number, who: Actor, why
   let next: ReturnType<typeof cancelOrder>;
   try {
     // Cancelling a cancelled (or completed) order is no change the machine allows: refuse it, never run it twice.
-    if (isFinalStatus('order', current.status as OrderStatusCode)) {
+    if (isFinalStatus('order', current.status)) {
       throw new IllegalTransitionError('order', current.status, OrderStatus.canceled);
     }
     next = cancelOrder({
-      status: current.status as OrderStatusCode,
-      paymentStatus: current.paymentStatus as PaymentStatusCode,
+      status: current.status,
+      paymentStatus: current.paymentStatus,
     });
   } catch (err) {
     conflictOf(err);

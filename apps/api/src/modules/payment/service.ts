@@ -8,14 +8,7 @@ import {
   pathOf,
   paymentEndpoints,
 } from '@vip/contract';
-import {
-  formatToman,
-  isPayable,
-  OrderStatus,
-  type OrderStatus as OrderStatusCode,
-  PaymentStatus,
-  type PaymentStatus as PaymentStatusCode,
-} from '@vip/domain';
+import { formatToman, isPayable, OrderStatus, PaymentStatus } from '@vip/domain';
 import type { Db } from '../../db/client';
 import { apiError, badRequest } from '../../http/errors';
 import { holdForPayment, holdsOf, releaseHold } from '../credit/holds';
@@ -131,9 +124,7 @@ export async function startPayment(deps: PaymentDeps, input: StartPaymentInput):
       return { payment: row, order: null, walletAmount: 0 };
     }
     let order = await lockOrder(tx, input.orderId, input.memberId);
-    if (
-      !isPayable({ status: order.status as OrderStatusCode, paymentStatus: order.paymentStatus as PaymentStatusCode })
-    ) {
+    if (!isPayable({ status: order.status, paymentStatus: order.paymentStatus })) {
       throw notPayable(order);
     }
     if (order.expiresAt && order.expiresAt.getTime() <= Date.now()) {
@@ -255,8 +246,8 @@ async function settlePaid(tx: Db, payment: PaymentRow) {
   }
   const order = await lockOrder(tx, payment.orderId);
   const payable = isPayable({
-    status: order.status as OrderStatusCode,
-    paymentStatus: order.paymentStatus as PaymentStatusCode,
+    status: order.status,
+    paymentStatus: order.paymentStatus,
   });
   // Only this payment's settlement (its row is locked) or the order's cancel (its row is locked) ends the hold.
   const hold = (await holdsOf(tx, [payment.id])).get(payment.id);

@@ -9,15 +9,7 @@ import type {
   orderPreviewBody,
   Recipient,
 } from '@vip/contract';
-import {
-  isFinalStatus,
-  isPayable,
-  normalizeDiscountCodes,
-  type OrderStatus as OrderStatusCode,
-  type PaymentStatus as PaymentStatusCode,
-  storeBill,
-  toPersianDigits,
-} from '@vip/domain';
+import { isFinalStatus, isPayable, normalizeDiscountCodes, storeBill, toPersianDigits } from '@vip/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { apiError, badRequest, notFound } from '../../http/errors';
@@ -282,17 +274,16 @@ export async function createStoreOrder(
 }
 
 /** Whether the member may cancel: not final, and a paid order only before it ships. */
-const canCancel = (o: OrderRow, shippedAt: Date | null) =>
-  !isFinalStatus('order', o.status as OrderStatusCode) && shippedAt === null;
+const canCancel = (o: OrderRow, shippedAt: Date | null) => !isFinalStatus('order', o.status) && shippedAt === null;
 
 const canPay = (o: OrderRow) =>
-  isPayable({ status: o.status as OrderStatusCode, paymentStatus: o.paymentStatus as PaymentStatusCode }) &&
+  isPayable({ status: o.status, paymentStatus: o.paymentStatus }) &&
   (o.expiresAt === null || o.expiresAt.getTime() > Date.now());
 
 function summaryOf(o: OrderRow, shippedAt: Date | null): OrderSummary {
   return {
     id: o.id,
-    kind: o.kind as 'store' | 'cip',
+    kind: o.kind,
     reference: o.reference,
     status: o.status,
     payment_status: o.paymentStatus,
