@@ -150,8 +150,7 @@ export async function signInStaff(
   if (known) await assertSecondFactorOpen(db, known.id, now);
   const row = await staffByCredentials(db, input);
   // One attempt per account at a time: the count, the check and the failure's audit entry are one step.
-  const passed = await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  const passed = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`staff-second-factor:${row.id}`}))`);
     await assertSecondFactorOpen(tx, row.id, now);
     if (await spendSecondFactor(tx, jwtSecret, row, input, now)) return true;

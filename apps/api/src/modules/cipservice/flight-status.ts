@@ -208,7 +208,7 @@ async function cancelFlightBookings(tx: Db, flight: FlightRecord, who: Actor, no
 
 /** Sets a status in a transaction of its own (the flight-data feed; the desk goes through its audited write). */
 export function setFlightStatus(db: Db, flightId: number, change: FlightStatusChange, who: Actor) {
-  return db.transaction(async (txRaw) => applyFlightStatus(txRaw as unknown as Db, flightId, change, who));
+  return db.transaction(async (tx) => applyFlightStatus(tx, flightId, change, who));
 }
 
 /** The desk's list: live reservations that could not follow their flight, oldest first. */
