@@ -27,6 +27,7 @@ import {
 } from '@vip/domain';
 import { z } from 'zod';
 import {
+  bodyId,
   calendarDate,
   detailOf,
   idParam,
@@ -239,7 +240,7 @@ const personFields = z.object({
     .refine((v) => v === Nationality.iranian || v === Nationality.foreign, 'ملیت نامعتبر است.')
     .default(Nationality.iranian)
     .describe('0 Iranian (national code required), 1 foreign (passport number and country required)'),
-  country_id: z.number().int().positive().default(1).describe('Country of the passport (1 Iran)'),
+  country_id: bodyId.default(1).describe('Country of the passport (1 Iran)'),
 });
 
 type PersonFieldsParsed = z.output<typeof personFields>;
