@@ -574,6 +574,8 @@ export const catalogCipService = z.object({
   meeting_point: z.string(),
   capacity_per_slot: z.number().int(),
   slot_minutes: z.number().int(),
+  /** Hours one parking place at the main parking price covers (then the hourly price). */
+  parking_included_hours: z.number().int(),
   active: z.boolean(),
 });
 export const catalogCipServiceBody = z.object({
@@ -593,6 +595,7 @@ export const catalogCipServiceBody = z.object({
   meeting_point: text(500).optional(),
   capacity_per_slot: int(1, 10_000, 'ظرفیت هر بازه'),
   slot_minutes: int(15, 240, 'طول بازه (دقیقه)').optional(),
+  parking_included_hours: int(1, 72, 'ساعت‌های پارک در قیمت پایه').optional(),
   /** Inactive services are not offered; existing bookings keep theirs. */
   active: z.boolean().optional(),
 });

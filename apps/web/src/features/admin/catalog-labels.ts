@@ -131,6 +131,7 @@ export const FIELD_LABELS: Record<string, string> = {
   meeting_point: 'محل ملاقات',
   capacity_per_slot: 'ظرفیت هر بازه',
   slot_minutes: 'طول بازه (دقیقه)',
+  parking_included_hours: 'ساعت‌های پارک در قیمت پایه',
   service_id: 'خدمت',
   service_title: 'خدمت',
   passenger_adult: 'مسافر بزرگسال (تومان)',
