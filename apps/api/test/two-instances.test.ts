@@ -117,6 +117,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API instances on one Postgr
     const mobile = members.mobile();
     expect((await members.requestCode(mobile, '10.77.0.2')).statusCode).toBe(200);
     await a.app.outbox.drain();
+    // Either instance's worker may have claimed the SMS: wait until it reached the phone.
+    for (let i = 0; i < 200 && !kavenegar.lastTo.has(mobile); i++) await new Promise((r) => setTimeout(r, 50));
     const verified = await members.verify(mobile, kavenegar.lastTo.get(mobile) ?? '', '10.77.0.2');
     expect(verified.statusCode, verified.body).toBe(200);
     const s = { token: verified.json().data.access_token as string };
