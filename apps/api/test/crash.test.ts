@@ -411,10 +411,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('kill -9 during payments and boo
         }),
     );
 
-    // Kill at a random moment once the storm is under way: 100–400 ms after the tenth member came back from the bank.
+    // Kill at a random moment once the storm is under way (the tenth member back from the bank, or a third of the
+    // calls answered, whichever comes first: on a fast or a busy machine alike), 50–250 ms later, with calls in flight.
     const kickoff = Date.now();
-    while (steps.returned < 10 && Date.now() - kickoff < 30_000) await new Promise((r) => setTimeout(r, 5));
-    await new Promise((r) => setTimeout(r, 100 + Math.floor(Math.random() * 300)));
+    const underWay = () => steps.returned >= 10 || answered >= 70;
+    while (!underWay() && Date.now() - kickoff < 30_000) await new Promise((r) => setTimeout(r, 5));
+    await new Promise((r) => setTimeout(r, 50 + Math.floor(Math.random() * 200)));
+    for (let i = 0; i < 400 && inFlight === 0; i++) await new Promise((r) => setTimeout(r, 5));
     const atKill = { inFlight, answered, afterMs: Date.now() - kickoff };
     await stopApi('SIGKILL');
     await Promise.all(runs);
