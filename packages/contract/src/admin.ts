@@ -1,3 +1,4 @@
+import { UPLOAD_ERRORS } from './errors';
 import { z } from 'zod';
 import {
   bodyId,
@@ -921,17 +922,7 @@ export const adminEndpoints = defineEndpoints({
     params: idParams,
     response: detailOf(attachment),
     status: 201,
-    errors: [
-      'ticket_closed',
-      'file_required',
-      'file_unreadable',
-      'file_empty',
-      'file_too_large',
-      'file_type',
-      'file_corrupt',
-      'file_active_pdf',
-      'file_encrypted_pdf',
-    ],
+    errors: ['ticket_closed', ...UPLOAD_ERRORS],
   },
   adminGetUpload: {
     method: 'GET',

@@ -1,3 +1,4 @@
+import { UPLOAD_ERRORS } from './errors';
 import { z } from 'zod';
 import { calendarDate, detailOf, idParams, latinDigits, listOf, pagingQuery, searchQuery } from './common';
 import { ledgerKind } from './credit';
@@ -168,17 +169,7 @@ export const creditMemberEndpoints = defineEndpoints({
     auth: 'member',
     params: idParams,
     response: creditDetail,
-    errors: [
-      'credit_request_decided',
-      'file_required',
-      'file_unreadable',
-      'file_empty',
-      'file_too_large',
-      'file_type',
-      'file_corrupt',
-      'file_active_pdf',
-      'file_encrypted_pdf',
-    ],
+    errors: ['credit_request_decided', ...UPLOAD_ERRORS],
   },
   isCreditTypeEnabled: {
     method: 'GET',

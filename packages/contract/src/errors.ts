@@ -462,6 +462,18 @@ export const ERRORS = {
 /** An error code of the vocabulary. */
 export type ErrorCode = keyof typeof ERRORS;
 
+/** What an upload endpoint can answer about the file itself (size, type, a PDF's content). */
+export const UPLOAD_ERRORS = [
+  'file_required',
+  'file_unreadable',
+  'file_empty',
+  'file_too_large',
+  'file_type',
+  'file_corrupt',
+  'file_active_pdf',
+  'file_encrypted_pdf',
+] as const satisfies readonly ErrorCode[];
+
 /** HTTP statuses an error can carry. */
 export type ErrorStatus = (typeof ERRORS)[ErrorCode]['status'];
 

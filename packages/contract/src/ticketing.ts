@@ -1,3 +1,4 @@
+import { UPLOAD_ERRORS } from './errors';
 import { ticketReviewRate } from '@vip/domain';
 import { z } from 'zod';
 import {
@@ -156,17 +157,7 @@ export const ticketingEndpoints = defineEndpoints({
     auth: 'member',
     params: idParams,
     response: ticketReplyDetail,
-    errors: [
-      'ticket_closed',
-      'file_required',
-      'file_unreadable',
-      'file_empty',
-      'file_too_large',
-      'file_type',
-      'file_corrupt',
-      'file_active_pdf',
-      'file_encrypted_pdf',
-    ],
+    errors: ['ticket_closed', ...UPLOAD_ERRORS],
   },
   reviewTicket: {
     method: 'POST',
