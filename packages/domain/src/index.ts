@@ -16,4 +16,5 @@ export * from './text';
 export * from './ticket';
 export * from './validation';
 export * from './bidi';
+export * from './bill';
 export * from './device';
