@@ -46,6 +46,10 @@ export const cipAirports = pgTable('cip_airports', {
       { hoursBefore: 12, refundPercent: 50 },
     ]),
   priority: integer('priority').notNull().default(0),
+  /** A member's change of flight is free until this many hours before the original flight, then costs `changeFee`. */
+  changeFreeHours: integer('change_free_hours').notNull().default(24),
+  /** Rials kept for a change of flight inside `changeFreeHours` (never for a delayed or cancelled flight). */
+  changeFee: bigint('change_fee', { mode: 'number' }).notNull().default(500_000),
 });
 
 export const cipTerminals = pgTable(
@@ -281,6 +285,10 @@ export const cipReservations = pgTable(
     /** Its flight's new time found the new slot full (or a served side on a cancelled flight): the desk resolves it. */
     unresolvedAt: timestamp('unresolved_at', { withTimezone: true }),
     unresolvedReason: text('unresolved_reason'),
+    /** The desk's person who meets the travellers, told to them by SMS (at once within a day, else the reminder). */
+    greeterName: text('greeter_name'),
+    greeterMobile: text('greeter_mobile'),
+    greeterNotifiedAt: timestamp('greeter_notified_at', { withTimezone: true }),
   },
   (t) => [
     index('cip_reservations_flight_order_idx').on(t.flightOrderId),
