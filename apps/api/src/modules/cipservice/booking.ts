@@ -48,6 +48,7 @@ import {
   editableUntil,
   isServed,
   LIVE_STATUSES,
+  type LoadedCipOrder,
   loadCipOrder,
   policyShareAt,
 } from './views';
@@ -185,7 +186,7 @@ async function prepareBooking(db: Db, body: ParsedBody, now: Date) {
   return prepared;
 }
 
-const flightCanceled = (flightNumber: string) =>
+export const flightCanceled = (flightNumber: string) =>
   apiError('booking_closed', `پرواز ${flightNumber} لغو شده است و برای آن رزرو نمی‌شود.`);
 
 /**
@@ -330,13 +331,30 @@ export async function createCipOrder(
 type Settlement = CipEditSettlement;
 
 /** Carries a preview's answer out of its transaction, which it rolls back. */
-class PreviewRollback extends Error {
-  constructor(readonly result: { order: OrderRow; settlement: Settlement }) {
-    super('edit preview');
+class PreviewRollback<T> extends Error {
+  constructor(readonly result: T) {
+    super('preview');
   }
 }
 
-const alreadyServed = () =>
+/**
+ * Runs a change in one transaction; with `preview` it runs all of it and rolls it back, answering what saving would
+ * do (the edit and the change of flight preview so).
+ */
+export async function changeOrPreview<T>(db: Db, preview: boolean, change: (tx: Db) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(async (tx) => {
+      const result = await change(tx);
+      if (preview) throw new PreviewRollback(result);
+      return result;
+    });
+  } catch (err) {
+    if (err instanceof PreviewRollback) return err.result as T;
+    throw err;
+  }
+}
+
+export const alreadyServed = () =>
   apiError(
     'already_served',
     'مسافران این بخش از رزرو در فرودگاه پذیرش شده‌اند؛ خدمات و مبلغ آن دیگر تغییر نمی‌کند و بازگشت وجه ندارد.',
@@ -358,29 +376,15 @@ export async function editCipOrder(
   opts: { limits: CipHoldLimits; now?: Date; preview?: boolean },
 ): Promise<{ order: OrderRow; settlement: Settlement }> {
   const now = opts.now ?? new Date();
-  try {
-    return await db.transaction(async (tx) => {
-      const result = await applyEdit(tx, memberId, orderId, body, opts.limits, now);
-      if (opts.preview) throw new PreviewRollback(result);
-      return result;
-    });
-  } catch (err) {
-    if (err instanceof PreviewRollback) return err.result;
-    throw err;
-  }
+  return changeOrPreview(db, opts.preview ?? false, (tx) => applyEdit(tx, memberId, orderId, body, opts.limits, now));
 }
 
-async function applyEdit(
-  tx: Db,
-  memberId: number,
-  orderId: number,
-  body: ParsedEdit,
-  limits: CipHoldLimits,
-  now: Date,
-): Promise<{ order: OrderRow; settlement: Settlement }> {
-  const order = await lockOrder(tx, orderId, memberId);
-  if (order.kind !== 'cip') throw notFound('سفارش');
-  const loaded = await loadCipOrder(tx, order);
+/**
+ * What an edit and a change of flight both need: a live booking, no bank payment under way (it would leave the new
+ * total short or over), before the cut-off, and an unpaid one still within its payment deadline.
+ */
+export function assertChangeable(loaded: LoadedCipOrder, now: Date) {
+  const { order } = loaded;
   if (!LIVE_STATUSES.includes(order.status)) {
     throw apiError('not_editable', 'این رزرو لغو یا انجام شده و ویرایش‌پذیر نیست.');
   }
@@ -396,6 +400,21 @@ async function applyEdit(
     // An edit never extends the hold: a booking past its payment deadline is on its way out.
     throw apiError('order_expired', 'مهلت پرداخت این رزرو تمام شده است؛ برای نگه داشتن جا دوباره رزرو کنید.');
   }
+}
+
+async function applyEdit(
+  tx: Db,
+  memberId: number,
+  orderId: number,
+  body: ParsedEdit,
+  limits: CipHoldLimits,
+  now: Date,
+): Promise<{ order: OrderRow; settlement: Settlement }> {
+  const order = await lockOrder(tx, orderId, memberId);
+  if (order.kind !== 'cip') throw notFound('سفارش');
+  const loaded = await loadCipOrder(tx, order);
+  assertChangeable(loaded, now);
+  const paid = order.paymentStatus === PaymentStatus.paid;
   const ids = body.reservations.map((r) => r.id);
   const known = loaded.reservations.map((r) => r.id);
   if (new Set(ids).size !== ids.length || !ids.every((id) => known.includes(id))) {
@@ -434,6 +453,27 @@ async function applyEdit(
     newTotal += bill.total;
   }
   await hold?.check();
+  const settlement = await settleNewTotal(tx, loaded, newTotal, now, 'ویرایش');
+  const [updated] = await tx.select().from(orders).where(eq(orders.id, order.id));
+  return { order: updated, settlement };
+}
+
+/**
+ * Sets a locked CIP order's new total after a change (an edit, a change of flight) and settles the money the one
+ * way both do: on a paid order what the change removes comes back to the wallet at the cancellation policy's share
+ * of `now` (the domain's refund rule) and what it adds is taken from the wallet (409 payment_required naming the
+ * amount when the wallet cannot cover it); an unpaid order just owes the new total.
+ */
+export async function settleNewTotal(
+  tx: Db,
+  loaded: LoadedCipOrder,
+  newTotal: number,
+  now: Date,
+  change: 'ویرایش' | 'تغییر پرواز',
+): Promise<Settlement> {
+  const { order } = loaded;
+  const memberId = order.memberId;
+  const paid = order.paymentStatus === PaymentStatus.paid;
   await tx
     .update(orders)
     .set({ itemsTotal: newTotal, totalPrice: newTotal, updatedAt: now })
@@ -465,7 +505,7 @@ async function applyEdit(
         tx,
         order.id,
         money.refund,
-        `بازگشت ${percent}٪ مبلغ حذف‌شده از رزرو ${order.reference} (ویرایش)`,
+        `بازگشت ${percent}٪ مبلغ حذف‌شده از رزرو ${order.reference} (${change})`,
       );
     }
     if (money.charge > 0) {
@@ -475,13 +515,13 @@ async function applyEdit(
           kind: 'payment',
           amount: -money.charge,
           orderId: order.id,
-          note: `افزایش مبلغ رزرو ${order.reference} پس از ویرایش`,
+          note: `افزایش مبلغ رزرو ${order.reference} پس از ${change}`,
         });
       } catch (err) {
         if (err instanceof ApiError && err.errorCode === 'insufficient_credit') {
           throw apiError(
             'payment_required',
-            `مبلغ رزرو پس از این ویرایش ${formatToman(money.charge)} بیشتر می‌شود و موجودی کیف پول کافی نیست؛ ابتدا کیف پول را شارژ کنید.`,
+            `مبلغ رزرو پس از این ${change} ${formatToman(money.charge)} بیشتر می‌شود و موجودی کیف پول کافی نیست؛ ابتدا کیف پول را شارژ کنید.`,
             [{ field: 'amount_due', message: String(money.charge) }],
           );
         }
@@ -493,8 +533,7 @@ async function applyEdit(
     settlement.amount_due = newTotal;
     settlement.summary = `مبلغ این رزرو ${formatToman(newTotal)} می‌شود که هنوز پرداخت نشده است.`;
   }
-  const [updated] = await tx.select().from(orders).where(eq(orders.id, order.id));
-  return { order: updated, settlement };
+  return settlement;
 }
 
 // ── Cancel ─────────────────────────────────────────────────────────────────────────────────────────────────
