@@ -4,7 +4,8 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { STAFF_ROLE_LABELS, type StaffRole } from '@vip/domain';
-import { Datagrid, FunctionField, TextInput, useRecordContext } from 'react-admin';
+import { TextInput, useRecordContext } from 'react-admin';
+import { DeskGrid } from './DeskGrid';
 import { JalaliDateInput } from './inputs';
 import { M } from './messages';
 import { Fa, Latin, When, DeskList } from './ui';
@@ -62,28 +63,36 @@ function Change() {
 export function AuditList() {
   return (
     <DeskList filters={filters}>
-      <Datagrid bulkActionButtons={false} rowClick="expand" expand={<Change />}>
-        <FunctionField<AuditEntry> label={M.fields.createdAt} render={(r) => <When at={r.created_at} />} />
-        <FunctionField<AuditEntry>
-          label={M.fields.staff}
-          render={(r) => (
-            <span>
-              <Latin>{r.staff_email}</Latin> – {STAFF_ROLE_LABELS[r.role]}
-            </span>
-          )}
-        />
-        <FunctionField<AuditEntry> label={M.fields.action} render={(r) => <Latin>{r.action}</Latin>} />
-        <FunctionField<AuditEntry>
-          label={M.fields.entity}
-          render={(r) => (
-            <span>
-              <Latin>{r.entity}</Latin> {r.entity_id ? <Fa n={`#${r.entity_id}`} /> : null}
-            </span>
-          )}
-        />
-        <FunctionField<AuditEntry> label={M.fields.note} render={(r) => r.note ?? M.noValue} />
-        <FunctionField<AuditEntry> label={M.fields.clientIp} render={(r) => <Latin>{r.client_ip}</Latin>} />
-      </Datagrid>
+      <DeskGrid<AuditEntry>
+        expand={<Change />}
+        heading={(r) => (
+          <span>
+            <When at={r.created_at} /> – <Latin>{r.action}</Latin>
+          </span>
+        )}
+        columns={[
+          { label: M.fields.createdAt, render: (r) => <When at={r.created_at} />, inCard: false },
+          {
+            label: M.fields.staff,
+            render: (r) => (
+              <span>
+                <Latin>{r.staff_email}</Latin> – {STAFF_ROLE_LABELS[r.role]}
+              </span>
+            ),
+          },
+          { label: M.fields.action, render: (r) => <Latin>{r.action}</Latin>, inCard: false },
+          {
+            label: M.fields.entity,
+            render: (r) => (
+              <span>
+                <Latin>{r.entity}</Latin> {r.entity_id ? <Fa n={`#${r.entity_id}`} /> : null}
+              </span>
+            ),
+          },
+          { label: M.fields.note, render: (r) => r.note ?? M.noValue },
+          { label: M.fields.clientIp, render: (r) => <Latin>{r.client_ip}</Latin> },
+        ]}
+      />
     </DeskList>
   );
 }

@@ -22,11 +22,9 @@ import {
   AutocompleteArrayInput,
   AutocompleteInput,
   Create,
-  Datagrid,
   DeleteButton,
   Edit,
   EditButton,
-  FunctionField,
   ReferenceArrayInput,
   ReferenceInput,
   SelectInput,
@@ -41,6 +39,7 @@ import {
 } from 'react-admin';
 import type { z } from 'zod';
 import { CATALOG_LABELS, choiceLabelOf, labelOf, MONEY_FIELDS } from './catalog-labels';
+import { DeskGrid } from './DeskGrid';
 import { JalaliDateTimeInput } from './inputs';
 import { columnsOf, type FieldSpec, fieldsOf, ROW_FIELD_SHOWN_WHEN, withoutBlankRowFields } from './catalog-schema';
 import type { ResourceEndpoints } from './data-provider';
@@ -75,12 +74,17 @@ function cell(name: string, value: unknown, ltr: boolean) {
   return ltr ? <Latin>{String(value)}</Latin> : String(value);
 }
 
+const isLtr = (c: { type: FieldSpec['type'] }) => c.type.kind === 'text' && Boolean(c.type.ltr);
+
 /** Any catalogue resource's list: its scalar columns, sorting by the contract's sort fields, search and filters. */
 export function CatalogList() {
   const name = nameOf(useResourceContext());
   const endpoints = catalogEndpoints(name) as ReturnType<typeof catalogEndpoints> & { list: EndpointDef };
   const record = (endpoints.list.response as unknown as { shape: { data: { element: z.ZodType } } }).shape.data.element;
   const query = (endpoints.list.query as unknown as { shape: Record<string, unknown> }).shape;
+  const columns = columnsOf(record);
+  // The card's heading on a narrow screen: the record's id and its first text (a title, a name, a code).
+  const titleColumn = columns.find((c) => c.name !== 'id' && c.type.kind === 'text');
   const filters = [
     <TextInput key="q" source="q" label={M.catalog.search} alwaysOn />,
     ...Object.keys(query)
@@ -89,18 +93,22 @@ export function CatalogList() {
   ];
   return (
     <DeskList filters={filters} sort={{ field: 'id', order: 'DESC' }} title={CATALOG_LABELS[name]}>
-      <Datagrid bulkActionButtons={false} rowClick="edit">
-        {columnsOf(record).map((c) => (
-          <FunctionField
-            key={c.name}
-            source={c.name}
-            label={labelOf(c.name)}
-            sortable={endpoints.sort.includes(c.name)}
-            render={(r: Row) => cell(c.name, r[c.name], c.type.kind === 'text' && c.type.ltr)}
-          />
-        ))}
-        <EditButton />
-      </Datagrid>
+      <DeskGrid<Row>
+        rowClick="edit"
+        heading={(r) => (
+          <span>
+            {toPersianDigits(`#${r.id}`)}
+            {titleColumn && <> – {cell(titleColumn.name, r[titleColumn.name], isLtr(titleColumn))}</>}
+          </span>
+        )}
+        actions={() => <EditButton />}
+        columns={columns.map((c) => ({
+          label: labelOf(c.name),
+          sortBy: endpoints.sort.includes(c.name) ? c.name : undefined,
+          render: (r: Row) => cell(c.name, r[c.name], isLtr(c)),
+          inCard: c.name === 'id' || c === titleColumn ? false : undefined,
+        }))}
+      />
     </DeskList>
   );
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import Stack from '@mui/material/Stack';
 import { type Airport, api, refuseBody } from '@vip/contract';
 import {
   ORDER_STATUS_LABELS,
@@ -12,9 +11,10 @@ import {
 } from '@vip/domain';
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { Datagrid, FunctionField, SelectInput, useGetList } from 'react-admin';
+import { SelectInput, useGetList } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { choicesOf, HOUR_CHOICES } from './choices';
+import { DeskGrid } from './DeskGrid';
 import { JalaliDateInput, todayIso } from './inputs';
 import { M } from './messages';
 import { BodyDialogButton, CallButton, Fa, Latin, DeskList } from './ui';
@@ -95,69 +95,81 @@ const filters = [
 export function CipBookingList() {
   return (
     <DeskList filters={filters} filterDefaultValues={{ date: todayIso() }} sort={{ field: 'slot_start', order: 'ASC' }}>
-      <Datagrid bulkActionButtons={false} rowClick={false}>
-        <FunctionField<DeskBooking> label={M.fields.reference} render={(r) => <Latin>{r.reference}</Latin>} />
-        <FunctionField<DeskBooking>
-          label={M.fields.status}
-          render={(r) => ORDER_STATUS_LABELS[r.status as Status] ?? r.status}
-        />
-        <FunctionField<DeskBooking>
-          label={M.fields.airport}
-          render={(r) => (
-            <span>
-              <Latin>{r.airport}</Latin>
-              {r.terminal ? ` – ${toPersianDigits(r.terminal)}` : ''}
-            </span>
-          )}
-        />
-        <FunctionField<DeskBooking>
-          label={M.fields.side}
-          render={(r) => RESERVATION_TYPE_LABELS[r.reservation_type as ReservationType]}
-        />
-        <FunctionField<DeskBooking> label={M.fields.service} render={(r) => r.service_title} />
-        <FunctionField<DeskBooking> label={M.fields.flight} render={(r) => <Latin>{r.flight_number}</Latin>} />
-        <FunctionField<DeskBooking> label={M.fields.hour} render={(r) => <Fa n={`${r.local_hour}:00`} />} />
-        <FunctionField<DeskBooking> label={M.fields.places} render={(r) => <Fa n={r.places} />} />
-        <FunctionField<DeskBooking> label={M.fields.lead} render={(r) => r.lead_passenger} />
-        <FunctionField<DeskBooking> label={M.fields.mobile} render={(r) => <Latin>{r.mobile}</Latin>} />
-        <FunctionField<DeskBooking>
-          label={M.fields.action}
-          render={(r) => (
-            <Stack direction="row" spacing={1}>
-              {r.status === OrderStatus.providerPending && (
-                <>
-                  <CallButton
-                    label={M.actions.confirm}
-                    data-testid={`confirm-${r.reference}`}
-                    run={(staffApi) => staffApi(api.adminConfirmCipBooking, { params: { id: r.order_id } })}
-                  />
-                  <BodyDialogButton
-                    label={M.actions.refuse}
-                    title={M.actions.refuseTitle}
-                    schema={refuseBody}
-                    field="reason"
-                    fieldLabel={M.fields.reason}
-                    multiline
-                    color="error"
-                    run={(staffApi, body) => staffApi(api.adminRefuseCipBooking, { params: { id: r.order_id }, body })}
-                  />
-                </>
-              )}
-              {r.status === OrderStatus.providerConfirmed && (
-                <>
-                  <Link to={`/checkin/${r.reference}`}>{M.actions.checkIn}</Link>
-                  <CallButton
-                    label={M.actions.noShow}
-                    color="inherit"
-                    variant="outlined"
-                    run={(staffApi) => staffApi(api.adminCipNoShow, { params: { id: r.reservation_id } })}
-                  />
-                </>
-              )}
-            </Stack>
-          )}
-        />
-      </Datagrid>
+      <DeskGrid<DeskBooking>
+        heading={(r) => (
+          <span>
+            <Fa n={`${r.local_hour}:00`} /> – <Latin>{r.flight_number}</Latin> – <Latin>{r.reference}</Latin>
+          </span>
+        )}
+        actions={(r) => <BookingActions booking={r} />}
+        columns={[
+          { label: M.fields.reference, render: (r) => <Latin>{r.reference}</Latin>, inCard: false },
+          { label: M.fields.status, render: (r) => ORDER_STATUS_LABELS[r.status as Status] ?? r.status },
+          {
+            label: M.fields.airport,
+            render: (r) => (
+              <span>
+                <Latin>{r.airport}</Latin>
+                {r.terminal ? ` – ${toPersianDigits(r.terminal)}` : ''}
+              </span>
+            ),
+          },
+          {
+            label: M.fields.side,
+            render: (r) => `${RESERVATION_TYPE_LABELS[r.reservation_type as ReservationType]} – ${r.service_title}`,
+          },
+          { label: M.fields.flight, render: (r) => <Latin>{r.flight_number}</Latin>, inCard: false },
+          { label: M.fields.hour, render: (r) => <Fa n={`${r.local_hour}:00`} />, inCard: false },
+          { label: M.fields.places, render: (r) => <Fa n={r.places} /> },
+          {
+            label: M.fields.lead,
+            render: (r) => (
+              <span>
+                {r.lead_passenger} <Latin>{r.mobile}</Latin>
+              </span>
+            ),
+          },
+        ]}
+      />
     </DeskList>
   );
+}
+
+/** What the desk can do with a booking in its state: confirm or refuse it, check it in or mark a no-show. */
+function BookingActions({ booking: r }: { booking: DeskBooking }) {
+  if (r.status === OrderStatus.providerPending) {
+    return (
+      <>
+        <CallButton
+          label={M.actions.confirm}
+          data-testid={`confirm-${r.reference}`}
+          run={(staffApi) => staffApi(api.adminConfirmCipBooking, { params: { id: r.order_id } })}
+        />
+        <BodyDialogButton
+          label={M.actions.refuse}
+          title={M.actions.refuseTitle}
+          schema={refuseBody}
+          field="reason"
+          fieldLabel={M.fields.reason}
+          multiline
+          color="error"
+          run={(staffApi, body) => staffApi(api.adminRefuseCipBooking, { params: { id: r.order_id }, body })}
+        />
+      </>
+    );
+  }
+  if (r.status === OrderStatus.providerConfirmed) {
+    return (
+      <>
+        <Link to={`/checkin/${r.reference}`}>{M.actions.checkIn}</Link>
+        <CallButton
+          label={M.actions.noShow}
+          color="inherit"
+          variant="outlined"
+          run={(staffApi) => staffApi(api.adminCipNoShow, { params: { id: r.reservation_id } })}
+        />
+      </>
+    );
+  }
+  return null;
 }

@@ -15,9 +15,10 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { type AnswerOf, adjustmentBody, api, orderRefundBody, refuseBody } from '@vip/contract';
 import { formatToman, toPersianDigits } from '@vip/domain';
 import { useEffect, useState } from 'react';
-import { Datagrid, FunctionField, SelectInput, Title } from 'react-admin';
+import { SelectInput, Title } from 'react-admin';
 import { choicesOf } from './choices';
 import { DeskForm } from './DeskForm';
+import { DeskGrid } from './DeskGrid';
 import { dateOfIso, isoOfDate, todayIso } from './inputs';
 import { M } from './messages';
 import { useStaffApi } from './staff-api-context';
@@ -42,60 +43,67 @@ const filters = [
   <SelectInput key="state" source="state" label={M.fields.state} choices={choicesOf(M.creditStates)} alwaysOn />,
 ];
 
+/** The member as finance names them: the name and the mobile. */
+const memberOf = (r: { member_name: string; member_mobile: string | null }) => (
+  <span>
+    {r.member_name} {r.member_mobile ? <Latin>{r.member_mobile}</Latin> : null}
+  </span>
+);
+
+/** Approve a pending top-up (after the confirmation naming the member and the amount) or refuse it with a reason. */
+function RequestDecision({ request: r }: { request: CreditRequest }) {
+  return (
+    <>
+      <CallButton
+        label={M.actions.approve}
+        data-testid={`approve-${r.id}`}
+        confirm={{
+          title: M.confirmMoney.approveTitle,
+          content: M.confirmMoney.approve(
+            formatToman(r.value),
+            r.member_mobile ? `${r.member_name} (${toPersianDigits(r.member_mobile)})` : r.member_name,
+          ),
+        }}
+        run={(staffApi) => staffApi(api.adminApproveCreditRequest, { params: { id: r.id } })}
+      />
+      <BodyDialogButton
+        label={M.actions.reject}
+        title={M.actions.rejectTitle}
+        schema={refuseBody}
+        field="reason"
+        fieldLabel={M.fields.reason}
+        multiline
+        color="error"
+        run={(staffApi, body) => staffApi(api.adminRefuseCreditRequest, { params: { id: r.id }, body })}
+      />
+    </>
+  );
+}
+
 /** Finance: offline top-ups with their receipts, approved (the ledger top-up) or refused with a reason. */
 export function CreditRequestList() {
   return (
     <DeskList filters={filters} filterDefaultValues={{ state: 'pending' }}>
-      <Datagrid bulkActionButtons={false} rowClick={false}>
-        <FunctionField<CreditRequest>
-          label={M.fields.member}
-          render={(r) => (
-            <span>
-              {r.member_name} {r.member_mobile ? <Latin>{r.member_mobile}</Latin> : null}
-            </span>
-          )}
-        />
-        <FunctionField<CreditRequest> label={M.fields.amount} render={(r) => <Money rial={r.value} />} />
-        <FunctionField<CreditRequest> label={M.fields.depositSource} render={(r) => r.deposit_source} />
-        <FunctionField<CreditRequest> label={M.fields.description} render={(r) => r.review_note ?? r.description} />
-        <FunctionField<CreditRequest>
-          label={M.fields.receipt}
-          render={(r) => (r.receipt_name ? <DownloadButton file={{ name: r.receipt_name }} /> : M.noValue)}
-        />
-        <FunctionField<CreditRequest> label={M.fields.createdAt} render={(r) => <When at={r.created_at} />} />
-        <FunctionField<CreditRequest> label={M.fields.state} render={(r) => M.creditStates[r.state]} />
-        <FunctionField<CreditRequest>
-          label={M.fields.action}
-          render={(r) =>
-            r.state === 'pending' ? (
-              <Stack direction="row" spacing={1}>
-                <CallButton
-                  label={M.actions.approve}
-                  data-testid={`approve-${r.id}`}
-                  confirm={{
-                    title: M.confirmMoney.approveTitle,
-                    content: M.confirmMoney.approve(
-                      formatToman(r.value),
-                      r.member_mobile ? `${r.member_name} (${toPersianDigits(r.member_mobile)})` : r.member_name,
-                    ),
-                  }}
-                  run={(staffApi) => staffApi(api.adminApproveCreditRequest, { params: { id: r.id } })}
-                />
-                <BodyDialogButton
-                  label={M.actions.reject}
-                  title={M.actions.rejectTitle}
-                  schema={refuseBody}
-                  field="reason"
-                  fieldLabel={M.fields.reason}
-                  multiline
-                  color="error"
-                  run={(staffApi, body) => staffApi(api.adminRefuseCreditRequest, { params: { id: r.id }, body })}
-                />
-              </Stack>
-            ) : null
-          }
-        />
-      </Datagrid>
+      <DeskGrid<CreditRequest>
+        heading={(r) => (
+          <span>
+            {memberOf(r)} – <Money rial={r.value} />
+          </span>
+        )}
+        actions={(r) => (r.state === 'pending' ? <RequestDecision request={r} /> : null)}
+        columns={[
+          { label: M.fields.member, render: memberOf, inCard: false },
+          { label: M.fields.amount, render: (r) => <Money rial={r.value} />, inCard: false },
+          { label: M.fields.depositSource, render: (r) => r.deposit_source },
+          { label: M.fields.description, render: (r) => r.review_note ?? r.description },
+          {
+            label: M.fields.receipt,
+            render: (r) => (r.receipt_name ? <DownloadButton file={{ name: r.receipt_name }} /> : M.noValue),
+          },
+          { label: M.fields.createdAt, render: (r) => <When at={r.created_at} /> },
+          { label: M.fields.state, render: (r) => M.creditStates[r.state] },
+        ]}
+      />
     </DeskList>
   );
 }
@@ -155,32 +163,36 @@ type DeskPayment = AnswerOf<typeof api.adminListPaymentsToVerify>['data'][number
 export function PaymentList() {
   return (
     <DeskList>
-      <Datagrid bulkActionButtons={false} rowClick={false}>
-        <FunctionField<DeskPayment> label="#" render={(r) => <Fa n={r.id} />} />
-        <FunctionField<DeskPayment> label={M.fields.member} render={(r) => r.member_name} />
-        <FunctionField<DeskPayment>
-          label={M.fields.purpose}
-          render={(r) => (
-            <span>
-              {M.purposes[r.purpose]} {r.order_reference ? <Latin>{r.order_reference}</Latin> : null}
-            </span>
-          )}
-        />
-        <FunctionField<DeskPayment> label={M.fields.amount} render={(r) => <Money rial={r.amount} />} />
-        <FunctionField<DeskPayment> label={M.fields.gateway} render={(r) => <Latin>{r.gateway}</Latin>} />
-        <FunctionField<DeskPayment> label={M.fields.description} render={(r) => r.message ?? M.noValue} />
-        <FunctionField<DeskPayment> label={M.fields.attempts} render={(r) => <Fa n={r.verify_attempts} />} />
-        <FunctionField<DeskPayment> label={M.fields.createdAt} render={(r) => <When at={r.created_at} />} />
-        <FunctionField<DeskPayment>
-          label={M.fields.action}
-          render={(r) => (
-            <CallButton
-              label={M.actions.verify}
-              run={(staffApi) => staffApi(api.adminVerifyPayment, { params: { id: r.id } })}
-            />
-          )}
-        />
-      </Datagrid>
+      <DeskGrid<DeskPayment>
+        heading={(r) => (
+          <span>
+            <Fa n={`#${r.id}`} /> – {r.member_name} – <Money rial={r.amount} />
+          </span>
+        )}
+        actions={(r) => (
+          <CallButton
+            label={M.actions.verify}
+            run={(staffApi) => staffApi(api.adminVerifyPayment, { params: { id: r.id } })}
+          />
+        )}
+        columns={[
+          { label: '#', render: (r) => <Fa n={r.id} />, inCard: false },
+          { label: M.fields.member, render: (r) => r.member_name, inCard: false },
+          {
+            label: M.fields.purpose,
+            render: (r) => (
+              <span>
+                {M.purposes[r.purpose]} {r.order_reference ? <Latin>{r.order_reference}</Latin> : null}
+              </span>
+            ),
+          },
+          { label: M.fields.amount, render: (r) => <Money rial={r.amount} />, inCard: false },
+          { label: M.fields.gateway, render: (r) => <Latin>{r.gateway}</Latin> },
+          { label: M.fields.description, render: (r) => r.message ?? M.noValue },
+          { label: M.fields.attempts, render: (r) => <Fa n={r.verify_attempts} /> },
+          { label: M.fields.createdAt, render: (r) => <When at={r.created_at} /> },
+        ]}
+      />
     </DeskList>
   );
 }

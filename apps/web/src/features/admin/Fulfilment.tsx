@@ -1,12 +1,12 @@
 'use client';
 
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import { api, shipBody, stockAdjustmentBody } from '@vip/contract';
 import { toPersianDigits } from '@vip/domain';
-import { Datagrid, FunctionField, SelectInput, useListContext } from 'react-admin';
+import { SelectInput, useListContext } from 'react-admin';
 import { choicesOf } from './choices';
 import { DeskForm } from './DeskForm';
+import { type DeskColumn, DeskGrid } from './DeskGrid';
 import { M } from './messages';
 import { type DeskStoreOrder, PackingSlipButton, promisedDays } from './PackingSlip';
 import { BodyDialogButton, CallButton, Fa, Latin, Money, When, DeskList } from './ui';
@@ -28,89 +28,89 @@ export function StoreOrderList() {
 function StoreOrderGrid() {
   const { filterValues } = useListContext();
   const shipped = filterValues.stage !== undefined && filterValues.stage !== 'to_ship';
-  return (
-    <>
-      <Datagrid bulkActionButtons={false} rowClick={false}>
-        <FunctionField<DeskStoreOrder> label={M.fields.reference} render={(r) => <Latin>{r.reference}</Latin>} />
-        <FunctionField<DeskStoreOrder>
-          label={M.fields.items}
-          render={(r) => (
-            <Box component="ul" sx={{ m: 0, ps: 2 }}>
-              {r.items.map((item) => (
-                <li key={item.product_id}>
-                  {item.title} × <Fa n={item.quantity} />
-                </li>
-              ))}
+  const columns: DeskColumn<DeskStoreOrder>[] = [
+    { label: M.fields.reference, render: (r) => <Latin>{r.reference}</Latin>, inCard: false },
+    {
+      label: M.fields.items,
+      render: (r) => (
+        <Box component="span" sx={{ display: 'block' }}>
+          {r.items.map((item) => (
+            <Box component="span" key={item.product_id} sx={{ display: 'block' }}>
+              {item.title} × <Fa n={item.quantity} />
             </Box>
+          ))}
+        </Box>
+      ),
+    },
+    { label: M.fields.total, render: (r) => <Money rial={r.total_price} /> },
+    {
+      label: M.fields.recipient,
+      render: (r) => (
+        <span>
+          {r.recipient_name} <Latin>{r.recipient_mobile}</Latin>
+          <br />
+          {[r.province, r.city].filter(Boolean).join('، ')} – {r.address}
+          <br />
+          {M.packing.postalCode}: <Latin>{toPersianDigits(r.postal_code)}</Latin>
+        </span>
+      ),
+    },
+    {
+      label: M.packing.shipping,
+      render: (r) =>
+        r.shipping ? (
+          <span>
+            {r.shipping.title}
+            <br />
+            {promisedDays(r.shipping)}
+          </span>
+        ) : (
+          M.noValue
+        ),
+    },
+    { label: M.fields.paidAt, render: (r) => <When at={r.paid_at} /> },
+  ];
+  if (shipped) {
+    columns.push(
+      {
+        label: M.fields.tracking,
+        render: (r) => (r.tracking_number ? <Latin>{r.tracking_number}</Latin> : M.noValue),
+      },
+      { label: M.fields.shippedAt, render: (r) => <When at={r.shipped_at} /> },
+      { label: M.fields.deliveredAt, render: (r) => <When at={r.delivered_at} /> },
+    );
+  }
+  return (
+    <DeskGrid<DeskStoreOrder>
+      heading={(r) => (
+        <span>
+          <Latin>{r.reference}</Latin> – {r.recipient_name}
+        </span>
+      )}
+      columns={columns}
+      actions={(r) => (
+        <>
+          <PackingSlipButton order={r} />
+          {!r.shipped_at && (
+            <BodyDialogButton
+              label={M.actions.ship}
+              title={`${M.actions.shipTitle} ${r.reference}`}
+              schema={shipBody}
+              field="tracking_number"
+              fieldLabel={M.fields.tracking}
+              dir="ltr"
+              run={(staffApi, body) => staffApi(api.adminShipStoreOrder, { params: { id: r.order_id }, body })}
+            />
           )}
-        />
-        <FunctionField<DeskStoreOrder> label={M.fields.total} render={(r) => <Money rial={r.total_price} />} />
-        <FunctionField<DeskStoreOrder>
-          label={M.fields.recipient}
-          render={(r) => (
-            <span>
-              {r.recipient_name} <Latin>{r.recipient_mobile}</Latin>
-              <br />
-              {[r.province, r.city].filter(Boolean).join('، ')} – {r.address}
-              <br />
-              {M.packing.postalCode}: <Latin>{toPersianDigits(r.postal_code)}</Latin>
-            </span>
+          {r.shipped_at && !r.delivered_at && (
+            <CallButton
+              label={M.actions.delivered}
+              run={(staffApi) => staffApi(api.adminDeliverStoreOrder, { params: { id: r.order_id } })}
+            />
           )}
-        />
-        <FunctionField<DeskStoreOrder>
-          label={M.packing.shipping}
-          render={(r) =>
-            r.shipping ? (
-              <span>
-                {r.shipping.title}
-                <br />
-                {promisedDays(r.shipping)}
-              </span>
-            ) : (
-              M.noValue
-            )
-          }
-        />
-        <FunctionField<DeskStoreOrder> label={M.fields.paidAt} render={(r) => <When at={r.paid_at} />} />
-        {shipped && (
-          <FunctionField<DeskStoreOrder>
-            label={M.fields.tracking}
-            render={(r) => (r.tracking_number ? <Latin>{r.tracking_number}</Latin> : M.noValue)}
-          />
-        )}
-        {shipped && (
-          <FunctionField<DeskStoreOrder> label={M.fields.shippedAt} render={(r) => <When at={r.shipped_at} />} />
-        )}
-        {shipped && (
-          <FunctionField<DeskStoreOrder> label={M.fields.deliveredAt} render={(r) => <When at={r.delivered_at} />} />
-        )}
-        <FunctionField<DeskStoreOrder>
-          label={M.fields.action}
-          render={(r) => (
-            <Stack direction="row" spacing={1}>
-              <PackingSlipButton order={r} />
-              {!r.shipped_at && (
-                <BodyDialogButton
-                  label={M.actions.ship}
-                  title={`${M.actions.shipTitle} ${r.reference}`}
-                  schema={shipBody}
-                  field="tracking_number"
-                  fieldLabel={M.fields.tracking}
-                  dir="ltr"
-                  run={(staffApi, body) => staffApi(api.adminShipStoreOrder, { params: { id: r.order_id }, body })}
-                />
-              )}
-              {r.shipped_at && !r.delivered_at && (
-                <CallButton
-                  label={M.actions.delivered}
-                  run={(staffApi) => staffApi(api.adminDeliverStoreOrder, { params: { id: r.order_id } })}
-                />
-              )}
-            </Stack>
-          )}
-        />
-      </Datagrid>
-    </>
+        </>
+      )}
+    />
   );
 }
 

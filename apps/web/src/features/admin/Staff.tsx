@@ -15,8 +15,6 @@ import { toDataURL } from 'qrcode';
 import { useEffect, useState } from 'react';
 import {
   Create,
-  Datagrid,
-  FunctionField,
   PasswordInput,
   SelectInput,
   SimpleForm,
@@ -26,6 +24,7 @@ import {
   useRefresh,
 } from 'react-admin';
 import { choicesOf } from './choices';
+import { DeskGrid } from './DeskGrid';
 import { M } from './messages';
 import { useStaffApi } from './staff-api-context';
 import { Latin, When, DeskList } from './ui';
@@ -84,16 +83,20 @@ function StaffControls({ account }: { account: StaffAccount }) {
 export function StaffList() {
   return (
     <DeskList>
-      <Datagrid bulkActionButtons={false} rowClick={false}>
-        <FunctionField<StaffAccount> label={M.fields.fullName} render={(r) => r.full_name} />
-        <FunctionField<StaffAccount> label={M.fields.email} render={(r) => <Latin>{r.email}</Latin>} />
-        <FunctionField<StaffAccount>
-          label={M.fields.mobile}
-          render={(r) => (r.mobile ? <Latin>{r.mobile}</Latin> : M.noValue)}
-        />
-        <FunctionField<StaffAccount> label={M.fields.lastSignin} render={(r) => <When at={r.last_signin_at} />} />
-        <FunctionField<StaffAccount> label={M.fields.role} render={(r) => <StaffControls account={r} />} />
-      </Datagrid>
+      <DeskGrid<StaffAccount>
+        heading={(r) => (
+          <span>
+            {r.full_name} – <Latin>{r.email}</Latin>
+          </span>
+        )}
+        actions={(r) => <StaffControls account={r} />}
+        columns={[
+          { label: M.fields.fullName, render: (r) => r.full_name, inCard: false },
+          { label: M.fields.email, render: (r) => <Latin>{r.email}</Latin>, inCard: false },
+          { label: M.fields.mobile, render: (r) => (r.mobile ? <Latin>{r.mobile}</Latin> : M.noValue) },
+          { label: M.fields.lastSignin, render: (r) => <When at={r.last_signin_at} /> },
+        ]}
+      />
     </DeskList>
   );
 }

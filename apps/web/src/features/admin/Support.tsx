@@ -1,12 +1,11 @@
 'use client';
 
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { api } from '@vip/contract';
 import { TICKET_CATEGORY_LABELS, TICKET_ROLE_LABELS, TICKET_STATUS_LABELS, type TicketStatus } from '@vip/domain';
-import { Datagrid, FunctionField, SelectInput } from 'react-admin';
+import { SelectInput } from 'react-admin';
 import { choicesOf } from './choices';
+import { DeskGrid } from './DeskGrid';
 import { M } from './messages';
 import { CallButton, DeskList, Fa, When } from './ui';
 
@@ -46,20 +45,25 @@ const ticketFilters = [
 export function TicketList() {
   return (
     <DeskList filters={ticketFilters}>
-      <Datagrid bulkActionButtons={false} rowClick="show">
-        <FunctionField<DeskTicket> label="#" render={(r) => <Fa n={r.id} />} />
-        <FunctionField<DeskTicket> label={M.fields.title} render={(r) => r.title} />
-        <FunctionField<DeskTicket> label={M.fields.member} render={(r) => r.member_name} />
-        <FunctionField<DeskTicket>
-          label={M.fields.status}
-          render={(r) => TICKET_STATUS_LABELS[r.status as TicketStatus]}
-        />
-        <FunctionField<DeskTicket> label={M.fields.category} render={(r) => TICKET_CATEGORY_LABELS[r.category_id]} />
-        <FunctionField<DeskTicket> label={M.fields.desk} render={(r) => TICKET_ROLE_LABELS[r.role_id]} />
-        <FunctionField<DeskTicket> label={M.fields.replies} render={(r) => <Fa n={r.reply_count} />} />
-        <FunctionField<DeskTicket> label={M.fields.assignee} render={(r) => r.assignee_name ?? M.noValue} />
-        <FunctionField<DeskTicket> label={M.fields.createdAt} render={(r) => <When at={r.created_at} />} />
-      </Datagrid>
+      <DeskGrid<DeskTicket>
+        rowClick="show"
+        heading={(r) => (
+          <span>
+            <Fa n={`#${r.id}`} /> – {r.title}
+          </span>
+        )}
+        columns={[
+          { label: '#', render: (r) => <Fa n={r.id} />, inCard: false },
+          { label: M.fields.title, render: (r) => r.title, inCard: false },
+          { label: M.fields.member, render: (r) => r.member_name },
+          { label: M.fields.status, render: (r) => TICKET_STATUS_LABELS[r.status as TicketStatus] },
+          { label: M.fields.category, render: (r) => TICKET_CATEGORY_LABELS[r.category_id] },
+          { label: M.fields.desk, render: (r) => TICKET_ROLE_LABELS[r.role_id] },
+          { label: M.fields.replies, render: (r) => <Fa n={r.reply_count} /> },
+          { label: M.fields.assignee, render: (r) => r.assignee_name ?? M.noValue },
+          { label: M.fields.createdAt, render: (r) => <When at={r.created_at} /> },
+        ]}
+      />
     </DeskList>
   );
 }
@@ -83,46 +87,54 @@ const reviewFilters = [
 export function ReviewList() {
   return (
     <DeskList filters={reviewFilters} filterDefaultValues={{ status: '0' }}>
-      <Datagrid bulkActionButtons={false} rowClick={false}>
-        <FunctionField<DeskReview> label={M.fields.product} render={(r) => <Fa n={`#${r.product_id}`} />} />
-        <FunctionField<DeskReview> label={M.fields.author} render={(r) => r.author_name} />
-        <FunctionField<DeskReview>
-          label={M.fields.title}
-          render={(r) => (
-            <Box>
-              <Typography sx={{ fontWeight: 700 }}>{r.title}</Typography>
-              <Typography variant="body2">{r.description}</Typography>
-            </Box>
-          )}
-        />
-        <FunctionField<DeskReview> label={M.fields.rate} render={(r) => <Fa n={r.rate} />} />
-        <FunctionField<DeskReview> label={M.fields.status} render={(r) => M.reviewStates[r.status]} />
-        <FunctionField<DeskReview>
-          label={M.fields.action}
-          render={(r) => (
-            <Stack direction="row" spacing={1}>
-              {r.status !== 1 && (
-                <CallButton
-                  label={M.actions.publish}
-                  run={(staffApi) =>
-                    staffApi(api.adminModerateReview, { params: { id: r.id }, body: { decision: 'approve' } })
-                  }
-                />
-              )}
-              {r.status !== 2 && (
-                <CallButton
-                  label={M.actions.hide}
-                  color="inherit"
-                  variant="outlined"
-                  run={(staffApi) =>
-                    staffApi(api.adminModerateReview, { params: { id: r.id }, body: { decision: 'hide' } })
-                  }
-                />
-              )}
-            </Stack>
-          )}
-        />
-      </Datagrid>
+      <DeskGrid<DeskReview>
+        heading={(r) => (
+          <span>
+            {r.title} – {r.author_name}
+          </span>
+        )}
+        actions={(r) => (
+          <>
+            {r.status !== 1 && (
+              <CallButton
+                label={M.actions.publish}
+                run={(staffApi) =>
+                  staffApi(api.adminModerateReview, { params: { id: r.id }, body: { decision: 'approve' } })
+                }
+              />
+            )}
+            {r.status !== 2 && (
+              <CallButton
+                label={M.actions.hide}
+                color="inherit"
+                variant="outlined"
+                run={(staffApi) =>
+                  staffApi(api.adminModerateReview, { params: { id: r.id }, body: { decision: 'hide' } })
+                }
+              />
+            )}
+          </>
+        )}
+        columns={[
+          { label: M.fields.product, render: (r) => <Fa n={`#${r.product_id}`} /> },
+          { label: M.fields.author, render: (r) => r.author_name, inCard: false },
+          {
+            label: M.fields.title,
+            render: (r) => (
+              <Box component="span" sx={{ display: 'block' }}>
+                <Box component="span" sx={{ display: 'block', fontWeight: 700 }}>
+                  {r.title}
+                </Box>
+                <Box component="span" sx={{ display: 'block' }}>
+                  {r.description}
+                </Box>
+              </Box>
+            ),
+          },
+          { label: M.fields.rate, render: (r) => <Fa n={r.rate} /> },
+          { label: M.fields.status, render: (r) => M.reviewStates[r.status] },
+        ]}
+      />
     </DeskList>
   );
 }

@@ -148,6 +148,7 @@ export const M = {
     unassign: 'برداشتن واگذاری',
     attach: 'پیوست فایل',
     download: 'دریافت فایل',
+    more: 'جزئیات',
   },
   stages: { to_ship: 'آمادهٔ ارسال', shipped: 'ارسال‌شده', delivered: 'تحویل‌شده' },
   creditStates: { pending: 'در انتظار', approved: 'تأییدشده', rejected: 'ردشده' },
