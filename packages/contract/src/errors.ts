@@ -135,7 +135,7 @@ export const ERRORS = {
   invalid_credentials: {
     status: 401,
     message: 'ایمیل یا رمز عبور نادرست است.',
-    when: 'E-mail sign-in: unknown e-mail or wrong password (the same answer for both).',
+    when: "E-mail sign-in: unknown e-mail or wrong password (the same answer for both). The staff sign-in's message also says how many tries the caller's address has left in its hour and what to do (the same sentence whether the e-mail, the password or the second factor was wrong).",
   },
   invalid_refresh_token: {
     status: 401,

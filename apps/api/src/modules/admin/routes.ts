@@ -28,6 +28,7 @@ import {
   staffAccountOf,
   staffByIdProfile,
   updateStaff,
+  withTriesLeft,
 } from './staff-service';
 import {
   addTicketNote,
@@ -82,10 +83,12 @@ export default async function adminRoutes(app: AppInstance) {
     const ip = clientIp(request);
     const key = `staff-signin:ip:${ip}`;
     // Counted before the attempt so parallel guesses cannot slip past the limit together.
-    await enforce(limiter, key, SIGNIN_PER_IP);
+    const hit = await enforce(limiter, key, SIGNIN_PER_IP);
     const session = await signInStaff(app.db, app.config.JWT_SECRET, request.body, {
       ip,
       userAgent: request.headers['user-agent'],
+    }).catch((err) => {
+      throw withTriesLeft(err, { left: SIGNIN_PER_IP.limit - hit.hits, retryAfterSeconds: hit.retryAfterSeconds });
     });
     await limiter.release(key, SIGNIN_PER_IP);
     return { data: session };

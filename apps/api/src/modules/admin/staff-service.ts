@@ -2,7 +2,7 @@ import { STAFF_ROLES, type StaffRole } from '@vip/domain';
 import { PasswordLevel, toPersianDigits } from '@vip/domain';
 import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { apiError } from '../../http/errors';
+import { ApiError, apiError } from '../../http/errors';
 import { listEnvelope } from '../../db/list';
 import { enqueueSms } from '../../outbox/outbox';
 import { tooManyRequests } from '../../rate-limit/limiter';
@@ -13,10 +13,26 @@ import { newTotpSecret, signStaffToken, STAFF_SESSION_HOURS, staffByEmail, totpO
 import { recordAudit } from './audit';
 import { auditLog, staff, staffSessions } from './schema';
 
-const badSignIn = () =>
-  apiError('invalid_credentials', 'ایمیل، رمز عبور یا کد تأیید درست نیست.', undefined, {
-    'WWW-Authenticate': 'Bearer',
-  });
+const BAD_SIGN_IN = 'ایمیل، رمز عبور یا کد تأیید درست نیست.';
+const badSignIn = (message = BAD_SIGN_IN) =>
+  apiError('invalid_credentials', message, undefined, { 'WWW-Authenticate': 'Bearer' });
+
+/**
+ * A failed sign-in's 401 with what is left: the tries this address has before its hour closes, and what to do. Only
+ * the address's count is told: the account's own count (SECOND_FACTOR_FAILURES) would answer differently for a right
+ * password or a known e-mail; an account at its limit says so in its 429.
+ */
+export function withTriesLeft(err: unknown, tries: { left: number; retryAfterSeconds: number }) {
+  if (!(err instanceof ApiError) || err.errorCode !== 'invalid_credentials') return err;
+  const minutes = toPersianDigits(Math.max(1, Math.ceil(tries.retryAfterSeconds / 60)));
+  const left =
+    tries.left > 0
+      ? `${toPersianDigits(tries.left)} تلاش دیگر دارید؛ پس از آن ورود از این نشانی تا ${minutes} دقیقه بسته می‌شود.`
+      : `این آخرین تلاش بود؛ ورود از این نشانی تا ${minutes} دقیقهٔ دیگر بسته است.`;
+  return badSignIn(
+    `${BAD_SIGN_IN} ${left} اگر رمز عبور را فراموش کرده‌اید یا کد برنامهٔ احراز هویت پذیرفته نمی‌شود (ساعت گوشی را بررسی کنید)، به مدیر سامانه خبر دهید.`,
+  );
+}
 
 /** The wire shape of a staff account. */
 export const staffProfileOf = (row: typeof staff.$inferSelect) => ({
