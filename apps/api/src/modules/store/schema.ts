@@ -31,6 +31,12 @@ export const transmits = pgTable('transmits', {
   needsAddress: boolean('needs_address').notNull().default(true),
   priority: integer('priority').notNull().default(0),
   active: boolean('active').notNull().default(true),
+  /**
+   * Where it delivers: an address qualifies when its province is in province_ids or its city in city_ids; both null
+   * means everywhere (a courier limited to Tehran and Karaj lists those two cities).
+   */
+  provinceIds: integer('province_ids').array(),
+  cityIds: integer('city_ids').array(),
 });
 
 /** A member's saved recipients (the city belongs to the province; checked on write). */
