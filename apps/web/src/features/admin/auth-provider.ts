@@ -26,7 +26,8 @@ export function staffAuthProvider(staffApi: StaffCall): AuthProvider {
       saveSession(null);
     },
     async checkAuth() {
-      if (!currentSession()) throw new Error('ra.auth.auth_check_error');
+      // No toast: the sign-in page it leads to says what to do («please sign in» over the form would be noise).
+      if (!currentSession()) throw { message: false };
     },
     async checkError(error: { status?: number }) {
       if (error?.status === 401) {
