@@ -1,6 +1,6 @@
 // A date a client sends is a real calendar day or a Persian 400: 2026-02-31 never reaches a query (it was a 500 on
 // the staff lists and the reconciliation).
-import { adminEndpoints as admin, ticketingEndpoints as ticketing } from '@vip/contract';
+import { api as endpoints, ticketingEndpoints as ticketing } from '@vip/contract';
 import { expect, it } from 'vitest';
 import { staffToken } from '../src/modules/admin/test-util';
 import { memberClient } from '../src/modules/member/test-util';
@@ -12,10 +12,10 @@ describeEachBackend('impossible calendar dates', (api) => {
   it('staff lists and the reconciliation answer 400 with a Persian reason, and a real date is served', async () => {
     const { token } = await staffToken(api, 'admin');
     const calls = [
-      (date: string) => api().call(admin.adminReconciliation, { query: { date }, token }),
-      (date: string) => api().call(admin.adminListAudit, { query: { from: date }, token }),
-      (date: string) => api().call(admin.adminListAudit, { query: { to: date }, token }),
-      (date: string) => api().call(admin.adminListCipBookings, { query: { date }, token }),
+      (date: string) => api().call(endpoints.adminReconciliation, { query: { date }, token }),
+      (date: string) => api().call(endpoints.adminListAudit, { query: { from: date }, token }),
+      (date: string) => api().call(endpoints.adminListAudit, { query: { to: date }, token }),
+      (date: string) => api().call(endpoints.adminListCipBookings, { query: { date }, token }),
     ];
     for (const call of calls) {
       for (const date of IMPOSSIBLE) {

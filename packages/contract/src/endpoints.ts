@@ -1,5 +1,9 @@
 import { adminEndpoints } from './admin';
 import { adminCatalogEndpoints } from './admin-catalog';
+import { adminCipEndpoints } from './admin-cip';
+import { adminFinanceEndpoints } from './admin-finance';
+import { adminFulfilmentEndpoints } from './admin-fulfilment';
+import { adminSupportEndpoints } from './admin-support';
 import { albumEndpoints } from './album';
 import { articleEndpoints } from './article';
 import { categoryEndpoints } from './category';
@@ -22,6 +26,7 @@ import { ticketingEndpoints } from './ticketing';
 import { uploadEndpoints } from './upload';
 import { paymentEndpoints } from './payment';
 import { storeEndpoints } from './store';
+import { invoiceEndpoints } from './invoice';
 
 /**
  * Every endpoint of the API, by operationId: the one table routes, the site's client, tests, the fuzz test and
@@ -45,6 +50,7 @@ export const api = {
   ...cipserviceEndpoints,
   ...flightStatusEndpoints,
   ...storeEndpoints,
+  ...invoiceEndpoints,
   ...paymentEndpoints,
   ...creditEndpoints,
   ...creditMemberEndpoints,
@@ -53,6 +59,10 @@ export const api = {
   ...uploadEndpoints,
   ...memberSessionEndpoints,
   ...adminEndpoints,
+  ...adminCipEndpoints,
+  ...adminFinanceEndpoints,
+  ...adminSupportEndpoints,
+  ...adminFulfilmentEndpoints,
   ...adminCatalogEndpoints,
 };
 export type Api = typeof api;

@@ -28,4 +28,8 @@ export * from './endpoints';
 export * from './search';
 export * from './password-reset';
 export * from './admin';
+export * from './admin-cip';
+export * from './admin-finance';
+export * from './admin-support';
+export * from './admin-fulfilment';
 export * from './admin-catalog';

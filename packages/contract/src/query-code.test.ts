@@ -1,7 +1,7 @@
 import { OrderStatus } from '@vip/domain';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { deskBookingQuery } from './admin';
+import { deskBookingQuery } from './admin-cip';
 import { cipOrderListQuery } from './cipservice';
 import { orderListQuery } from './store';
 

@@ -1,5 +1,5 @@
 import {
-  adminEndpoints as admin,
+  api as endpoints,
   type CipOrder,
   cipserviceEndpoints as cip,
   creditEndpoints,
@@ -26,24 +26,26 @@ describeEachBackend('back office desks', (api, backend) => {
       role: 'support',
     });
     const code = totpOf(secret, email).generate();
-    const wrongPassword = await api().call(admin.adminSignIn, {
+    const wrongPassword = await api().call(endpoints.adminSignIn, {
       body: { email, password: 'Wrong!pass1405', totp_code: code },
     });
     expect(wrongPassword.statusCode).toBe(401);
     const wrongCode = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     expect(
-      (await api().call(admin.adminSignIn, { body: { email, password: STAFF_PASSWORD, totp_code: wrongCode } }))
+      (await api().call(endpoints.adminSignIn, { body: { email, password: STAFF_PASSWORD, totp_code: wrongCode } }))
         .statusCode,
     ).toBe(401);
-    const ok = await api().call(admin.adminSignIn, {
+    const ok = await api().call(endpoints.adminSignIn, {
       body: { email: 'Support-Desk@AsemanVIP.ir', password: STAFF_PASSWORD, totp_code: code },
     });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().data.staff).toMatchObject({ email, role: 'support', full_name: 'مریم رضایی' });
-    const replay = await api().call(admin.adminSignIn, { body: { email, password: STAFF_PASSWORD, totp_code: code } });
+    const replay = await api().call(endpoints.adminSignIn, {
+      body: { email, password: STAFF_PASSWORD, totp_code: code },
+    });
     expect(replay.statusCode).toBe(401);
     expect(replay.json().error_message).toMatch(/کد تأیید/);
-    const me = await api().call(admin.adminMe, { token: ok.json().data.access_token });
+    const me = await api().call(endpoints.adminMe, { token: ok.json().data.access_token });
     expect(me.json().data.email).toBe(email);
     // A staff token is not a member token.
     expect(
@@ -55,7 +57,10 @@ describeEachBackend('back office desks', (api, backend) => {
     const { member, order } = await paidBooking(api, 'EK 972', 9, { wheelchair_count: 1 });
     const desk = await staffToken(api, 'vip_desk');
 
-    const view = await api().call(admin.adminGetCheckIn, { params: { reference: order.reference }, token: desk.token });
+    const view = await api().call(endpoints.adminGetCheckIn, {
+      params: { reference: order.reference },
+      token: desk.token,
+    });
     expect(view.statusCode, view.body).toBe(200);
     const booking = view.json().data;
     expect(booking.status).toBe(OrderStatus.providerPending);
@@ -69,10 +74,10 @@ describeEachBackend('back office desks', (api, backend) => {
       airport: booking.reservations[0].airport,
       hour: slot.getUTCHours(),
     };
-    const list = await api().call(admin.adminListCipBookings, { query, token: desk.token });
+    const list = await api().call(endpoints.adminListCipBookings, { query, token: desk.token });
     expect(list.statusCode, list.body).toBe(200);
     expect(list.json().data.map((b: { reference: string }) => b.reference)).toContain(order.reference);
-    const other = await api().call(admin.adminListCipBookings, {
+    const other = await api().call(endpoints.adminListCipBookings, {
       query: { ...query, hour: (query.hour + 1) % 24 },
       token: desk.token,
     });
@@ -80,11 +85,12 @@ describeEachBackend('back office desks', (api, backend) => {
 
     // Check-in before the airport confirmed is refused.
     expect(
-      (await api().call(admin.adminCheckIn, { params: { reference: order.reference }, token: desk.token })).statusCode,
+      (await api().call(endpoints.adminCheckIn, { params: { reference: order.reference }, token: desk.token }))
+        .statusCode,
     ).toBe(409);
 
     const confirmed = await api().call(
-      admin.adminConfirmCipBooking,
+      endpoints.adminConfirmCipBooking,
       { params: { id: order.id }, token: desk.token },
       { 'x-client-ip': '10.20.30.40' },
     );
@@ -100,12 +106,12 @@ describeEachBackend('back office desks', (api, backend) => {
     expect(sms).toHaveLength(1);
     // Confirming twice is no move the machine allows.
     expect(
-      (await api().call(admin.adminConfirmCipBooking, { params: { id: order.id }, token: desk.token })).statusCode,
+      (await api().call(endpoints.adminConfirmCipBooking, { params: { id: order.id }, token: desk.token })).statusCode,
     ).toBe(409);
 
     // Nine days ahead the desk cannot serve it: refused in Persian, and the member keeps edit and cancel.
     const checkInNow = () =>
-      api().call(admin.adminCheckIn, { params: { reference: order.reference }, token: desk.token });
+      api().call(endpoints.adminCheckIn, { params: { reference: order.reference }, token: desk.token });
     const early = await checkInNow();
     expect(early.statusCode).toBe(409);
     expect(early.json().error_code).toBe('checkin_not_open');
@@ -160,7 +166,7 @@ describeEachBackend('back office desks', (api, backend) => {
     });
     const traveller = order.flight_orders[0].reservations[0].passengers[0];
     const viewAs = async (token: string) =>
-      (await api().call(admin.adminGetCheckIn, { params: { reference: order.reference }, token })).json().data;
+      (await api().call(endpoints.adminGetCheckIn, { params: { reference: order.reference }, token })).json().data;
 
     const seen = await viewAs(desk.token);
     expect(seen.identity_masked).toBe(false);
@@ -202,14 +208,17 @@ describeEachBackend('back office desks', (api, backend) => {
     const order = created.json().data as CipOrder;
     await topUp(api().app.db, member.memberId, order.total_price);
     await api().call(cip.payCipOrder, { params: { id: order.id }, body: { gateway: 'credit' }, token: member.token });
-    const confirmed = await api().call(admin.adminConfirmCipBooking, { params: { id: order.id }, token: desk.token });
+    const confirmed = await api().call(endpoints.adminConfirmCipBooking, {
+      params: { id: order.id },
+      token: desk.token,
+    });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     const [departure, arrival] = (
-      await api().call(admin.adminGetCheckIn, { params: { reference: order.reference }, token: desk.token })
+      await api().call(endpoints.adminGetCheckIn, { params: { reference: order.reference }, token: desk.token })
     ).json().data.reservations;
     expect([departure.reservation_type, arrival.reservation_type]).toEqual([0, 1]);
     const checkIn = (body?: { reservation_id: number }) =>
-      api().call(admin.adminCheckIn, { params: { reference: order.reference }, body, token: desk.token });
+      api().call(endpoints.adminCheckIn, { params: { reference: order.reference }, body, token: desk.token });
 
     // Days ahead neither side opens; on the departure's day only the departure side does.
     expect((await checkIn()).json().error_code).toBe('checkin_not_open');
@@ -243,7 +252,7 @@ describeEachBackend('back office desks', (api, backend) => {
     expect(edit.json().settlement.refunded_to_wallet).toBe(cipOf(back.services.arrival).tariff.pet);
     expect(edit.json().data.status).toBe(OrderStatus.providerConfirmed);
     const view = (
-      await api().call(admin.adminGetCheckIn, { params: { reference: order.reference }, token: desk.token })
+      await api().call(endpoints.adminGetCheckIn, { params: { reference: order.reference }, token: desk.token })
     ).json().data;
     expect(view.reservations.map((r: { checked_in_at: string | null }) => r.checked_in_at !== null)).toEqual([
       true,
@@ -252,12 +261,12 @@ describeEachBackend('back office desks', (api, backend) => {
     // A side served cannot be served again nor marked a no-show; another booking's reservation is not this one's.
     expect((await checkIn({ reservation_id: departure.reservation_id })).statusCode).toBe(409);
     expect(
-      (await api().call(admin.adminCipNoShow, { params: { id: departure.reservation_id }, token: desk.token }))
+      (await api().call(endpoints.adminCipNoShow, { params: { id: departure.reservation_id }, token: desk.token }))
         .statusCode,
     ).toBe(409);
     const other = await paidBooking(api, 'EK 972', 12);
     const otherSide = (
-      await api().call(admin.adminGetCheckIn, { params: { reference: other.order.reference }, token: desk.token })
+      await api().call(endpoints.adminGetCheckIn, { params: { reference: other.order.reference }, token: desk.token })
     ).json().data.reservations[0];
     expect((await checkIn({ reservation_id: otherSide.reservation_id })).statusCode).toBe(404);
 
@@ -278,13 +287,13 @@ describeEachBackend('back office desks', (api, backend) => {
     const { member, order } = await paidBooking(api, 'IR 721', 8);
     const desk = await staffToken(api, 'vip_desk');
     expect(await balanceOf(api, member.token)).toBe(0);
-    const noReason = await api().call(admin.adminRefuseCipBooking, {
+    const noReason = await api().call(endpoints.adminRefuseCipBooking, {
       params: { id: order.id },
       body: { reason: '' },
       token: desk.token,
     });
     expect(noReason.statusCode).toBe(400);
-    const res = await api().call(admin.adminRefuseCipBooking, {
+    const res = await api().call(endpoints.adminRefuseCipBooking, {
       params: { id: order.id },
       body: { reason: 'سالن تشریفات در این ساعت تعمیر است' },
       token: desk.token,
@@ -306,7 +315,7 @@ describeEachBackend('back office desks', (api, backend) => {
     // Refusing again: the machine has nothing to cancel.
     expect(
       (
-        await api().call(admin.adminRefuseCipBooking, {
+        await api().call(endpoints.adminRefuseCipBooking, {
           params: { id: order.id },
           body: { reason: 'دوباره' },
           token: desk.token,
@@ -338,7 +347,7 @@ describeEachBackend('back office desks', (api, backend) => {
     );
     expect(receipt.statusCode, receipt.body).toBe(200);
 
-    const pending = await api().call(admin.adminListCreditRequests, { token: finance.token });
+    const pending = await api().call(endpoints.adminListCreditRequests, { token: finance.token });
     expect(pending.statusCode, pending.body).toBe(200);
     const ids = pending.json().data.map((r: { id: number }) => r.id);
     expect(ids).toEqual(expect.arrayContaining([first.id, second.id]));
@@ -347,11 +356,14 @@ describeEachBackend('back office desks', (api, backend) => {
     const receiptName = rows.find((r) => r.id === first.id)?.receipt_name;
     expect(receiptName).toBe(receipt.json().data.attachment.name);
     expect(rows.find((r) => r.id === second.id)?.receipt_name).toBeNull();
-    const file = await api().call(admin.adminGetUpload, { params: { name: receiptName ?? '' }, token: finance.token });
+    const file = await api().call(endpoints.adminGetUpload, {
+      params: { name: receiptName ?? '' },
+      token: finance.token,
+    });
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.length).toBeGreaterThan(0);
 
-    const approved = await api().call(admin.adminApproveCreditRequest, {
+    const approved = await api().call(endpoints.adminApproveCreditRequest, {
       params: { id: first.id },
       token: finance.token,
     });
@@ -359,19 +371,19 @@ describeEachBackend('back office desks', (api, backend) => {
     expect(approved.json().data.state).toBe('approved');
     expect(await balanceOf(api, member.token)).toBe(25_000_000);
     expect(
-      (await api().call(admin.adminApproveCreditRequest, { params: { id: first.id }, token: finance.token }))
+      (await api().call(endpoints.adminApproveCreditRequest, { params: { id: first.id }, token: finance.token }))
         .statusCode,
     ).toBe(409);
     expect(await balanceOf(api, member.token)).toBe(25_000_000);
 
-    const refused = await api().call(admin.adminRefuseCreditRequest, {
+    const refused = await api().call(endpoints.adminRefuseCreditRequest, {
       params: { id: second.id },
       body: { reason: 'مبلغ فیش با مبلغ درخواست یکی نیست' },
       token: finance.token,
     });
     expect(refused.json().data).toMatchObject({ state: 'rejected', transaction_id: null });
     expect(await balanceOf(api, member.token)).toBe(25_000_000);
-    const rejectedList = await api().call(admin.adminListCreditRequests, {
+    const rejectedList = await api().call(endpoints.adminListCreditRequests, {
       query: { state: 'rejected' },
       token: finance.token,
     });
@@ -379,17 +391,17 @@ describeEachBackend('back office desks', (api, backend) => {
       'مبلغ فیش با مبلغ درخواست یکی نیست',
     );
 
-    const noReason = await api().call(admin.adminAdjustCredit, {
+    const noReason = await api().call(endpoints.adminAdjustCredit, {
       body: { member_id: member.memberId, amount: -1_000_000 },
       token: finance.token,
     });
     expect(noReason.statusCode).toBe(400);
-    const tooMuch = await api().call(admin.adminAdjustCredit, {
+    const tooMuch = await api().call(endpoints.adminAdjustCredit, {
       body: { member_id: member.memberId, amount: -30_000_000, reason: 'برگشت واریز تکراری' },
       token: finance.token,
     });
     expect(tooMuch.statusCode).toBe(409);
-    const adjusted = await api().call(admin.adminAdjustCredit, {
+    const adjusted = await api().call(endpoints.adminAdjustCredit, {
       body: { member_id: member.memberId, amount: -5_000_000, reason: 'برگشت واریز تکراری' },
       token: finance.token,
     });
@@ -417,7 +429,7 @@ describeEachBackend('back office desks', (api, backend) => {
     ).json().data;
     const approvals = await Promise.all(
       Array.from({ length: 6 }, () =>
-        api().call(admin.adminApproveCreditRequest, { params: { id: request.id }, token: finance.token }),
+        api().call(endpoints.adminApproveCreditRequest, { params: { id: request.id }, token: finance.token }),
       ),
     );
     expect(approvals.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
@@ -428,7 +440,7 @@ describeEachBackend('back office desks', (api, backend) => {
     const desk = await staffToken(api, 'vip_desk');
     const confirms = await Promise.all(
       Array.from({ length: 5 }, () =>
-        api().call(admin.adminConfirmCipBooking, { params: { id: order.id }, token: desk.token }),
+        api().call(endpoints.adminConfirmCipBooking, { params: { id: order.id }, token: desk.token }),
       ),
     );
     expect(confirms.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
@@ -441,7 +453,7 @@ describeEachBackend('back office desks', (api, backend) => {
 
   it('dashboard: today’s revenue rises by a paid booking, pending top-ups by a request; 30 days oldest first', async () => {
     const { token } = await staffToken(api, 'admin');
-    const read = async () => (await api().call(admin.adminDashboard, { token })).json().data;
+    const read = async () => (await api().call(endpoints.adminDashboard, { token })).json().data;
     const before = await read();
     expect(before.revenue).toHaveLength(30);
     expect(before.revenue.at(-1).date).toBe(before.today);

@@ -1,4 +1,4 @@
-import { adminEndpoints as admin, api as endpoints } from '@vip/contract';
+import { api as endpoints } from '@vip/contract';
 import { OrderStatus } from '@vip/domain';
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
@@ -25,13 +25,13 @@ describeEachBackend('back office fulfilment desk', (api) => {
 
     // Unpaid: not in the queue, cannot be shipped.
     const queue = async () =>
-      (await api().call(admin.adminListStoreOrders, { token: desk.token }))
+      (await api().call(endpoints.adminListStoreOrders, { token: desk.token }))
         .json()
         .data.map((o: { order_id: number }) => o.order_id);
     expect(await queue()).not.toContain(order.id);
     expect(
       (
-        await api().call(admin.adminShipStoreOrder, {
+        await api().call(endpoints.adminShipStoreOrder, {
           params: { id: order.id },
           body: { tracking_number: '123456789012' },
           token: desk.token,
@@ -44,10 +44,10 @@ describeEachBackend('back office fulfilment desk', (api) => {
     expect(await queue()).toContain(order.id);
     // Delivered before shipping is refused.
     expect(
-      (await api().call(admin.adminDeliverStoreOrder, { params: { id: order.id }, token: desk.token })).statusCode,
+      (await api().call(endpoints.adminDeliverStoreOrder, { params: { id: order.id }, token: desk.token })).statusCode,
     ).toBe(409);
 
-    const shipped = await api().call(admin.adminShipStoreOrder, {
+    const shipped = await api().call(endpoints.adminShipStoreOrder, {
       params: { id: order.id },
       body: { tracking_number: '۱۲۳۴۵۶۷۸۹۰۱۲' },
       token: desk.token,
@@ -71,7 +71,7 @@ describeEachBackend('back office fulfilment desk', (api) => {
     ).toBe(409);
     expect(
       (
-        await api().call(admin.adminShipStoreOrder, {
+        await api().call(endpoints.adminShipStoreOrder, {
           params: { id: order.id },
           body: { tracking_number: '999999999' },
           token: desk.token,
@@ -79,16 +79,22 @@ describeEachBackend('back office fulfilment desk', (api) => {
       ).statusCode,
     ).toBe(409);
 
-    const delivered = await api().call(admin.adminDeliverStoreOrder, { params: { id: order.id }, token: desk.token });
+    const delivered = await api().call(endpoints.adminDeliverStoreOrder, {
+      params: { id: order.id },
+      token: desk.token,
+    });
     expect(delivered.statusCode, delivered.body).toBe(200);
     expect(delivered.json().data.status).toBe(OrderStatus.completed);
     expect((await shop.orderOf(s.token, order.id)).status).toBe(OrderStatus.completed);
-    const onTheWay = await api().call(admin.adminListStoreOrders, { query: { stage: 'delivered' }, token: desk.token });
+    const onTheWay = await api().call(endpoints.adminListStoreOrders, {
+      query: { stage: 'delivered' },
+      token: desk.token,
+    });
     expect(onTheWay.json().data.map((o: { order_id: number }) => o.order_id)).toContain(order.id);
 
     const { token } = await staffToken(api, 'admin');
     const audit = (
-      await api().call(admin.adminListAudit, { query: { entity: 'order', entity_id: String(order.id) }, token })
+      await api().call(endpoints.adminListAudit, { query: { entity: 'order', entity_id: String(order.id) }, token })
     ).json().data;
     expect(audit.map((e: { action: string }) => e.action)).toEqual(['adminDeliverStoreOrder', 'adminShipStoreOrder']);
     expect(audit[1].after.tracking_number).toBe('123456789012');
@@ -111,7 +117,7 @@ describeEachBackend('back office fulfilment desk', (api) => {
     expect((await shop.pay(s.token, order.id, { gateway: 'credit', use_wallet: true })).json().data.paid).toBe(true);
     const desk = await staffToken(api, 'fulfilment');
     const transmit = (await api().call(endpoints.getTransmit, { params: { id: 1 } })).json().data;
-    const row = (await api().call(admin.adminListStoreOrders, { token: desk.token }))
+    const row = (await api().call(endpoints.adminListStoreOrders, { token: desk.token }))
       .json()
       .data.find((o: { order_id: number }) => o.order_id === order.id);
     const bought = (await shop.orderOf(s.token, order.id)).items as { title: string }[];

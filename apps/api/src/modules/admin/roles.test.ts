@@ -1,4 +1,12 @@
-import { adminCatalogEndpoints, adminEndpoints, type EndpointDef } from '@vip/contract';
+import {
+  adminCatalogEndpoints,
+  adminCipEndpoints,
+  adminEndpoints,
+  adminFinanceEndpoints,
+  adminFulfilmentEndpoints,
+  adminSupportEndpoints,
+  type EndpointDef,
+} from '@vip/contract';
 import { STAFF_ROLES } from '@vip/domain';
 import { expect, it } from 'vitest';
 import { describeEachBackend, type TestCallInput } from '../../../test/helpers';
@@ -58,9 +66,14 @@ const INPUTS: Record<string, TestCallInput> = {
   adminSignOut: {},
 };
 
-const staffOps = Object.values({ ...adminEndpoints, ...adminCatalogEndpoints }).filter(
-  (e) => e.auth === 'staff',
-) as (EndpointDef & {
+const staffOps = Object.values({
+  ...adminEndpoints,
+  ...adminCipEndpoints,
+  ...adminFinanceEndpoints,
+  ...adminSupportEndpoints,
+  ...adminFulfilmentEndpoints,
+  ...adminCatalogEndpoints,
+}).filter((e) => e.auth === 'staff') as (EndpointDef & {
   operationId: string;
 })[];
 

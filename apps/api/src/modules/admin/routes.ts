@@ -1,4 +1,4 @@
-import { adminEndpoints as api, type Endpoint, type ReplyOf } from '@vip/contract';
+import { api, type Endpoint, type ReplyOf } from '@vip/contract';
 import type { AppInstance } from '../../app-instance';
 import type { Db } from '../../db/client';
 import { clientIp } from '../../http/client-ip';

@@ -1,4 +1,4 @@
-import { adminEndpoints as admin, ticketingEndpoints, uploadEndpoints } from '@vip/contract';
+import { api as endpoints, ticketingEndpoints, uploadEndpoints } from '@vip/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { describeEachBackend, injectCall, type TestApi } from '../../../test/helpers';
@@ -29,7 +29,7 @@ describeEachBackend(
       const desk = await staffToken(api, 'vip_desk');
       const ticket = await openTicket(api, member.token);
       const secret = 'یادداشت داخلی: مشتری پیش‌تر دو بار بازگشت وجه گرفته است';
-      const note = await api().call(admin.adminAddTicketNote, {
+      const note = await api().call(endpoints.adminAddTicketNote, {
         params: { id: ticket.id },
         body: { body: secret },
         token: support.token,
@@ -37,7 +37,7 @@ describeEachBackend(
       expect(note.statusCode, note.body).toBe(201);
       expect(note.json().data).toMatchObject({ body: secret, staff_id: support.staffId });
 
-      const staffView = await api().call(admin.adminGetTicket, { params: { id: ticket.id }, token: support.token });
+      const staffView = await api().call(endpoints.adminGetTicket, { params: { id: ticket.id }, token: support.token });
       expect(staffView.json().data.notes.map((n: { body: string }) => n.body)).toEqual([secret]);
       // The member's own endpoints never carry it.
       const mine = await api().call(ticketingEndpoints.getTicket, { params: { id: ticket.id }, token: member.token });
@@ -47,7 +47,7 @@ describeEachBackend(
       expect(myList.body).not.toContain('یادداشت داخلی');
 
       const assign = (staffId: number | null) =>
-        api().call(admin.adminAssignTicket, {
+        api().call(endpoints.adminAssignTicket, {
           params: { id: ticket.id },
           body: { staff_id: staffId },
           token: support.token,
@@ -56,7 +56,7 @@ describeEachBackend(
       const assigned = await assign(support.staffId);
       expect(assigned.statusCode, assigned.body).toBe(200);
       expect(assigned.json().data).toMatchObject({ assignee_id: support.staffId, assignee_name: 'کارمند support' });
-      const mineOnly = await api().call(admin.adminListTickets, {
+      const mineOnly = await api().call(endpoints.adminListTickets, {
         query: { assignee_id: support.staffId },
         token: support.token,
       });
@@ -74,7 +74,7 @@ describeEachBackend(
       // A file that is not what it claims is refused by the member uploads' sniffing.
       const fake = await upload(
         api,
-        admin.adminUploadTicketAttachment,
+        endpoints.adminUploadTicketAttachment,
         ticket.id,
         support.token,
         multipart(Buffer.from('<html><script>alert(1)</script></html>'), 'invoice.png', 'image/png'),
@@ -82,7 +82,7 @@ describeEachBackend(
       expect(fake.statusCode).toBe(415);
       const uploaded = await upload(
         api,
-        admin.adminUploadTicketAttachment,
+        endpoints.adminUploadTicketAttachment,
         ticket.id,
         support.token,
         multipart(await testImage('png'), 'invoice.png', 'image/png'),
@@ -91,7 +91,7 @@ describeEachBackend(
       const file = uploaded.json().data;
       expect(file.content_type).toBe('image/png');
 
-      const reply = await api().call(admin.adminReplyTicket, {
+      const reply = await api().call(endpoints.adminReplyTicket, {
         params: { id: ticket.id },
         body: { description: 'رسید بازگشت وجه پیوست شد.', attachment_id: file.id },
         token: support.token,
@@ -113,14 +113,14 @@ describeEachBackend(
       const otherTicket = await openTicket(api, other.token);
       const foreign = await upload(
         api,
-        admin.adminUploadTicketAttachment,
+        endpoints.adminUploadTicketAttachment,
         otherTicket.id,
         support.token,
         multipart(await testImage('jpeg'), 'x.jpg', 'image/jpeg'),
       );
       expect(
         (
-          await api().call(admin.adminReplyTicket, {
+          await api().call(endpoints.adminReplyTicket, {
             params: { id: ticket.id },
             body: { description: 'پیوست اشتباه', attachment_id: foreign.json().data.id },
             token: support.token,
@@ -142,13 +142,15 @@ describeEachBackend(
         multipart(await testImage('jpeg'), 'bank.jpg', 'image/jpeg'),
       );
       expect(attached.statusCode, attached.body).toBe(200);
-      const staffView = (await api().call(admin.adminGetTicket, { params: { id: ticket.id }, token: support.token }))
+      const staffView = (
+        await api().call(endpoints.adminGetTicket, { params: { id: ticket.id }, token: support.token })
+      )
         .json()
         .data.replies.find((r: { author: string; attachment: unknown }) => r.author === 'member' && r.attachment);
       expect(staffView.attachment.url).toContain('/v1/admin/fa/uploads/');
       const name = fileName(staffView.attachment.url);
       for (const role of ['support', 'finance', 'admin'] as const) {
-        const res = await api().call(admin.adminGetUpload, {
+        const res = await api().call(endpoints.adminGetUpload, {
           params: { name },
           token: (await staffToken(api, role)).token,
         });
@@ -157,14 +159,16 @@ describeEachBackend(
         expect(String(res.headers['content-disposition'])).toMatch(/^attachment; filename="[a-z0-9-]+\.jpg"$/);
         expect(res.headers['content-type']).toBe('image/jpeg');
       }
-      const vipDesk = await api().call(admin.adminGetUpload, {
+      const vipDesk = await api().call(endpoints.adminGetUpload, {
         params: { name },
         token: (await staffToken(api, 'vip_desk')).token,
       });
       expect(vipDesk.statusCode).toBe(403);
-      expect((await injectCall(api().app, admin.adminGetUpload, { params: { name } })).statusCode).toBe(401);
+      expect((await injectCall(api().app, endpoints.adminGetUpload, { params: { name } })).statusCode).toBe(401);
       // A member token (even the owner's) is not a staff token.
-      expect((await api().call(admin.adminGetUpload, { params: { name }, token: member.token })).statusCode).toBe(403);
+      expect((await api().call(endpoints.adminGetUpload, { params: { name }, token: member.token })).statusCode).toBe(
+        403,
+      );
     });
 
     it('fulfilment: adjusts stock with a reason, never below zero; audited', async () => {
@@ -172,7 +176,11 @@ describeEachBackend(
       const [product] = await api().app.db.select({ id: products.id }).from(products).orderBy(products.id).limit(1);
       await api().app.db.update(products).set({ stock: 4 }).where(eq(products.id, product.id));
       const adjust = (delta: number, reason?: string) =>
-        api().call(admin.adminAdjustStock, { params: { id: product.id }, body: { delta, reason }, token: desk.token });
+        api().call(endpoints.adminAdjustStock, {
+          params: { id: product.id },
+          body: { delta, reason },
+          token: desk.token,
+        });
       expect((await adjust(5)).statusCode).toBe(400);
       const received = await adjust(6, 'رسید انبار از تأمین‌کننده');
       expect(received.statusCode, received.body).toBe(200);
@@ -196,7 +204,7 @@ describeEachBackend(
         .limit(1);
       await api().app.db.update(products).set({ stock: 5 }).where(eq(products.id, product.id));
       const adjust = (delta: number) =>
-        api().call(admin.adminAdjustStock, {
+        api().call(endpoints.adminAdjustStock, {
           params: { id: product.id },
           body: { delta, reason: 'آزمون هم‌زمانی' },
           token: desk.token,
@@ -215,23 +223,24 @@ describeEachBackend(
     it('staff sign in with a code sent by SMS to the mobile an admin set; the code works once', async () => {
       const admins = await staffToken(api, 'admin');
       const email = 'sms-finance@asemanvip.ir';
-      const created = await api().call(admin.adminCreateStaff, {
+      const created = await api().call(endpoints.adminCreateStaff, {
         body: { email, full_name: 'سارا محمدی', role: 'finance', password: STAFF_PASSWORD },
         token: admins.token,
       });
       expect(created.statusCode, created.body).toBe(201);
       const id = created.json().data.id;
-      const ask = () => api().call(admin.adminRequestSignInCode, { body: { email, password: STAFF_PASSWORD } });
+      const ask = () => api().call(endpoints.adminRequestSignInCode, { body: { email, password: STAFF_PASSWORD } });
       // No mobile yet: the app's code only.
       expect((await ask()).statusCode).toBe(409);
-      const set = await api().call(admin.adminUpdateStaff, {
+      const set = await api().call(endpoints.adminUpdateStaff, {
         params: { id },
         body: { mobile: '۰۹۱۲۴۴۴۵۵۶۶' },
         token: admins.token,
       });
       expect(set.json().data.mobile).toBe('09124445566');
       expect(
-        (await api().call(admin.adminRequestSignInCode, { body: { email, password: 'Wrong!pass1405' } })).statusCode,
+        (await api().call(endpoints.adminRequestSignInCode, { body: { email, password: 'Wrong!pass1405' } }))
+          .statusCode,
       ).toBe(401);
       const sent = await ask();
       expect(sent.statusCode, sent.body).toBe(202);
@@ -246,7 +255,7 @@ describeEachBackend(
       const code = sms.token!;
       expect(code).toMatch(/^\d{6}$/);
       const signIn2 = (body: Record<string, string>) =>
-        api().call(admin.adminSignIn, { body: { email, password: STAFF_PASSWORD, ...body } });
+        api().call(endpoints.adminSignIn, { body: { email, password: STAFF_PASSWORD, ...body } });
       const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
       expect((await signIn2({ sms_code: wrong })).statusCode).toBe(401);
       // Both factors at once, or none, is a 400.
@@ -267,12 +276,12 @@ describeEachBackend(
     it('an SMS code dies after five wrong tries', async () => {
       const admins = await staffToken(api, 'admin');
       const email = 'sms-support@asemanvip.ir';
-      await api().call(admin.adminCreateStaff, {
+      await api().call(endpoints.adminCreateStaff, {
         body: { email, full_name: 'رضا احمدی', role: 'support', password: STAFF_PASSWORD, mobile: '09127778899' },
         token: admins.token,
       });
       expect(
-        (await api().call(admin.adminRequestSignInCode, { body: { email, password: STAFF_PASSWORD } })).statusCode,
+        (await api().call(endpoints.adminRequestSignInCode, { body: { email, password: STAFF_PASSWORD } })).statusCode,
       ).toBe(202);
       const [sms] = await api()
         .app.db.select()
@@ -280,9 +289,9 @@ describeEachBackend(
         .where(and(eq(outbox.recipient, '09127778899'), eq(outbox.template, 'staff-signin-code')));
       const wrong = String((Number(sms.token) + 7) % 1_000_000).padStart(6, '0');
       for (let i = 0; i < 5; i++) {
-        await api().call(admin.adminSignIn, { body: { email, password: STAFF_PASSWORD, sms_code: wrong } });
+        await api().call(endpoints.adminSignIn, { body: { email, password: STAFF_PASSWORD, sms_code: wrong } });
       }
-      const late = await api().call(admin.adminSignIn, {
+      const late = await api().call(endpoints.adminSignIn, {
         body: { email, password: STAFF_PASSWORD, sms_code: sms.token },
       });
       expect(late.statusCode).toBe(401);

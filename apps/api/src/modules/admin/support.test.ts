@@ -1,4 +1,4 @@
-import { adminEndpoints as admin, ticketingEndpoints } from '@vip/contract';
+import { api as endpoints, ticketingEndpoints } from '@vip/contract';
 import { TICKET_STATUS } from '@vip/domain';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
@@ -24,13 +24,13 @@ describeEachBackend('back office support desk', (api) => {
     const ticket = opened.json().data;
 
     const list = async (query: Record<string, unknown>) =>
-      (await api().call(admin.adminListTickets, { query, token: support.token }))
+      (await api().call(endpoints.adminListTickets, { query, token: support.token }))
         .json()
         .data.map((t: { id: number }) => t.id);
     expect(await list({ status: TICKET_STATUS.open, category_id: 2, role_id: ticket.role_id })).toContain(ticket.id);
     expect(await list({ category_id: 1 })).not.toContain(ticket.id);
 
-    const reply = await api().call(admin.adminReplyTicket, {
+    const reply = await api().call(endpoints.adminReplyTicket, {
       params: { id: ticket.id },
       body: { description: 'رزرو شما با فرودگاه هماهنگ و تأیید شد.' },
       token: support.token,
@@ -44,12 +44,12 @@ describeEachBackend('back office support desk', (api) => {
     expect(seen.replies.at(-1)).toMatchObject({ description: 'رزرو شما با فرودگاه هماهنگ و تأیید شد.' });
     expect(JSON.stringify(seen.replies.at(-1))).toContain('کارمند support');
 
-    const closed = await api().call(admin.adminCloseTicket, { params: { id: ticket.id }, token: support.token });
+    const closed = await api().call(endpoints.adminCloseTicket, { params: { id: ticket.id }, token: support.token });
     expect(closed.json().data.status).toBe(TICKET_STATUS.closed);
     expect(
-      (await api().call(admin.adminCloseTicket, { params: { id: ticket.id }, token: support.token })).statusCode,
+      (await api().call(endpoints.adminCloseTicket, { params: { id: ticket.id }, token: support.token })).statusCode,
     ).toBe(409);
-    const late = await api().call(admin.adminReplyTicket, {
+    const late = await api().call(endpoints.adminReplyTicket, {
       params: { id: ticket.id },
       body: { description: 'پیام دیرهنگام' },
       token: support.token,
@@ -58,7 +58,7 @@ describeEachBackend('back office support desk', (api) => {
 
     const { token } = await staffToken(api, 'admin');
     const audit = (
-      await api().call(admin.adminListAudit, { query: { entity: 'ticket', entity_id: String(ticket.id) }, token })
+      await api().call(endpoints.adminListAudit, { query: { entity: 'ticket', entity_id: String(ticket.id) }, token })
     ).json().data;
     expect(audit.map((e: { action: string }) => e.action)).toEqual(['adminCloseTicket', 'adminReplyTicket']);
   });
@@ -76,16 +76,16 @@ describeEachBackend('back office support desk', (api) => {
         rate: 5,
       })
       .returning();
-    const pending = await api().call(admin.adminListReviews, { token: support.token });
+    const pending = await api().call(endpoints.adminListReviews, { token: support.token });
     expect(pending.json().data.map((r: { id: number }) => r.id)).toContain(review.id);
-    const approved = await api().call(admin.adminModerateReview, {
+    const approved = await api().call(endpoints.adminModerateReview, {
       params: { id: review.id },
       body: { decision: 'approve' },
       token: support.token,
     });
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json().data.status).toBe(REVIEW_STATUS.approved);
-    const hidden = await api().call(admin.adminModerateReview, {
+    const hidden = await api().call(endpoints.adminModerateReview, {
       params: { id: review.id },
       body: { decision: 'hide' },
       token: support.token,
@@ -95,7 +95,7 @@ describeEachBackend('back office support desk', (api) => {
     expect(row.status).toBe(REVIEW_STATUS.rejected);
     expect(
       (
-        await api().call(admin.adminModerateReview, {
+        await api().call(endpoints.adminModerateReview, {
           params: { id: 999_999 },
           body: { decision: 'hide' },
           token: support.token,

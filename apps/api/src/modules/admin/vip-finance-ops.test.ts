@@ -1,4 +1,4 @@
-import { adminEndpoints as admin, type CipOrder, cipserviceEndpoints as cip } from '@vip/contract';
+import { api as endpoints, type CipOrder, cipserviceEndpoints as cip } from '@vip/contract';
 import { OrderStatus, PaymentStatus } from '@vip/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
@@ -57,12 +57,12 @@ describeEachBackend('back office: no-show, re-verification, reconciliation, refu
       .app.db.select({ id: cipReservations.id })
       .from(cipReservations)
       .where(eq(cipReservations.orderId, order.id));
-    const noShow = () => api().call(admin.adminCipNoShow, { params: { id: reservation.id }, token: desk.token });
+    const noShow = () => api().call(endpoints.adminCipNoShow, { params: { id: reservation.id }, token: desk.token });
 
     // Not yet confirmed by the airport: no no-show.
     expect((await noShow()).statusCode).toBe(409);
     expect(
-      (await api().call(admin.adminConfirmCipBooking, { params: { id: order.id }, token: desk.token })).statusCode,
+      (await api().call(endpoints.adminConfirmCipBooking, { params: { id: order.id }, token: desk.token })).statusCode,
     ).toBe(200);
     // Confirmed, but the flight has not left yet.
     const early = await noShow();
@@ -88,7 +88,10 @@ describeEachBackend('back office: no-show, re-verification, reconciliation, refu
     expect(sms[0].body).toMatch(/عدم حضور/);
     // Twice is refused; the desk's check-in view shows the mark.
     expect((await noShow()).statusCode).toBe(409);
-    const view = await api().call(admin.adminGetCheckIn, { params: { reference: order.reference }, token: desk.token });
+    const view = await api().call(endpoints.adminGetCheckIn, {
+      params: { reference: order.reference },
+      token: desk.token,
+    });
     expect(view.json().data.reservations[0].no_show_at).toBe(marked.json().data.no_show_at);
     const [entry] = await auditOf(api, { action: 'adminCipNoShow', entity_id: String(order.id) });
     expect(entry).toMatchObject({ staff_id: desk.staffId });
@@ -99,9 +102,9 @@ describeEachBackend('back office: no-show, re-verification, reconciliation, refu
   it('VIP desk: every change the customer should know sends one SMS (confirm, check-in, refuse)', async () => {
     const desk = await staffToken(api, 'vip_desk');
     const { member, order } = await paidBooking(api, 'IR 721', 8);
-    await api().call(admin.adminConfirmCipBooking, { params: { id: order.id }, token: desk.token });
+    await api().call(endpoints.adminConfirmCipBooking, { params: { id: order.id }, token: desk.token });
     await flightDepartsIn(api, order.id, 3);
-    const checkedIn = await api().call(admin.adminCheckIn, {
+    const checkedIn = await api().call(endpoints.adminCheckIn, {
       params: { reference: order.reference },
       token: desk.token,
     });
@@ -112,7 +115,7 @@ describeEachBackend('back office: no-show, re-verification, reconciliation, refu
     expect(served[0].body).toContain('پذیرش');
 
     const refused = await paidBooking(api, 'IR 721', 9);
-    await api().call(admin.adminRefuseCipBooking, {
+    await api().call(endpoints.adminRefuseCipBooking, {
       params: { id: refused.order.id },
       body: { reason: 'سالن در تعمیر است' },
       token: desk.token,
@@ -126,24 +129,24 @@ describeEachBackend('back office: no-show, re-verification, reconciliation, refu
     const fresh = await bankTopUp(api, member.memberId, 4_000_000, 1);
     const overdue = await bankTopUp(api, member.memberId, 6_000_000, 30);
     const listed = async () =>
-      (await api().call(admin.adminListPaymentsToVerify, { token: finance.token }))
+      (await api().call(endpoints.adminListPaymentsToVerify, { token: finance.token }))
         .json()
         .data.map((p: { id: number }) => p.id);
     expect(await listed()).toContain(overdue);
     expect(await listed()).not.toContain(fresh);
 
     // The bank has no answer yet: still pending, the attempt counted.
-    const unknown = await api().call(admin.adminVerifyPayment, { params: { id: overdue }, token: finance.token });
+    const unknown = await api().call(endpoints.adminVerifyPayment, { params: { id: overdue }, token: finance.token });
     expect(unknown.statusCode, unknown.body).toBe(200);
     expect(unknown.json().data).toMatchObject({ state: 'pending', verify_attempts: 1 });
 
     await payAtBank(api, overdue);
-    const paid = await api().call(admin.adminVerifyPayment, { params: { id: overdue }, token: finance.token });
+    const paid = await api().call(endpoints.adminVerifyPayment, { params: { id: overdue }, token: finance.token });
     expect(paid.statusCode, paid.body).toBe(200);
     expect(paid.json().data).toMatchObject({ state: 'paid', amount: 6_000_000 });
     expect(await balanceOf(api, member.token)).toBe(6_000_000);
     expect(await listed()).not.toContain(overdue);
-    const again = await api().call(admin.adminVerifyPayment, { params: { id: overdue }, token: finance.token });
+    const again = await api().call(endpoints.adminVerifyPayment, { params: { id: overdue }, token: finance.token });
     expect(again.statusCode).toBe(409);
     expect(await balanceOf(api, member.token)).toBe(6_000_000);
     const entries = await auditOf(api, { action: 'adminVerifyPayment', entity_id: String(overdue) });
@@ -154,7 +157,7 @@ describeEachBackend('back office: no-show, re-verification, reconciliation, refu
     const member = await signIn(api);
     const finance = await staffToken(api, 'finance');
     const read = async () => {
-      const res = await api().call(admin.adminReconciliation, { token: finance.token });
+      const res = await api().call(endpoints.adminReconciliation, { token: finance.token });
       expect(res.statusCode, res.body).toBe(200);
       return res.json().data;
     };
@@ -163,7 +166,7 @@ describeEachBackend('back office: no-show, re-verification, reconciliation, refu
     expect(before.issues).toEqual([]);
     const id = await bankTopUp(api, member.memberId, 2_500_000);
     await payAtBank(api, id);
-    await api().call(admin.adminVerifyPayment, { params: { id }, token: finance.token });
+    await api().call(endpoints.adminVerifyPayment, { params: { id }, token: finance.token });
     const after = await read();
     expect(after.date).toBe(before.date);
     expect(after.gateway.topups.count - before.gateway.topups.count).toBe(1);
@@ -190,8 +193,8 @@ describeEachBackend('back office: no-show, re-verification, reconciliation, refu
       .set({ createdAt: new Date(Date.now() - 30 * 60_000) })
       .where(eq(payments.id, started.payment_id!));
     await payAtBank(api, started.payment_id!);
-    await api().call(admin.adminVerifyPayment, { params: { id: started.payment_id! }, token: finance.token });
-    const refunded = await api().call(admin.adminRefundOrder, {
+    await api().call(endpoints.adminVerifyPayment, { params: { id: started.payment_id! }, token: finance.token });
+    const refunded = await api().call(endpoints.adminRefundOrder, {
       params: { id: booking.id },
       body: { amount: 1_000_000, reason: 'تأخیر در خدمت' },
       token: finance.token,
@@ -217,7 +220,10 @@ describeEachBackend('back office: no-show, re-verification, reconciliation, refu
       after.gateway.topups.sum - after.ledger.topup.sum + 1_200_000,
     );
     // Another day has none of it.
-    const other = await api().call(admin.adminReconciliation, { query: { date: '2020-01-01' }, token: finance.token });
+    const other = await api().call(endpoints.adminReconciliation, {
+      query: { date: '2020-01-01' },
+      token: finance.token,
+    });
     expect(other.json().data.gateway.total).toEqual({ count: 0, sum: 0 });
   });
 
@@ -225,7 +231,11 @@ describeEachBackend('back office: no-show, re-verification, reconciliation, refu
     const { member, order } = await paidBooking(api, 'EK 972', 11);
     const finance = await staffToken(api, 'finance');
     const refund = (amount: number, reason?: string) =>
-      api().call(admin.adminRefundOrder, { params: { id: order.id }, body: { amount, reason }, token: finance.token });
+      api().call(endpoints.adminRefundOrder, {
+        params: { id: order.id },
+        body: { amount, reason },
+        token: finance.token,
+      });
     expect((await refund(1_000_000)).statusCode).toBe(400);
     const part = await refund(1_000_000, 'تأخیر در خدمت ترانسفر');
     expect(part.statusCode, part.body).toBe(200);
@@ -250,7 +260,9 @@ describeEachBackend('back office: no-show, re-verification, reconciliation, refu
     const id = await bankTopUp(api, member.memberId, 3_300_000);
     await payAtBank(api, id);
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => api().call(admin.adminVerifyPayment, { params: { id }, token: finance.token })),
+      Array.from({ length: 5 }, () =>
+        api().call(endpoints.adminVerifyPayment, { params: { id }, token: finance.token }),
+      ),
     );
     // Each click answers the settled payment (or 409 when it was settled before the click looked); money moves once.
     for (const r of answers) {

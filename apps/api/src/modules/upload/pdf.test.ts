@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { adminEndpoints as admin, api as endpoints, type EndpointDef } from '@vip/contract';
+import { api as endpoints, type EndpointDef } from '@vip/contract';
 import { describe, expect, it } from 'vitest';
 import { describeEachBackend } from '../../../test/helpers';
 import { staffToken } from '../admin/test-util';
@@ -106,7 +106,7 @@ describeEachBackend(
       ],
       [
         'ticket attachment (support staff)',
-        admin.adminUploadTicketAttachment,
+        endpoints.adminUploadTicketAttachment,
         async () => {
           const { access_token: member } = await c.signInMobile();
           return { id: await ticketOf(member), token: (await staffToken(api, 'support')).token };
@@ -150,7 +150,7 @@ describeEachBackend(
         expect(file.content_type).toBe('application/pdf');
         // Staff download the very bytes that were judged.
         const finance = await staffToken(api, 'finance');
-        const got = await api().call(admin.adminGetUpload, { params: { name: file.name }, token: finance.token });
+        const got = await api().call(endpoints.adminGetUpload, { params: { name: file.name }, token: finance.token });
         expect(got.statusCode).toBe(200);
         expect(Buffer.compare(got.rawPayload, plain)).toBe(0);
       },
