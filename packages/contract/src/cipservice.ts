@@ -605,6 +605,8 @@ export const voucher = z.object({
           extras: z.array(z.object({ label: z.string(), count: z.number().int() })),
           transfer: z.object({ title: z.string(), address: z.string(), date: z.string(), time: z.string() }).nullable(),
           greeters_attendants: z.array(z.object({ name: z.string(), role: z.number().int() })),
+          /** The desk's person who meets the travellers, once assigned. */
+          greeter: z.object({ name: z.string(), mobile: z.string() }).nullable(),
         }),
       ),
       passengers: z.array(z.object({ name: z.string(), person_age_type: z.number().int(), document: z.string() })),

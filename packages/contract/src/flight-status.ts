@@ -1,6 +1,8 @@
 import { FLIGHT_STATUSES } from '@vip/domain';
 import { z } from 'zod';
+import { cipEditSettlement, cipOrder } from './cipservice';
 import { detailOf, idParams, listOf, pagingQuery } from './common';
+import { mobileNumber } from './member';
 import { defineEndpoints } from './endpoint';
 
 // A flight's status and current times, set by the VIP desk (or the flight-data feed through the same service), and
@@ -63,7 +65,127 @@ export const unresolvedReservation = z.object({
   since: z.string(),
 });
 
+// ── A member's change of flight ──────────────────────────────────────────────────────────────────────────
+
+export const changeFlightBody = z.object({
+  /** The booked flight (a flight order of this booking) to move. */
+  flight_order_id: z.number().int().positive().max(2_147_483_647),
+  /** Another flight with the same origin and destination. */
+  flight_id: z.number().int().positive().max(2_147_483_647),
+});
+export type ChangeFlightBody = z.input<typeof changeFlightBody>;
+
+export const changeFlightSettlement = cipEditSettlement.extend({
+  /** Rials the airport's policy keeps for the change (0 until its free hours, and for a delayed or cancelled flight). */
+  change_fee: z.number().int(),
+  /** Services of the old flight the new one does not offer: dropped, their amount settled like an edit removes it. */
+  dropped: z.array(z.string()),
+});
+export type ChangeFlightSettlement = z.infer<typeof changeFlightSettlement>;
+
+// ── The desk: greeter and disruption ─────────────────────────────────────────────────────────────────────
+
+export const greeterBody = z.object({
+  name: z.string().trim().min(2, 'نام خوشامدگو را کامل وارد کنید.').max(100),
+  mobile: mobileNumber,
+});
+export type GreeterBody = z.input<typeof greeterBody>;
+
+export const greeterAssigned = z.object({
+  reservation_id: z.number().int(),
+  reference: z.string(),
+  name: z.string(),
+  mobile: z.string(),
+  /** Told to the travellers now (within 24 hours of the service), else with the day-before reminder. */
+  notified: z.boolean(),
+});
+
+export const disruptedFlight = z.object({
+  flight_id: z.number().int(),
+  flight_number: z.string(),
+  origin: z.string(),
+  destination: z.string(),
+  status: flightStatus,
+  status_label: z.string(),
+  scheduled_departure_at: z.string(),
+  departure_at: z.string(),
+  arrival_at: z.string(),
+  delay_minutes: z.number().int(),
+  /** Live bookings on the flight and their travellers. */
+  bookings: z.number().int(),
+  passengers: z.number().int(),
+  /** Reservations that could not follow the flight (on the list to resolve). */
+  unresolved: z.number().int(),
+  unresolved_references: z.array(z.string()),
+});
+
 export const flightStatusEndpoints = defineEndpoints({
+  changeCipFlight: {
+    method: 'POST',
+    path: '/v1/cipservice/fa/orders/:id/change-flight',
+    tag: 'cipservice',
+    summary: 'Move a booked flight to another flight of the same route; repriced, the difference settled like an edit',
+    description:
+      'Reservations, passengers and extras move to the new flight where its services offer them (others are dropped). Capacity is taken in the new slots and released in the old ones in one transaction. The new price is settled through the wallet exactly as an edit: a drop comes back at the cancellation policy share, a rise is taken from the wallet (409 payment_required). The airport’s change fee applies inside its free hours (default 24 h before the original flight), never when that flight is delayed or cancelled. Allowed until the cut-off of both flights.',
+    auth: 'member',
+    params: idParams,
+    body: changeFlightBody,
+    response: detailOf(cipOrder).extend({ settlement: changeFlightSettlement }),
+    idempotent: true,
+    errors: [
+      'not_editable',
+      'payment_in_progress',
+      'edit_closed',
+      'order_expired',
+      'already_served',
+      'booking_closed',
+      'capacity_full',
+      'payment_required',
+    ],
+  },
+  previewCipFlightChange: {
+    method: 'POST',
+    path: '/v1/cipservice/fa/orders/:id/change-flight-preview',
+    tag: 'cipservice',
+    summary: 'What a change of flight would cost (price difference, fee, dropped services); saves nothing',
+    auth: 'member',
+    params: idParams,
+    body: changeFlightBody,
+    response: detailOf(changeFlightSettlement),
+    errors: [
+      'not_editable',
+      'payment_in_progress',
+      'edit_closed',
+      'order_expired',
+      'already_served',
+      'booking_closed',
+      'capacity_full',
+      'payment_required',
+    ],
+  },
+  adminAssignCipGreeter: {
+    method: 'PUT',
+    path: '/v1/admin/fa/cip/reservations/:id/greeter',
+    tag: 'admin',
+    summary: 'VIP desk: the person who meets the travellers of a reservation (SMS to them; shown on the voucher)',
+    auth: 'staff',
+    roles: VIP_DESK,
+    params: idParams,
+    body: greeterBody,
+    response: detailOf(greeterAssigned),
+    errors: ['not_editable'],
+  },
+  adminListDisruptedFlights: {
+    method: 'GET',
+    path: '/v1/admin/fa/cip/flights/disruption',
+    tag: 'admin',
+    summary: 'VIP desk: today’s and tomorrow’s flights with live bookings, their status and what could not be moved',
+    auth: 'staff',
+    roles: VIP_DESK,
+    query: pagingQuery(50),
+    response: listOf(disruptedFlight),
+  },
+
   adminSetFlightStatus: {
     method: 'POST',
     path: '/v1/admin/fa/cip/flights/:id/status',

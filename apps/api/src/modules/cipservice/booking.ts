@@ -627,11 +627,12 @@ export async function confirmByProvider(db: Db, orderId: number, who: Actor, why
 /**
  * Registers the CIP kind with the orders core: a paid booking goes to the provider (providerPending); a cancelled or expired one (core paths: expiry loop, staff) releases its places.
  */
-export function registerCipOrderKind() {
+export function registerCipOrderKind(voucherLink: (reference: string) => string) {
   registerOrderKind('cip', {
     async paid(tx, order) {
-      // The orders core already sent the booking-paid SMS with the reference.
       await moveOrderStatus(tx, order.id, { status: OrderStatus.providerPending }, SYSTEM, 'ارسال به ارائه‌دهنده');
+      // The orders core told the member it was paid; the travellers get the voucher's link.
+      await notifyCip(tx, order, 'paid', { link: voucherLink(order.reference) });
     },
     async canceled(tx, order) {
       await releasePlacesOf(tx, order.id);

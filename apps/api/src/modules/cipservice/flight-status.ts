@@ -16,7 +16,7 @@ import { orders } from '../order/schema';
 import { type Actor, cancelOrderRecord } from '../order/service';
 import { releasePlaces, reservePlaces } from './booking';
 import { findFlights, slotStartOf } from './catalogue';
-import { notifyCip } from './notify';
+import { flightMoment, notifyCip } from './notify';
 import { problemsError } from './rules';
 import { cipFlightOrders, cipFlightPatterns, cipFlights, cipReservations, cipServices } from './schema';
 import { LIVE_STATUSES } from './views';
@@ -71,7 +71,16 @@ export async function applyFlightStatus(tx: Db, flightId: number, change: Flight
   const counts =
     change.status === 'cancelled'
       ? await cancelFlightBookings(tx, updated, who, now)
-      : { ...(await moveFlightBookings(tx, flightId, now)), canceled: 0, refunded_amount: 0 };
+      : {
+          ...(await moveFlightBookings(
+            tx,
+            flightId,
+            now,
+            updated.departureAt.getTime() !== flight.departureAt.getTime(),
+          )),
+          canceled: 0,
+          refunded_amount: 0,
+        };
   const result: FlightStatusResult = {
     flight_id: flightId,
     status: updated.status as FlightStatus,
@@ -105,13 +114,19 @@ async function lockLiveOrders(tx: Db, flightId: number) {
     .for('update');
 }
 
-/** Each unserved reservation on the flight to the slot of its side's current time, or listed when that is full. */
-async function moveFlightBookings(tx: Db, flightId: number, now: Date) {
+/**
+ * Each unserved reservation on the flight to the slot of its side's current time, or listed when that is full; when
+ * the departure moved, every live booking's travellers get the new time by SMS.
+ */
+async function moveFlightBookings(tx: Db, flightId: number, now: Date, departureMoved: boolean) {
   const locked = await lockLiveOrders(tx, flightId);
   const flight = (await findFlights(tx, [flightId])).get(flightId)!;
   let moved = 0;
   let unresolved = 0;
   if (!locked.length) return { moved, unresolved };
+  if (departureMoved) {
+    for (const order of locked) await notifyCip(tx, order, 'delayed', { when: flightMoment(flight) });
+  }
   const rows = await tx
     .select({ r: cipReservations, service: cipServices })
     .from(cipReservations)
@@ -199,7 +214,7 @@ async function cancelFlightBookings(tx: Db, flight: FlightRecord, who: Actor, no
     }
     const row = await cancelOrderRecord(tx, order.id, who, `لغو پرواز ${flightNumber}`);
     const back = row.refundedAmount - order.refundedAmount;
-    await notifyCip(tx, row, 'canceled', { refunded: back });
+    await notifyCip(tx, row, back > 0 ? 'flight-canceled' : 'canceled', { refunded: back, flight: flightNumber });
     canceled += 1;
     refunded += back;
   }

@@ -1,58 +1,99 @@
 /** SMS of a CIP booking through the outbox (in the transaction of the change) and the day-before reminder loop. */
-import { formatToman, OrderStatus, PaymentStatus, toPersianDigits } from '@vip/domain';
+import { formatJalaliDate, formatToman, OrderStatus, PaymentStatus, PersonRole, toPersianDigits } from '@vip/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { enqueueSms } from '../../outbox/outbox';
 import { type PeriodicTask, periodicTask } from '../../periodic';
 import type { OrderRow } from '../order/hooks';
 import { orders } from '../order/schema';
 import { members } from '../member/schema';
-import { localParts } from './catalogue';
+import { type FlightRow, localParts } from './catalogue';
 import { cipAirports, cipFlightOrders, cipFlightPatterns, cipFlights, cipPersons, cipReservations } from './schema';
 
-/** Where a booking's SMS go: the member's mobile, else the first passenger's. */
-async function recipientOf(tx: Db, order: OrderRow): Promise<string | null> {
+/**
+ * Where a booking's SMS go: the member's mobile and each flight's first passenger's when it differs (the booker is
+ * often not the traveller), each once.
+ */
+async function recipientsOf(tx: Db, order: OrderRow): Promise<string[]> {
   const [member] = await tx.select({ mobile: members.mobile }).from(members).where(eq(members.id, order.memberId));
-  if (member?.mobile) return member.mobile;
-  const [person] = await tx
-    .select({ mobile: cipPersons.mobile })
+  const firsts = await tx
+    .selectDistinctOn([cipReservations.flightOrderId], { mobile: cipPersons.mobile })
     .from(cipPersons)
     .innerJoin(cipReservations, eq(cipReservations.id, cipPersons.reservationId))
-    .where(and(eq(cipReservations.orderId, order.id), sql`${cipPersons.mobile} <> ''`))
-    .orderBy(asc(cipPersons.id))
-    .limit(1);
-  return person?.mobile ?? null;
+    .where(and(eq(cipReservations.orderId, order.id), eq(cipPersons.role, PersonRole.passenger)))
+    .orderBy(asc(cipReservations.flightOrderId), asc(cipReservations.id), asc(cipPersons.position));
+  const all = [member?.mobile, ...firsts.map((p) => p.mobile)].filter((m): m is string => Boolean(m));
+  return [...new Set(all)];
 }
 
 /** What a booking's SMS says about a change the customer should know of. */
-export type CipEvent = 'confirmed' | 'canceled' | 'reminder' | 'checked-in' | 'no-show';
+export type CipEvent =
+  | 'paid'
+  | 'confirmed'
+  | 'canceled'
+  | 'flight-canceled'
+  | 'delayed'
+  | 'flight-changed'
+  | 'greeter'
+  | 'reminder'
+  | 'checked-in'
+  | 'no-show';
+
+/** A flight's local departure for an SMS: «IR 721 پنج‌شنبه ۶ آذر ساعت ۱۶:۳۰ از فرودگاه مهرآباد». */
+export function flightMoment(f: FlightRow) {
+  const local = localParts(f.flight.departureAt, f.origin.utcOffsetMinutes);
+  const date = formatJalaliDate(f.flight.departureAt, { style: 'long' }).replace(/ [۰-۹]{4}$/, '');
+  return `${toPersianDigits(f.pattern.flightNumber)} ${date} ساعت ${toPersianDigits(local.time)} از ${f.origin.title}`;
+}
+
+/** The greeter of an SMS: «خوشامدگوی شما: نام، ۰۹۱۲…». */
+const greeterLine = (g: { name: string; mobile: string }) =>
+  `خوشامدگوی شما ${g.name} با شماره ${toPersianDigits(g.mobile)} است.`;
 
 /**
- * Queues the SMS of a booking event: provider confirmed, cancelled (with the refund), the day-before reminder, the
- * travellers received at the desk (the booker is often not the traveller), and a no-show (nothing refunded).
+ * Queues the SMS of a booking event to every recipient (recipientsOf): paid (with the voucher link), provider
+ * confirmed, cancelled (with the refund), the flight cancelled (refund, or a free change of flight), delayed (the new
+ * time), flight changed, greeter assigned, the day-before reminder, travellers received at the desk, a no-show.
  */
 export async function notifyCip(
   tx: Db,
   order: OrderRow,
   event: CipEvent,
-  extra: { refunded?: number; flight?: string; when?: string } = {},
+  extra: {
+    refunded?: number;
+    flight?: string;
+    when?: string;
+    link?: string;
+    greeter?: { name: string; mobile: string } | null;
+  } = {},
 ) {
-  const recipient = await recipientOf(tx, order);
-  if (!recipient) return;
+  const recipients = await recipientsOf(tx, order);
+  if (!recipients.length) return;
   const ref = toPersianDigits(order.reference);
+  const refund = extra.refunded
+    ? ` مبلغ ${formatToman(extra.refunded)} به کیف پول شما بازگشت.`
+    : ' مبلغی بازگشت داده نشد.';
   const bodies: Record<CipEvent, () => string> = {
+    paid: () => `آسمان ویژه: رزرو سی‌آی‌پی ${ref} پرداخت شد. واچر: ${extra.link}`,
     confirmed: () => `آسمان ویژه: رزرو سی‌آی‌پی ${ref} از سوی فرودگاه تأیید شد. واچر در بخش سفارش‌های شما آماده است.`,
-    canceled: () =>
-      `آسمان ویژه: رزرو ${ref} لغو شد.${extra.refunded ? ` مبلغ ${formatToman(extra.refunded)} به کیف پول شما بازگشت.` : ' مبلغی بازگشت داده نشد.'}`,
+    canceled: () => `آسمان ویژه: رزرو ${ref} لغو شد.${refund}`,
+    'flight-canceled': () =>
+      `آسمان ویژه: پرواز ${extra.flight} رزرو ${ref} لغو شد و تمام مبلغ (${formatToman(extra.refunded ?? 0)}) به کیف پول شما بازگشت. می‌توانید تا ۷ روز پرواز دیگری از همین مسیر را بدون کارمزد رزرو کنید.`,
+    delayed: () =>
+      `آسمان ویژه: پرواز رزرو ${ref} تأخیر دارد؛ زمان جدید: ${extra.when}. خدمات شما با زمان جدید انجام می‌شود.`,
+    'flight-changed': () => `آسمان ویژه: پرواز رزرو ${ref} تغییر کرد؛ پرواز جدید: ${extra.when}.`,
+    greeter: () => `آسمان ویژه: رزرو ${ref}؛ ${extra.greeter ? greeterLine(extra.greeter) : ''}`,
     reminder: () =>
-      `آسمان ویژه: یادآوری رزرو ${ref}؛ پرواز ${extra.flight} فردا ${extra.when}. لطفاً دو ساعت پیش از پرواز در محل ملاقات باشید.`,
+      `آسمان ویژه: یادآوری رزرو ${ref}؛ پرواز ${extra.flight} فردا ${extra.when}. لطفاً دو ساعت پیش از پرواز در محل ملاقات باشید.${extra.greeter ? ` ${greeterLine(extra.greeter)}` : ''}`,
     'checked-in': () => `آسمان ویژه: مسافران رزرو ${ref} در فرودگاه پذیرش شدند. سفر خوشی داشته باشید.`,
     'no-show': () =>
       `آسمان ویژه: در زمان پرواز رزرو ${ref} کسی به میز خدمات مراجعه نکرد و عدم حضور ثبت شد؛ طبق قوانین مبلغی بازگشت داده نمی‌شود. اگر اشتباهی رخ داده با پشتیبانی تماس بگیرید.`,
   };
   const body = bodies[event]();
-  await enqueueSms(tx, { recipient, template: `cip-${event}`, token: order.reference, body });
+  for (const recipient of recipients) {
+    await enqueueSms(tx, { recipient, template: `cip-${event}`, token: order.reference, body });
+  }
 }
 
 /** Paid, live bookings whose flight leaves within `hours` and has had no reminder: one reminder SMS each. */
@@ -95,9 +136,22 @@ export async function sendDayBeforeReminders(db: Db, now: Date = new Date(), hou
         .innerJoin(orders, eq(orders.id, row.orderId))
         .where(eq(cipFlights.id, claimed.flightId));
       const local = localParts(info.at, info.origin.utcOffsetMinutes);
+      // The greeter the desk assigned and has not told yet comes with the reminder.
+      const [greeter] = await tx
+        .update(cipReservations)
+        .set({ greeterNotifiedAt: now })
+        .where(
+          and(
+            eq(cipReservations.flightOrderId, claimed.id),
+            isNotNull(cipReservations.greeterName),
+            isNull(cipReservations.greeterNotifiedAt),
+          ),
+        )
+        .returning({ name: cipReservations.greeterName, mobile: cipReservations.greeterMobile });
       await notifyCip(tx, info.order, 'reminder', {
-        flight: info.number,
+        flight: toPersianDigits(info.number),
         when: `ساعت ${toPersianDigits(local.time)} از ${info.origin.title}`,
+        greeter: greeter?.name && greeter.mobile ? { name: greeter.name, mobile: greeter.mobile } : null,
       });
       sent += 1;
     });

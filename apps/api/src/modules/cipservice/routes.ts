@@ -13,11 +13,11 @@ import { CIP_LOOP_INTERVAL_MS, cipLoop } from './notify';
 import { createSavedPassenger, deleteSavedPassenger, listSavedPassengers, updateSavedPassenger } from './passengers';
 import { extendSchedule } from './schedule';
 import { cipOrderView, listCipOrders, loadCipOrder, memberCipOrder } from './views';
-import { isValidVoucherSignature, loadVoucher, voucherOrder } from './voucher';
+import { isValidVoucherSignature, loadVoucher, voucherOrder, voucherUrl } from './voucher';
 
 /** Airport VIP catalogue and booking (§7 Flights, issue #13). */
 export default async function cipserviceRoutes(app: AppInstance) {
-  registerCipOrderKind();
+  registerCipOrderKind((reference) => voucherUrl(app.config.WEB_URL, app.config.JWT_SECRET, reference));
   const loop = cipLoop({
     db: app.db,
     database: app.database,

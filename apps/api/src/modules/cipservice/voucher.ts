@@ -30,6 +30,12 @@ export const maskedIdentity = (value: string) =>
 
 const EXTRA_KINDS: ServiceKind[] = ['visa', 'suite', 'wheelchair', 'parking', 'pet', 'greeter_attendant'];
 
+/** The desk's greeter of a reservation (`PUT …/reservations/{id}/greeter`), once assigned. */
+function assignedGreeter(loaded: LoadedCipOrder, reservationId: number) {
+  const row = loaded.reservations.find((x) => x.id === reservationId);
+  return row?.greeterName && row.greeterMobile ? { name: row.greeterName, mobile: row.greeterMobile } : null;
+}
+
 export function voucherView(loaded: LoadedCipOrder, url: string, now: Date = new Date()): Voucher {
   const view = cipOrderView(loaded, now);
   return {
@@ -63,6 +69,7 @@ export function voucherView(loaded: LoadedCipOrder, url: string, now: Date = new
             name: `${p.first_name} ${p.last_name}`,
             role: p.role,
           })),
+          greeter: assignedGreeter(loaded, r.id),
         })),
         passengers: [...passengers]
           .sort((a, b) => b.person_age_type - a.person_age_type)
