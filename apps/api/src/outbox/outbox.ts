@@ -164,3 +164,18 @@ export function recentMessages(db: Db, recipient: string | undefined, limit: num
     .orderBy(sql`${outbox.id} desc`)
     .limit(limit);
 }
+
+/** SMS written in the last `hours` that the worker gave up on (every attempt failed), for the dashboard. */
+export async function failedSmsCount(db: Db, now = new Date(), hours = 24) {
+  const [{ n }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(outbox)
+    .where(
+      and(
+        eq(outbox.channel, 'sms'),
+        eq(outbox.status, 'failed'),
+        sql`${outbox.createdAt} > ${new Date(now.getTime() - hours * 3_600_000)}`,
+      ),
+    );
+  return n;
+}

@@ -1,51 +1,42 @@
-import { OrderStatus, PaymentStatus } from '@vip/domain';
-import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { failedSmsCount } from '../../outbox/outbox';
+import { deskBookingCount, deskHourCounts } from '../cipservice/desk-counts';
 import { tehranDate } from '../cipservice/schedule';
-import { creditRequests } from '../credit/requests-schema';
+import { pendingTopUpCount } from '../credit/desk-counts';
 import { orders } from '../order/schema';
-import { tickets } from '../ticketing/schema';
-import { TICKET_STATUS } from '@vip/domain';
-import { storeShipments } from './schema';
-import { deskBookingCount } from './vip-desk';
+import { ordersToShipCount } from '../store/desk-counts';
+import { openTicketCount, waitingTicketsPerDesk } from '../ticketing/desk-counts';
 
 const DAYS = 30;
 
-/** The back office's home: today's work and money of the last 30 days (paid orders net of refunds, by paid day). */
+/**
+ * The back office's home: today's work at every desk (each number from the module that owns it) and the money of the
+ * last 30 days (paid orders net of refunds, by paid day).
+ */
 export async function dashboardOf(db: Db, now = new Date()) {
   const today = tehranDate(now);
   const since = tehranDate(now, -(DAYS - 1));
   const paidDay = sql<string>`to_char((${orders.paidAt} at time zone 'Asia/Tehran')::date, 'YYYY-MM-DD')`;
-  const [bookingsToday, bookingsTomorrow, [open], [pending], [toShip], revenueRows] = await Promise.all([
-    deskBookingCount(db, today),
-    deskBookingCount(db, tehranDate(now, 1)),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(tickets)
-      .where(inArray(tickets.status, [TICKET_STATUS.open, TICKET_STATUS.waitingForCustomer, TICKET_STATUS.answered])),
-    db.select({ n: sql<number>`count(*)::int` }).from(creditRequests).where(eq(creditRequests.state, 'pending')),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(orders)
-      .leftJoin(storeShipments, eq(storeShipments.orderId, orders.id))
-      .where(
-        and(
-          eq(orders.kind, 'store'),
-          eq(orders.paymentStatus, PaymentStatus.paid),
-          eq(orders.status, OrderStatus.wait),
-          isNull(storeShipments.orderId),
-        ),
-      ),
-    db
-      .select({
-        day: paidDay,
-        amount: sql<string>`sum(${orders.paidAmount} - ${orders.refundedAmount})`,
-        n: sql<number>`count(*)::int`,
-      })
-      .from(orders)
-      .where(and(gte(sql`(${orders.paidAt} at time zone 'Asia/Tehran')::date`, sql`${since}::date`)))
-      .groupBy(paidDay),
-  ]);
+  const [cipToday, bookingsTomorrow, openTickets, ticketsWaiting, pendingTopups, toShip, failedSms, revenueRows] =
+    await Promise.all([
+      deskHourCounts(db, today),
+      deskBookingCount(db, tehranDate(now, 1)),
+      openTicketCount(db),
+      waitingTicketsPerDesk(db),
+      pendingTopUpCount(db),
+      ordersToShipCount(db),
+      failedSmsCount(db, now),
+      db
+        .select({
+          day: paidDay,
+          amount: sql<string>`sum(${orders.paidAmount} - ${orders.refundedAmount})`,
+          n: sql<number>`count(*)::int`,
+        })
+        .from(orders)
+        .where(and(gte(sql`(${orders.paidAt} at time zone 'Asia/Tehran')::date`, sql`${since}::date`)))
+        .groupBy(paidDay),
+    ]);
   const byDay = new Map(revenueRows.map((r) => [r.day, r]));
   const revenue = Array.from({ length: DAYS }, (_, i) => {
     const date = tehranDate(now, i - (DAYS - 1));
@@ -54,11 +45,14 @@ export async function dashboardOf(db: Db, now = new Date()) {
   });
   return {
     today,
-    cip_bookings_today: bookingsToday,
+    cip_bookings_today: cipToday.reduce((sum, slot) => sum + slot.bookings, 0),
     cip_bookings_tomorrow: bookingsTomorrow,
-    open_tickets: open.n,
-    pending_topups: pending.n,
-    store_orders_to_ship: toShip.n,
+    cip_today: cipToday,
+    open_tickets: openTickets,
+    tickets_waiting: ticketsWaiting,
+    pending_topups: pendingTopups,
+    store_orders_to_ship: toShip,
+    failed_sms: failedSms,
     revenue,
   };
 }
