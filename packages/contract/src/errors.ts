@@ -280,6 +280,11 @@ export const ERRORS = {
     message: 'این سفارش ارسال شده است و دیگر لغو نمی‌شود.',
     when: 'A member cancelling a store order that was already shipped.',
   },
+  transmit_not_served: {
+    status: 409,
+    message: 'این روش ارسال به شهر نشانی گیرنده نمی‌رسد؛ روش دیگری انتخاب کنید.',
+    when: "A store order names a shipping method that does not deliver to the recipient's city or province.",
+  },
   discount_unknown: {
     status: 409,
     message: 'این کد تخفیف وجود ندارد.',

@@ -70,8 +70,14 @@ export const transmit = z.object({
   /** Whether the order needs a recipient address (in-person pickup does not ship). */
   needs_address: z.boolean(),
   priority: z.number().int(),
+  /** Where it delivers: the address's province or city must be listed; both null = everywhere in Iran. */
+  province_ids: z.array(z.number().int()).nullable(),
+  city_ids: z.array(z.number().int()).nullable(),
 });
 export type Transmit = z.infer<typeof transmit>;
+
+/** `?city_id=`: only the shipping methods that deliver to that city (the checkout passes the recipient's). */
+export const transmitListQuery = z.object({ city_id: idParam.optional() });
 
 // ── Discount codes ───────────────────────────────────────────────────────────────────────────────────────────
 
@@ -226,6 +232,29 @@ export const orderHistoryEntry = z.object({
 /** The recipient as it was when the order was placed. */
 export const recipientSnapshot = recipient.omit({ id: true, created_at: true }).extend({ id: z.number().int() });
 
+/**
+ * Where a store order stands for the person who placed it, in one word (the §4 status stays «در انتظار» from payment
+ * to delivery): awaiting payment, being prepared (paid, not yet shipped), shipped, delivered, canceled.
+ */
+export const STORE_ORDER_STAGES = ['awaiting_payment', 'preparing', 'shipped', 'delivered', 'canceled'] as const;
+export const storeOrderStage = z.enum(STORE_ORDER_STAGES);
+export type StoreOrderStage = z.infer<typeof storeOrderStage>;
+export const STORE_ORDER_STAGE_LABELS: Record<StoreOrderStage, string> = {
+  awaiting_payment: 'در انتظار پرداخت',
+  preparing: 'در حال آماده‌سازی',
+  shipped: 'ارسال شده',
+  delivered: 'تحویل شده',
+  canceled: 'لغو شده',
+};
+
+/** The parcel once the fulfilment desk sent it: the post's tracking number, when it left and when it arrived. */
+export const orderShipment = z.object({
+  tracking_number: z.string(),
+  shipped_at: instant,
+  delivered_at: instant.nullable(),
+});
+export type OrderShipment = z.infer<typeof orderShipment>;
+
 /** An order in a list. */
 export const orderSummary = z.object({
   id: z.number().int(),
@@ -236,7 +265,7 @@ export const orderSummary = z.object({
   archive_status: z.number().int().describe('§4 archive status −1–2'),
   total_price: rials,
   item_count: z.number().int(),
-  /** Title of the first line (the list shows it). */
+  /** What the list shows: the first line's title, with «و N کالای دیگر» when there are more lines. */
   title: z.string(),
   image_url: z.string().nullable(),
   created_at: instant,
@@ -244,6 +273,9 @@ export const orderSummary = z.object({
   expires_at: instant.nullable(),
   can_pay: z.boolean(),
   can_cancel: z.boolean(),
+  stage: storeOrderStage,
+  /** null until the order is shipped. */
+  shipment: orderShipment.nullable(),
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
 
@@ -311,6 +343,7 @@ export const storeEndpoints = defineEndpoints({
     status: 201,
     idempotent: true,
     errors: [
+      'transmit_not_served',
       'unpaid_units_limit',
       'out_of_stock',
       'discount_unknown',
@@ -417,8 +450,10 @@ export const storeEndpoints = defineEndpoints({
     method: 'GET',
     path: '/v1/store/fa/transmits',
     tag: 'store',
-    summary: 'Shipping methods with Persian titles, prices and delivery days',
+    summary: 'Shipping methods with Persian titles, prices, delivery days and where they deliver',
+    description: '`city_id` answers only the methods that deliver to that city.',
     auth: 'public',
+    query: transmitListQuery,
     response: listOf(transmit),
     publicCache: true,
   },

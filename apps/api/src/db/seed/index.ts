@@ -9,7 +9,7 @@ import { seedFaqs } from '../../modules/faq/seed';
 import { seedNews } from '../../modules/news/seed';
 import { seedPlaces } from '../../modules/sitemember/seed';
 import { seedProducts } from '../../modules/product/seed';
-import { seedDiscountCodeRules, seedStore } from '../../modules/store/seed';
+import { seedDiscountCodeRules, seedStore, seedTransmitAreas } from '../../modules/store/seed';
 import { openStorage } from '../../storage';
 import type { Db } from '../client';
 import { seedRuns } from '../schema-core';
@@ -26,6 +26,7 @@ export const seeders: Seeder[] = [
   { name: 'places', version: 1, run: seedPlaces },
   { name: 'store', version: 1, run: seedStore },
   { name: 'discount-code-rules', version: 1, run: seedDiscountCodeRules },
+  { name: 'transmit-areas', version: 1, run: seedTransmitAreas },
   { name: 'news', version: 1, run: seedNews },
   { name: 'articles', version: 1, run: seedArticles },
   { name: 'albums', version: 1, run: seedAlbums },

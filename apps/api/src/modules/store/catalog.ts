@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client';
 import type { ImageRef } from '../../storage/images';
 import { products } from '../product/schema';
+import { cities } from '../sitemember/schema';
 import { memberCodeUsage } from './member-limits';
 import { discountCodes, transmits } from './schema';
 
@@ -25,16 +26,31 @@ export const transmitView = (t: TransmitRow): Transmit => ({
   delivery_days_max: t.deliveryDaysMax,
   needs_address: t.needsAddress,
   priority: t.priority,
+  province_ids: t.provinceIds,
+  city_ids: t.cityIds,
 });
 
-/** Active shipping methods in display order. */
-export async function listTransmits(db: Db) {
+/** Whether a shipping method delivers to an address in this province and city (no limits: everywhere). */
+export function transmitServes(
+  t: Pick<Transmit, 'province_ids' | 'city_ids'>,
+  place: { province_id: number; city_id: number },
+) {
+  if (t.province_ids === null && t.city_ids === null) return true;
+  return Boolean(t.province_ids?.includes(place.province_id) || t.city_ids?.includes(place.city_id));
+}
+
+/** Active shipping methods in display order; with a city, only those that deliver there. */
+export async function listTransmits(db: Db, cityId?: number) {
   const rows = await db
     .select()
     .from(transmits)
     .where(eq(transmits.active, true))
     .orderBy(asc(transmits.priority), asc(transmits.id));
-  return rows.map(transmitView);
+  const all = rows.map(transmitView);
+  if (cityId === undefined) return all;
+  const [city] = await db.select({ provinceId: cities.provinceId }).from(cities).where(eq(cities.id, cityId));
+  if (!city) return [];
+  return all.filter((t) => transmitServes(t, { province_id: city.provinceId, city_id: cityId }));
 }
 
 /** An active shipping method, or undefined. */

@@ -79,8 +79,8 @@ export default async function storeRoutes(app: AppInstance) {
     return undefined;
   });
 
-  route(app, api.listTransmits, async () => {
-    const data = await listTransmits(app.db);
+  route(app, api.listTransmits, async (request) => {
+    const data = await listTransmits(app.db, request.query.city_id);
     return {
       data,
       paging: { offset: 0, limit: data.length, total: data.length, returned: data.length, has_more: false },

@@ -27,6 +27,22 @@ const DEMO_CODE_RULES = {
   VIP20: { combinable: false },
 } as const;
 
+/** The demo courier's area: the cities of Tehran and Karaj (a fresh database and one seeded before areas alike). */
+export async function seedTransmitAreas(db: Db) {
+  const area = await db
+    .select({ id: cities.id })
+    .from(cities)
+    .innerJoin(provinces, eq(provinces.id, cities.provinceId))
+    .where(
+      sql`(${provinces.title} = 'تهران' and ${cities.title} = 'تهران') or (${provinces.title} = 'البرز' and ${cities.title} = 'کرج')`,
+    );
+  if (area.length === 0) return;
+  await db
+    .update(transmits)
+    .set({ cityIds: area.map((c) => c.id) })
+    .where(and(sql`${transmits.title} like 'پیک فوری%'`, isNull(transmits.cityIds), isNull(transmits.provinceIds)));
+}
+
 /** Gives demo codes seeded before the per-member rules existed their rules (a code staff changed is left alone). */
 export async function seedDiscountCodeRules(db: Db) {
   for (const [code, rules] of Object.entries(DEMO_CODE_RULES)) {
