@@ -67,6 +67,11 @@ export interface FlightBrief {
   /** Gregorian calendar date `YYYY-MM-DD`. */
   date?: string;
   time?: string;
+  /** Origin or destination outside Iran (international fares). */
+  international?: boolean;
+  /** Departure and arrival instants (ISO): when each side is served (night and holiday surcharges). */
+  departureAt?: string;
+  arrivalAt?: string;
 }
 
 /** A chosen suite slot; `suiteId` null until a suite is picked. */

@@ -18,3 +18,4 @@ export * from './validation';
 export * from './bidi';
 export * from './bill';
 export * from './device';
+export * from './holidays';

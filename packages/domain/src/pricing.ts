@@ -8,7 +8,10 @@
  * both sides: passengers, visa, suites, outdoor and indoor wheelchairs, parking (count × main + extra hours ×
  * hourly), pets, greeters/attendants and the transfer (service price + stops × stop price).
  */
-import { AGE_TYPE_LABELS, AGE_TYPE_ORDER, AgeType, type ServiceKind, type ServiceType } from './enums';
+import { type Bill, type BillLineKind, billOf, type InvoiceLine } from './bill';
+import { toPersianDigits } from './digits';
+import { AGE_TYPE_LABELS, AGE_TYPE_ORDER, AgeType, Nationality, type ServiceKind, type ServiceType } from './enums';
+import { holidayOn } from './holidays';
 
 /** A price for each passenger age type. */
 export interface AgePrices {
@@ -32,6 +35,33 @@ export interface TransferTariff {
   stopPrice: number;
 }
 
+/** Passenger prices by age for a domestic and for an international flight. */
+export interface FareTable {
+  domestic: AgePrices;
+  international: AgePrices;
+}
+
+/** Passenger prices by nationality and flight kind (tariffs price foreigners and international flights apart). */
+export interface PassengerFares {
+  iranian: FareTable;
+  foreign: FareTable;
+}
+
+/**
+ * An airport's surcharges, each a percent of the reservation's services (passengers, extras, transfer) and each its
+ * own bill line; a percent of 0 (or a null rule) is off.
+ */
+export interface SurchargeRules {
+  /** Booked less than `hours` before the service. */
+  lateBooking: { hours: number; percent: number } | null;
+  /** Served between `from` and `to` local time (`HH:mm`; `from` > `to` wraps past midnight). */
+  night: { from: string; to: string; percent: number } | null;
+  /** Served on an official holiday (holidays.ts), local date. */
+  holiday: { percent: number } | null;
+  /** The airport's offset from UTC in minutes: its local clock and date. */
+  utcOffsetMinutes: number;
+}
+
 /** Unit prices a flight service offers (§9): what every pricing function reads. */
 export interface ServiceTariff {
   /** Price of the service itself per passenger, by age type. */
@@ -45,6 +75,14 @@ export interface ServiceTariff {
   visa: number;
   suites: SuiteTariff[];
   transfers: TransferTariff[];
+  /** Passenger prices by nationality and flight kind; absent: `passenger` for everyone. */
+  fares?: PassengerFares;
+  /** The airport's surcharges; absent: none. */
+  surcharges?: SurchargeRules;
+  /** VAT percent on the taxable lines, fixed when the tariff was read (vatPercentAt); absent: no VAT line. */
+  vatPercent?: number;
+  /** The tariff version it was read from (tariff history), when it came from one. */
+  versionId?: number;
 }
 
 /** A flight service as chosen by a customer: its tariff plus what identifies and names it. */
@@ -87,8 +125,24 @@ export interface ServicePrices {
   transfer: number;
 }
 
-/** Kind of a price line: the passengers themselves or one of the extra services. */
-export type PriceLineKind = 'passenger' | ServiceKind;
+/** Kind of a price line: the passengers, one of the extra services, a surcharge or VAT. */
+export type PriceLineKind = 'passenger' | ServiceKind | 'surcharge' | 'vat';
+
+/** A traveller as pricing reads one: age type and (absent: Iranian) nationality. */
+export interface Traveller {
+  ageType: AgeType;
+  nationality?: Nationality;
+}
+
+/** What pricing reads of the flight and the moment of booking (absent: a domestic flight, no time surcharges). */
+export interface PricingContext {
+  /** Origin or destination outside Iran. */
+  international: boolean;
+  /** When the side is served: its flight's departure (Departure side) or arrival (Arrival side). */
+  serviceAt?: Date | string;
+  /** When the booking was placed. */
+  bookedAt?: Date | string;
+}
 
 /** One line of a reservation's bill (a suite line is labelled with the suite's own title). */
 export interface PriceLine {
@@ -237,26 +291,130 @@ function line(kind: PriceLineKind, label: string, count: number, unitPrice: numb
   return { kind, label, count: n, unitPrice, amount: n * unitPrice };
 }
 
+/** The passenger prices by age that apply to a nationality on a flight kind. */
+export function faresFor(
+  tariff: ServiceTariff,
+  nationality: Nationality | undefined,
+  international: boolean,
+): AgePrices {
+  if (!tariff.fares) return tariff.passenger;
+  const table = nationality === Nationality.foreign ? tariff.fares.foreign : tariff.fares.iranian;
+  return international ? table.international : table.domestic;
+}
+
+/** VAT rates of Iran by the day they took effect (Tehran date), oldest first: a new rate applies to new bills only. */
+export const VAT_RATES: readonly { from: string; percent: number }[] = [
+  { from: '2019-03-21', percent: 9 },
+  { from: '2024-03-20', percent: 10 },
+];
+
+/** The VAT percent in effect at a moment (Tehran's date). */
+export function vatPercentAt(at: Date | string): number {
+  const day = localDate(at, 210);
+  let percent = 0;
+  for (const rate of VAT_RATES) if (rate.from <= day) percent = rate.percent;
+  return percent;
+}
+
+/** Lines that carry no VAT: a visa is a government fee passed on as it is. */
+const UNTAXED: readonly PriceLineKind[] = ['visa'];
+
+/** VAT of one line at `percent`, rounded to the Rial (so a bill's VAT is within half a Rial per line of exact). */
+export function lineVat(amount: number, percent: number): number {
+  return Math.round((amount * percent) / 100);
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** Local `YYYY-MM-DD` of a moment at a UTC offset. */
+function localDate(at: Date | string, offsetMinutes: number): string {
+  return new Date(new Date(at).getTime() + offsetMinutes * 60_000).toISOString().slice(0, 10);
+}
+
+/** Minutes since local midnight of a moment at a UTC offset. */
+function localMinutes(at: Date | string, offsetMinutes: number): number {
+  const d = new Date(new Date(at).getTime() + offsetMinutes * 60_000);
+  return d.getUTCHours() * 60 + d.getUTCMinutes();
+}
+
+const minutesOf = (hhmm: string) => {
+  const [h, m] = hhmm.split(':').map(Number);
+  return (h || 0) * 60 + (m || 0);
+};
+
+/** Whether a local minute of the day falls in [from, to), wrapping past midnight when from > to. */
+function inWindow(minute: number, from: string, to: string): boolean {
+  const a = minutesOf(from);
+  const b = minutesOf(to);
+  return a <= b ? minute >= a && minute < b : minute >= a || minute < b;
+}
+
+const fa = (n: number | string) => toPersianDigits(String(n));
+
+/** The surcharges that apply to a reservation worth `base`: one line each, a percent of `base`. */
+export function surchargeLines(rules: SurchargeRules | undefined, base: number, ctx: PricingContext): PriceLine[] {
+  if (!rules || base <= 0 || !ctx.serviceAt) return [];
+  const lines: PriceLine[] = [];
+  const add = (label: string, percent: number) => {
+    if (percent > 0) lines.push(line('surcharge', `${label} (${fa(percent)}٪)`, 1, Math.round((base * percent) / 100)));
+  };
+  const serviceMs = new Date(ctx.serviceAt).getTime();
+  const late = rules.lateBooking;
+  if (late && ctx.bookedAt && serviceMs - new Date(ctx.bookedAt).getTime() < late.hours * 3_600_000) {
+    add(`رزرو کمتر از ${fa(late.hours)} ساعت پیش از خدمت`, late.percent);
+  }
+  const night = rules.night;
+  if (night && inWindow(localMinutes(ctx.serviceAt, rules.utcOffsetMinutes), night.from, night.to)) {
+    add(`خدمت در ساعات شب، ${fa(night.from)} تا ${fa(night.to)}`, night.percent);
+  }
+  const holiday = rules.holiday && holidayOn(localDate(ctx.serviceAt, rules.utcOffsetMinutes));
+  if (rules.holiday && holiday) add(`تعطیل رسمی: ${holiday.title}`, rules.holiday.percent);
+  return lines;
+}
+
+/** Travellers from counts by age type (every one Iranian), for callers that only know the counts. */
+function travellersOf(passengers: PassengerCounts | readonly Traveller[]): readonly Traveller[] {
+  if (Array.isArray(passengers)) return passengers as readonly Traveller[];
+  const counts = passengers as PassengerCounts;
+  return AGE_TYPE_ORDER.flatMap((ageType) =>
+    Array.from({ length: safeCount(countForAgeType(counts, ageType)) }, () => ({ ageType })),
+  );
+}
+
 /**
- * A reservation's total and bill: the passengers at the service's prices plus every chosen extra service. No
- * service chosen means the reservation is not booked: total 0, no lines.
+ * A reservation's total and bill: the passengers at the fare of their nationality and flight kind, every chosen
+ * extra service, the airport's surcharges on that sum (late booking, night, holiday; each a line), then VAT on the
+ * taxable lines (one line, each line's VAT rounded to the Rial). No service chosen means the reservation is not
+ * booked: total 0, no lines. `passengers` may be counts by age type (all Iranian) or the travellers themselves.
  */
 export function reservationTotal(
   tariff: ServiceTariff | null,
   r: PricedReservation,
-  passengers: PassengerCounts,
+  passengers: PassengerCounts | readonly Traveller[],
+  ctx: PricingContext = { international: false },
 ): ReservationTotal {
   if (!tariff) return { total: 0, lines: [] };
   const lines: PriceLine[] = [];
-  for (const a of AGE_TYPE_ORDER) {
-    lines.push(
-      line(
-        'passenger',
-        `مسافر ${AGE_TYPE_LABELS[a]}`,
-        countForAgeType(passengers, a),
-        priceForAgeType(tariff.passenger, a),
-      ),
+  const travellers = travellersOf(passengers);
+  const hasForeign = travellers.some((p) => p.nationality === Nationality.foreign);
+  for (const nationality of hasForeign ? [Nationality.iranian, Nationality.foreign] : [Nationality.iranian]) {
+    const group = travellers.filter(
+      (p) => (p.nationality === Nationality.foreign) === (nationality === Nationality.foreign),
     );
+    const fares = faresFor(tariff, nationality, ctx.international);
+    const who = nationality === Nationality.foreign ? ' غیرایرانی' : hasForeign ? ' ایرانی' : '';
+    const flight = tariff.fares && ctx.international ? '، پرواز خارجی' : '';
+    const counts = passengersByAgeType(group);
+    for (const a of AGE_TYPE_ORDER) {
+      lines.push(
+        line(
+          'passenger',
+          `مسافر ${AGE_TYPE_LABELS[a]}${who}${flight}`,
+          countForAgeType(counts, a),
+          priceForAgeType(fares, a),
+        ),
+      );
+    }
   }
   lines.push(line('visa', 'ویزا', r.visaCount, tariff.visa));
   const suiteCounts = new Map<number, number>();
@@ -288,30 +446,97 @@ export function reservationTotal(
     lines.push(line('transfer', 'توقف اضافه ترانسفر', r.transferItem.stopCount ?? 0, transfer.stopPrice));
   }
   const kept = lines.filter((l) => l.count > 0);
+  const base = kept.reduce((sum, l) => sum + l.amount, 0);
+  kept.push(...surchargeLines(tariff.surcharges, base, ctx));
+  const percent = tariff.vatPercent ?? 0;
+  const vat = kept.reduce((sum, l) => sum + (UNTAXED.includes(l.kind) ? 0 : lineVat(l.amount, percent)), 0);
+  if (vat > 0) kept.push(line('vat', `مالیات بر ارزش افزوده (${fa(percent)}٪)`, 1, vat));
   return { total: kept.reduce((sum, l) => sum + l.amount, 0), lines: kept };
+}
+
+/** The bill kind of a reservation's price line: passengers, transfer, surcharge and VAT as they are; the rest extras. */
+function billKindOf(kind: PriceLineKind): BillLineKind {
+  return kind === 'passenger' || kind === 'transfer' || kind === 'surcharge' || kind === 'vat' ? kind : 'extra';
+}
+
+/**
+ * An order's bill from its reservations' price lines: every line titled with its reservation's caption (when the
+ * order has more than one), the VAT of all of them as one last line. Its lines add up to the sum of the reservations'
+ * totals, so an order's bill and its total never disagree.
+ */
+export function cipOrderBill(reservations: readonly { caption: string; lines: readonly PriceLine[] }[]): Bill {
+  const out: InvoiceLine[] = [];
+  const vat = new Map<string, number>();
+  for (const r of reservations) {
+    for (const l of r.lines) {
+      if (l.kind === 'vat') {
+        vat.set(l.label, (vat.get(l.label) ?? 0) + l.amount);
+        continue;
+      }
+      out.push({
+        kind: billKindOf(l.kind),
+        title: reservations.length > 1 ? `${l.label} — ${r.caption}` : l.label,
+        quantity: l.count,
+        unit_price: l.unitPrice,
+        amount: l.amount,
+      });
+    }
+  }
+  for (const [title, amount] of vat) out.push({ kind: 'vat', title, quantity: 1, unit_price: amount, amount });
+  return billOf(out);
 }
 
 /** A reservation as the order totals read it: pricing input plus the chosen service (null when not booked). */
 export type ServicedReservation = PricedReservation & { service: ServiceTariff | null };
 
-/** What flightOrderTotal reads of a flight order. */
+/** What flightOrderTotal reads of a flight order: the travellers (their list when known) and the flight. */
 export interface PricedFlightOrder {
   reservations: { Departure: ServicedReservation; Arrival: ServicedReservation };
-  passengerInfo: PassengerCounts;
+  passengerInfo: PassengerCounts & { personList?: readonly Traveller[] };
+  /** The flight's pricing facts (absent: domestic, no time surcharges). */
+  flightBrief?: FlightPricing | null;
 }
 
-/** A flight order's total: the Departure and the Arrival reservation, each at its own service's prices. */
-export function flightOrderTotal(order: PricedFlightOrder): {
+/** What pricing reads of a flight: whether it is international and when each side is served. */
+export interface FlightPricing {
+  international?: boolean;
+  /** Departure instant (ISO): when the Departure side is served. */
+  departureAt?: string;
+  /** Arrival instant (ISO): when the Arrival side is served. */
+  arrivalAt?: string;
+}
+
+/**
+ * A flight order's total: the Departure and the Arrival reservation, each at its own service's prices, with the
+ * surcharges of a booking placed at `bookedAt` (the preview: now).
+ */
+export function flightOrderTotal(
+  order: PricedFlightOrder,
+  bookedAt: Date | string = new Date(),
+): {
   total: number;
   departure: ReservationTotal;
   arrival: ReservationTotal;
 } {
+  const travellers = order.passengerInfo.personList ?? order.passengerInfo;
+  const p = order.flightBrief;
+  const ctx = (serviceAt: string | undefined): PricingContext => ({
+    international: p?.international ?? false,
+    serviceAt,
+    bookedAt,
+  });
   const departure = reservationTotal(
     order.reservations.Departure.service,
     order.reservations.Departure,
-    order.passengerInfo,
+    travellers,
+    ctx(p?.departureAt),
   );
-  const arrival = reservationTotal(order.reservations.Arrival.service, order.reservations.Arrival, order.passengerInfo);
+  const arrival = reservationTotal(
+    order.reservations.Arrival.service,
+    order.reservations.Arrival,
+    travellers,
+    ctx(p?.arrivalAt),
+  );
   return { total: departure.total + arrival.total, departure, arrival };
 }
 

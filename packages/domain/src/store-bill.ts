@@ -12,6 +12,7 @@
  * use back); a code that is not combinable applies only alone. Codes are taken in the member's order, so the first
  * of two that do not combine is the one that stands.
  */
+import { type Bill, billOf, type InvoiceLine } from './bill';
 import { formatToman } from './format';
 
 /** A line to bill: unit price from the database (the client's price is never used). */
@@ -231,4 +232,38 @@ export function storeBill(input: {
     walletAmount,
     bankAmount: totalPrice - walletAmount,
   };
+}
+
+/**
+ * A store order's bill in the one Bill shape: its items, each discount code (negative), shipping. Store prices are
+ * consumer prices that include VAT (as shelf prices in Iran do), so a store bill has no VAT line and `vat` is 0; its
+ * total is the order's total as before.
+ */
+export function storeOrderBill(bill: StoreBill, titleOf: (productId: number) => string): Bill {
+  const lines: InvoiceLine[] = bill.lines.map((l) => ({
+    kind: 'item',
+    title: titleOf(l.productId),
+    quantity: l.quantity,
+    unit_price: l.unitPrice,
+    amount: l.amount,
+  }));
+  for (const d of bill.discounts) {
+    lines.push({
+      kind: 'discount',
+      title: `تخفیف ${d.title} (${d.code})`,
+      quantity: 1,
+      unit_price: -d.amount,
+      amount: -d.amount,
+    });
+  }
+  if (bill.shippingPrice > 0) {
+    lines.push({
+      kind: 'shipping',
+      title: 'هزینهٔ ارسال',
+      quantity: 1,
+      unit_price: bill.shippingPrice,
+      amount: bill.shippingPrice,
+    });
+  }
+  return billOf(lines);
 }

@@ -37,6 +37,7 @@ import {
   moveOrderStatus,
   SYSTEM,
 } from '../order/service';
+import { storeCipOrderBill } from './bill';
 import { cutoffAt, findFlights, loadServiceTariff, sideAirport, slotStartOf } from './catalogue';
 import { type CipHoldLimits, checkNewHold, guardEditedHold } from './holds';
 import { notifyCip } from './notify';
@@ -321,6 +322,7 @@ export async function createCipOrder(
         await insertPersons(tx, row.id, p.passengers, r.companions);
       }
     }
+    await storeCipOrderBill(tx, order.id);
     return order;
   });
   return { order };
@@ -478,6 +480,7 @@ export async function settleNewTotal(
     .update(orders)
     .set({ itemsTotal: newTotal, totalPrice: newTotal, updatedAt: now })
     .where(eq(orders.id, order.id));
+  await storeCipOrderBill(tx, order.id);
   const settlement: Settlement = {
     previous_total: order.totalPrice,
     new_total: newTotal,

@@ -1,10 +1,11 @@
-import type { ArchiveStatus, OrderStatus, PaymentStatus } from '@vip/domain';
+import type { ArchiveStatus, Bill, OrderStatus, PaymentStatus } from '@vip/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   smallint,
@@ -50,6 +51,11 @@ export const orders = pgTable(
     clientIp: text('client_ip').notNull().default(''),
     /** An unpaid order is cancelled by the periodic loop after this instant. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /**
+     * The bill as placed (and as each edit or change of flight left it): lines, subtotal, VAT, total. A snapshot, so
+     * a later tariff or rate never changes it; invoices read it. Null for orders placed before bills were kept.
+     */
+    bill: jsonb('bill').$type<Bill>(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

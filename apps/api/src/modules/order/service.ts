@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import {
   ArchiveStatus,
   assertOrderChange,
+  type Bill,
   assertTransition,
   cancelOrder,
   formatToman,
@@ -56,6 +57,8 @@ export interface NewOrder {
   expiresAt: Date;
   /** Written to the history's creation row. */
   reason?: string;
+  /** The bill snapshot (its total is `totalPrice`). */
+  bill?: Bill;
 }
 
 /**
@@ -84,6 +87,7 @@ export async function createOrderRecord(tx: Db, input: NewOrder): Promise<OrderR
         searchText: `${reference} ${input.searchText ?? input.title}`,
         clientIp: input.clientIp,
         expiresAt: input.expiresAt,
+        bill: input.bill ?? null,
       })
       .onConflictDoNothing({ target: orders.reference })
       .returning();
