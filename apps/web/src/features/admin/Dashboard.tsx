@@ -53,7 +53,7 @@ function Figure({ label, value, to, alert }: { label: string; value: number; to?
   );
 }
 
-/** A react-admin list's address with its filter (the desk opens already filtered). */
+/** A react-admin list's address with its filter (the desk opens already filtered; choice ids are strings). */
 const listOf = (resource: string, filter: Record<string, unknown>) =>
   `/${resource}?${new URLSearchParams({ filter: JSON.stringify(filter) })}`;
 
@@ -87,7 +87,7 @@ function CipToday({ today, slots }: { today: string; slots: Numbers['cip_today']
                   {rows.map((s) => (
                     <TableRow key={s.hour}>
                       <TableCell>
-                        <Link to={listOf('cip-bookings', { date: today, airport: iata, hour: s.hour })}>
+                        <Link to={listOf('cip-bookings', { date: today, airport: iata, hour: String(s.hour) })}>
                           {toPersianDigits(`${String(s.hour).padStart(2, '0')}:00`)}
                         </Link>
                       </TableCell>
@@ -118,7 +118,7 @@ function TicketsWaiting({ desks }: { desks: Numbers['tickets_waiting'] }) {
         <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
           {desks.map((d) => (
             <Box component="li" key={d.desk} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
-              <Link to={listOf('tickets', { status: TICKET_STATUS.open, role_id: d.desk })}>
+              <Link to={listOf('tickets', { status: String(TICKET_STATUS.open), role_id: String(d.desk) })}>
                 {TICKET_ROLE_LABELS[d.desk] ?? toPersianDigits(d.desk)}
               </Link>
               <span>{formatNumber(d.tickets)}</span>
