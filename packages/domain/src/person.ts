@@ -24,6 +24,16 @@ export interface GreeterAttendant extends Person {
   role: PersonRole;
 }
 
+/** The identity number a person is known by: an Iranian's national code, anyone else's passport number. */
+export function identityOf(p: Pick<Person, 'nationality' | 'nationalCode' | 'passportNumber'>): string {
+  return p.nationality === Nationality.iranian ? p.nationalCode : p.passportNumber;
+}
+
+/** An identity number masked but for its last four characters (what a voucher or a summary shows). */
+export function maskedIdentity(value: string): string {
+  return value.length <= 4 ? value : `${'•'.repeat(value.length - 4)}${value.slice(-4)}`;
+}
+
 /** A blank person of an age type with the §3 defaults (gender 1 male, nationality 0 Iranian, default country). */
 export function blankPerson(ageType: AgeType = AgeType.adult): Person {
   return {

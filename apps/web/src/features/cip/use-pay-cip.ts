@@ -1,37 +1,50 @@
 'use client';
 
-import { api, type PaymentGateway } from '@vip/contract';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@vip/contract';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
 import { useMemberCall } from '@/features/auth/use-member-api';
+import { useInvalidateMember } from '@/features/auth/use-member-endpoint';
 import { ApiClientError } from '@/lib/api-call';
 import { voucherPath } from './dashboard/paths';
 
+interface PayInput {
+  order: { id: number; reference: string };
+  /** Take what the wallet holds first (default); false sends the whole amount to the bank. */
+  useWallet?: boolean;
+}
+
 /**
- * Pays a CIP booking through the orders core (wallet first, the configured bank for the rest, or `credit`: the wallet
- * alone): paid at once → its voucher; otherwise the browser goes to the bank. A failure keeps the member here with
+ * Pays a CIP booking through the orders core, the same order every time (a retry after a failed bank step starts a
+ * new payment of it, never a new order): the wallet first unless `useWallet` is false, the configured bank for the
+ * rest. Paid at once → its voucher; otherwise the browser goes to the bank. A failure keeps the member here with
  * the API's Persian message.
  */
 export function usePayCip() {
   const memberCall = useMemberCall();
   const router = useRouter();
-  const [paying, setPaying] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const pay = async (order: { id: number; reference: string }, gateway?: PaymentGateway) => {
-    setPaying(true);
-    setError(null);
-    try {
-      const { data } = await memberCall(api.payCipOrder, {
-        params: { id: order.id },
-        body: { ...(gateway ? { gateway } : {}), use_wallet: true },
-      });
-      if (data.paid || !data.redirect_url) router.push(voucherPath(order.reference));
-      // Stay "paying" while the browser leaves for the bank.
-      else window.location.assign(data.redirect_url);
-    } catch (e) {
-      setError(e instanceof ApiClientError ? e.message : String(e));
-      setPaying(false);
-    }
+  const invalidate = useInvalidateMember();
+  const mutation = useMutation({
+    mutationFn: ({ order, useWallet = true }: PayInput) =>
+      memberCall(api.payCipOrder, { params: { id: order.id }, body: { use_wallet: useWallet } }),
+    onSuccess: async ({ data }, { order }) => {
+      if (data.redirect_url && !data.paid) {
+        window.location.assign(data.redirect_url);
+        return;
+      }
+      await invalidate('getCreditBalance', 'getCipOrder', 'listCipOrders');
+      router.push(voucherPath(order.reference));
+    },
+  });
+  const error = mutation.error
+    ? mutation.error instanceof ApiClientError
+      ? mutation.error.message
+      : String(mutation.error)
+    : null;
+  return {
+    // A success stays "paying": the browser is leaving for the bank or the voucher.
+    pay: (order: PayInput['order'], o: { useWallet?: boolean } = {}) => mutation.mutate({ order, ...o }),
+    paying: mutation.isPending || mutation.isSuccess,
+    error,
   };
-  return { pay, paying, error };
 }

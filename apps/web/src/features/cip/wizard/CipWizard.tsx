@@ -5,13 +5,13 @@ import {
   type CipAction,
   type CipState,
   CipStep,
-  canGoToStep,
   cipReducer,
   cipStateTotal,
   formatToman,
   LAST_CIP_STEP,
-  missingForStep,
+  ORDER_TYPE_LABELS,
   OrderType,
+  ordersInUse,
   toPersianDigits,
 } from '@vip/domain';
 import dynamic from 'next/dynamic';
@@ -24,6 +24,13 @@ import { resetCipBooking, useCip, useCipStore } from '../cip-store';
 import type { FlightEndpoints } from '../flight-data';
 import { OrderTabs } from './OrderTabs';
 import { PlainAlert, Spinner } from './Plain';
+import {
+  canGoTo,
+  orderTypeOnEntering,
+  outboundCountsActions,
+  shouldOfferReturnPassengers,
+  wizardMissing,
+} from './round-trip';
 import { ServiceStep } from './ServiceStep';
 import s from './wizard.module.css';
 
@@ -106,16 +113,28 @@ export function CipWizard({ start, endpoints }: { start: WizardStart; endpoints:
     if (state.loaded && state.step !== CipStep.service) setLaterShown(true);
   }, [state.loaded, state.step]);
 
-  const missing = missingForStep(state, state.step);
+  const missing = wizardMissing(state, state.step);
+  const toTop = () => {
+    top.current?.scrollIntoView({ block: 'start' });
+    top.current?.focus();
+  };
   const go = (step: CipStep) => {
-    if (!canGoToStep(state, step)) {
+    // The outbound's passengers are entered: the return's tab opens with the offer to take them, not a warning.
+    if (shouldOfferReturnPassengers(state, step)) {
+      setShowMissing(false);
+      dispatch({ type: 'cip/setOrderType', orderType: OrderType.Returning });
+      toTop();
+      return;
+    }
+    if (!canGoTo(state, step)) {
       setShowMissing(true);
       return;
     }
     setShowMissing(false);
+    const orderType = orderTypeOnEntering(state, step);
+    if (orderType !== state.currentOrderType) dispatch({ type: 'cip/setOrderType', orderType });
     dispatch({ type: 'cip/setStep', step });
-    top.current?.scrollIntoView({ block: 'start' });
-    top.current?.focus();
+    toTop();
   };
   const roundTrip =
     wantReturn ||
@@ -175,8 +194,12 @@ export function CipWizard({ start, endpoints }: { start: WizardStart; endpoints:
                   aria-checked={roundTrip}
                   onChange={(e) => {
                     setWantReturn(e.target.checked);
-                    if (e.target.checked) dispatch({ type: 'cip/setOrderType', orderType: OrderType.Returning });
-                    else {
+                    if (e.target.checked) {
+                      // The return starts with the outbound's party: the same counts of adults, children, infants.
+                      const counts = outboundCountsActions(state);
+                      dispatch({ type: 'cip/setOrderType', orderType: OrderType.Returning });
+                      for (const action of counts) dispatch(action);
+                    } else {
                       dispatch({ type: 'cip/resetOrder', orderType: OrderType.Returning });
                       dispatch({ type: 'cip/setOrderType', orderType: OrderType.Departing });
                     }
@@ -246,16 +269,27 @@ function RoundTripTabs({ state, dispatch }: { state: CipState; dispatch: (a: Cip
   return <OrderTabs state={withReturn} dispatch={dispatch} />;
 }
 
-/** The running total beside the steps (on a phone, below them). */
+/** The running total beside the steps (on a phone, below them): each flight with its passengers, then the total. */
 function Summary({ state }: { state: CipState }) {
   const t = useTranslations('cip');
   const total = cipStateTotal(state);
-  const o = state.orders[state.currentOrderType];
-  const people = o.passengerInfo.personList.length;
+  const orders = ordersInUse(state);
   return (
     <div className={`${s.paper} ${s.summary}`} aria-live="polite">
       <h2 className={s.strongLine}>{t('summary')}</h2>
-      <p className={`${s.body2} ${s.muted}`}>{t('summaryPassengers', { n: toPersianDigits(people) })}</p>
+      {orders.map((o) => {
+        const people = o.passengerInfo.personList;
+        const names = people.map((p) => `${p.firstName} ${p.lastName}`.trim()).filter(Boolean);
+        return (
+          <div key={o.orderType} className={s.summaryOrder} data-testid={`summary-order-${o.orderType}`}>
+            <p className={s.body2}>
+              {orders.length > 1 && <strong>{ORDER_TYPE_LABELS[o.orderType]}: </strong>}
+              <span className={s.muted}>{t('summaryPassengers', { n: toPersianDigits(people.length) })}</span>
+            </p>
+            {names.length > 0 && <p className={`${s.body2} ${s.summaryNames}`}>{names.join('، ')}</p>}
+          </div>
+        );
+      })}
       <div className={s.summaryRow}>
         <span>{t('total')}</span>
         <span className={s.total} data-testid="wizard-total">

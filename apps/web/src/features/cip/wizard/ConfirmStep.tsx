@@ -5,20 +5,26 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '@vip/contract';
 import {
+  AGE_TYPE_LABELS,
   type CipAction,
   type CipState,
   cipStateTotal,
+  type FlightOrder,
   flightOrderTotal,
+  formatJalaliDate,
   formatToman,
+  identityOf,
+  maskedIdentity,
   ORDER_TYPE_LABELS,
   ordersInUse,
   RESERVATION_TYPE_LABELS,
   ReservationType,
+  toPersianDigits,
 } from '@vip/domain';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { signInUrl } from '@/features/auth/paths';
 import { useMember, useMemberCall } from '@/features/auth/use-member-api';
 import { LinkButton } from '@/components/links';
@@ -37,29 +43,22 @@ export function ConfirmStep({ state, dispatch }: { state: CipState; dispatch: (a
   const t = useTranslations('cip');
   const { signedIn } = useMember();
   const memberCall = useMemberCall();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const orders = ordersInUse(state);
   const total = cipStateTotal(state);
 
-  const book = async () => {
-    setBusy(true);
-    setError(null);
-    const body = cipOrderBodyOf(state);
-    const draft = draftFor(JSON.stringify(body.flight_orders));
-    writeDraft(draft);
-    try {
-      if (draft.orderId === null) {
-        const created = await memberCall(api.createCipOrder, { body }, { idempotencyKey: draft.idempotencyKey });
-        writeDraft({ ...draft, orderId: created.data.id, reference: created.data.reference });
-      }
-      dispatch({ type: 'cip/nextStep' });
-    } catch (e) {
-      setError(e instanceof ApiClientError ? e.message : t('unknownError'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  // The same body books once: a retried confirm reuses the created order or its Idempotency-Key.
+  const book = useMutation({
+    mutationFn: async () => {
+      const body = cipOrderBodyOf(state);
+      const draft = draftFor(JSON.stringify(body.flight_orders));
+      writeDraft(draft);
+      if (draft.orderId !== null) return;
+      const created = await memberCall(api.createCipOrder, { body }, { idempotencyKey: draft.idempotencyKey });
+      writeDraft({ ...draft, orderId: created.data.id, reference: created.data.reference });
+    },
+    onSuccess: () => dispatch({ type: 'cip/nextStep' }),
+  });
+  const error = book.error ? (book.error instanceof ApiClientError ? book.error.message : t('unknownError')) : null;
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -94,6 +93,8 @@ export function ConfirmStep({ state, dispatch }: { state: CipState; dispatch: (a
                   </Box>
                 ),
             )}
+            <TransfersOf order={o} />
+            <PassengerList order={o} />
           </Paper>
         );
       })}
@@ -111,8 +112,15 @@ export function ConfirmStep({ state, dispatch }: { state: CipState; dispatch: (a
       )}
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
         {signedIn ? (
-          <Button variant="contained" size="large" onClick={book} disabled={busy} data-testid="confirm-book">
-            {busy ? t('booking') : t('confirmAndPay')}
+          <Button
+            variant="contained"
+            size="large"
+            onClick={() => book.mutate()}
+            loading={book.isPending}
+            loadingPosition="start"
+            data-testid="confirm-book"
+          >
+            {book.isPending ? t('booking') : t('confirmAndPay')}
           </Button>
         ) : (
           <LinkButton variant="contained" size="large" href={signInUrl('/cip/booking')} data-testid="confirm-signin">
@@ -122,4 +130,56 @@ export function ConfirmStep({ state, dispatch }: { state: CipState; dispatch: (a
       </Box>
     </Box>
   );
+}
+
+/** Who travels on a flight: name, age type and the identity number masked but for its last four characters. */
+function PassengerList({ order }: { order: FlightOrder }) {
+  const t = useTranslations('cip');
+  const titleId = `confirm-passengers-${order.orderType}`;
+  return (
+    <Box component="section" aria-labelledby={titleId}>
+      <Typography id={titleId} component="h3" sx={{ fontWeight: 700, mb: 0.5 }}>
+        {t('confirmPassengers')}
+      </Typography>
+      <Box
+        component="ol"
+        sx={{ m: 0, ps: 2.5, display: 'grid', gap: 0.25, listStyleType: 'persian' }}
+        data-testid={`confirm-passengers-${order.orderType}`}
+      >
+        {order.passengerInfo.personList.map((p, i) => (
+          <li key={i}>
+            <Typography variant="body2">
+              {p.firstName} {p.lastName} ({AGE_TYPE_LABELS[p.ageType]}) —{' '}
+              <bdi dir="ltr">{toPersianDigits(maskedIdentity(identityOf(p)))}</bdi>
+            </Typography>
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+/** The flight's transfers: kind, address and when the car comes. */
+function TransfersOf({ order }: { order: FlightOrder }) {
+  const t = useTranslations('cip');
+  return [order.reservations.Departure, order.reservations.Arrival].map((r) => {
+    const item = r.service ? r.transferItem : null;
+    if (!item) return null;
+    const when = t('transferWhen', {
+      date: formatJalaliDate(`${item.date}T12:00:00Z`, { style: 'long' }),
+      time: toPersianDigits(item.time),
+    });
+    return (
+      <Typography
+        key={r.reservationType}
+        variant="body2"
+        data-testid={`confirm-transfer-${order.orderType}-${r.reservationType}`}
+      >
+        <strong>
+          {t('confirmTransfer')} ({RESERVATION_TYPE_LABELS[r.reservationType]}):
+        </strong>{' '}
+        {item.transfer} — {item.address} — {when}
+      </Typography>
+    );
+  });
 }

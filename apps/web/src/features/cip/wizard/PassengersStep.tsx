@@ -2,6 +2,7 @@
 
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
@@ -14,6 +15,7 @@ import {
   currentOrder,
   Gender,
   Nationality,
+  OrderType,
   type Person,
   type PersonPatch,
   passengerLabel,
@@ -22,6 +24,7 @@ import { useTranslations } from 'next-intl';
 import { useMember } from '@/features/auth/use-member-api';
 import { useSavedPassengers } from '../cip-data';
 import { PersonFields } from '../PersonFields';
+import { copyOutboundPassengersActions, isRoundTrip, returnHasOutboundPassengers } from './round-trip';
 
 /** A saved passenger as the fields of a booking's person. */
 export function personOfSaved(p: SavedPassenger): PersonPatch {
@@ -47,6 +50,9 @@ export function PassengersStep({ state, dispatch }: { state: CipState; dispatch:
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       {!signedIn && <Alert severity="info">{t('signInForSaved')}</Alert>}
+      {isRoundTrip(state) && state.currentOrderType === OrderType.Returning && (
+        <SameAsOutbound state={state} dispatch={dispatch} />
+      )}
       {order.passengerInfo.personList.map((p, i) => (
         <PersonCard
           key={i}
@@ -57,6 +63,35 @@ export function PassengersStep({ state, dispatch }: { state: CipState; dispatch:
         />
       ))}
     </Box>
+  );
+}
+
+/** On the return: the outbound's passengers in one click (entered once), or a note that they already are. */
+function SameAsOutbound({ state, dispatch }: { state: CipState; dispatch: (a: CipAction) => void }) {
+  const t = useTranslations('cip');
+  if (returnHasOutboundPassengers(state)) {
+    return (
+      <Alert severity="success" data-testid="same-passengers-done">
+        {t('samePassengersDone')}
+      </Alert>
+    );
+  }
+  return (
+    <Alert severity="info" data-testid="same-passengers-offer">
+      {t('samePassengersOffer')}
+      <Box sx={{ mt: 1 }}>
+        <Button
+          variant="contained"
+          size="small"
+          onClick={() => {
+            for (const action of copyOutboundPassengersActions(state)) dispatch(action);
+          }}
+          data-testid="same-passengers"
+        >
+          {t('samePassengers')}
+        </Button>
+      </Box>
+    </Alert>
   );
 }
 

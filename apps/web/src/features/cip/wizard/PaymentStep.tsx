@@ -6,34 +6,33 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
+import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { api, PAYMENT_GATEWAY_LABELS } from '@vip/contract';
+import { api } from '@vip/contract';
 import { type CipAction, formatJalaliDate, formatToman, PaymentStatus, toPersianDigits } from '@vip/domain';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useMember, useMemberCall } from '@/features/auth/use-member-api';
+import { useMemberEndpoint } from '@/features/auth/use-member-endpoint';
 import { usePayCip } from '../use-pay-cip';
 import { bookingIsOver, readDraft } from '../booking-draft';
 import { resetCipBooking } from '../cip-store';
 import { CancellationPolicy } from '../CancellationPolicy';
 
-/** The configured bank (the API picks it: the site never names one it may not offer) or the wallet alone. */
-type Gateway = 'bank' | 'credit';
-
 /**
  * Step 5 (§4 payment): the server's bill of the booked order (equal to the preview), its own cancellation policy
- * and cut-off, then payment through the orders core (wallet first, the bank for the rest).
+ * and cut-off, then payment through the orders core: the wallet's balance first (what it covers and what the bank
+ * takes are shown), or, switched off, all of it by the bank (the API picks the configured bank).
  */
 export function PaymentStep({ dispatch }: { dispatch: (a: CipAction) => void }) {
   const t = useTranslations('cip');
   const memberCall = useMemberCall();
   const { member } = useMember();
   const [draft] = useState(readDraft);
-  const [gateway, setGateway] = useState<Gateway>('bank');
+  const [useWallet, setUseWallet] = useState(true);
   const { pay, paying, error } = usePayCip();
+  const wallet = useMemberEndpoint(api.getCreditBalance, {});
   const order = useQuery({
     queryKey: ['member', member?.id, 'cip', 'order', draft?.orderId],
     enabled: !!member && !!draft?.orderId,
@@ -71,6 +70,10 @@ export function PaymentStep({ dispatch }: { dispatch: (a: CipAction) => void }) 
   }
   if (order.error || !order.data) return <Alert severity="error">{order.error?.message ?? t('unknownError')}</Alert>;
   const o = order.data.data;
+  const due = o.amount_due > 0 ? o.amount_due : o.total_price;
+  const balance = wallet.data?.data.balance;
+  const fromWallet = useWallet && balance !== undefined ? Math.min(balance, due) : 0;
+  const fromBank = due - fromWallet;
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -90,20 +93,29 @@ export function PaymentStep({ dispatch }: { dispatch: (a: CipAction) => void }) 
         </Typography>
       </Paper>
       <CancellationPolicy windows={o.cancellation_policy} />
-      <Paper variant="outlined" sx={{ p: 2 }}>
-        <Typography id="gateway-title" component="h2" sx={{ fontWeight: 700 }}>
+      <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 1 }} data-testid="pay-split">
+        <Typography component="h2" sx={{ fontWeight: 700 }}>
           {t('payWith')}
         </Typography>
-        <RadioGroup
-          aria-labelledby="gateway-title"
-          value={gateway}
-          onChange={(e) => setGateway(e.target.value as Gateway)}
-        >
-          <FormControlLabel value="bank" control={<Radio />} label={t('payBank')} />
-          <FormControlLabel value="credit" control={<Radio />} label={PAYMENT_GATEWAY_LABELS.credit} />
-        </RadioGroup>
+        {balance !== undefined && (
+          <Typography variant="body2" data-testid="wallet-balance">
+            {t('walletBalance', { balance: formatToman(balance) })}
+          </Typography>
+        )}
+        {balance !== undefined && balance > 0 && (
+          <FormControlLabel
+            control={
+              <Switch checked={useWallet} onChange={(e) => setUseWallet(e.target.checked)} data-testid="use-wallet" />
+            }
+            label={t('useWallet')}
+          />
+        )}
+        <Box sx={{ p: 1.5, bgcolor: 'action.hover', borderRadius: 1, display: 'grid', gap: 0.5 }}>
+          <SplitRow label={t('fromWallet')} value={formatToman(fromWallet)} testId="pay-wallet" />
+          <SplitRow label={t('fromBank')} value={formatToman(fromBank)} testId="pay-bank" strong />
+        </Box>
         <Typography variant="caption" color="text.secondary">
-          {t('walletFirst')}
+          {fromBank === 0 ? t('walletCoversAll') : fromWallet === 0 ? t('allByBank') : t('walletFirst')}
         </Typography>
       </Paper>
       {error && (
@@ -115,13 +127,34 @@ export function PaymentStep({ dispatch }: { dispatch: (a: CipAction) => void }) 
         <Button
           variant="contained"
           size="large"
-          onClick={() => pay(o, gateway === 'credit' ? 'credit' : undefined)}
-          disabled={paying}
+          onClick={() => pay(o, { useWallet })}
+          loading={paying}
+          loadingPosition="start"
+          disabled={wallet.isLoading}
           data-testid="pay"
         >
-          {paying ? t('paying') : t('pay')}
+          {paying ? t('paying') : fromBank === 0 ? t('payFromWallet') : t('pay')}
         </Button>
       </Box>
+    </Box>
+  );
+}
+
+function SplitRow({
+  label,
+  value,
+  testId,
+  strong,
+}: {
+  label: string;
+  value: string;
+  testId: string;
+  strong?: boolean;
+}) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, fontWeight: strong ? 700 : 400 }}>
+      <span>{label}</span>
+      <span data-testid={testId}>{value}</span>
     </Box>
   );
 }

@@ -27,6 +27,7 @@ import { type FlightCard, FlightSummary } from '../FlightSummary';
 import { type FlightEndpoints, useFlightServices, useFlights } from '../flight-data';
 import { FlightDateField } from './FlightDateField';
 import { PlainAlert, Spinner } from './Plain';
+import { returnMinDate } from './round-trip';
 import field from '@/features/ui/field.module.css';
 import s from './wizard.module.css';
 
@@ -76,7 +77,8 @@ export function ServiceStep({
             label={t('flightDate')}
             value={order.flightDate}
             onChange={(date) => dispatch({ type: 'cip/setDate', date })}
-            minDate={today}
+            // The return cannot leave before the outbound's day.
+            minDate={state.currentOrderType === OrderType.Returning ? returnMinDate(state, today) : today}
             maxDate={toIsoDate(Date.now() + SCHEDULE_DAYS_AHEAD * DAY)}
             id="flight-date"
           />
