@@ -23,6 +23,7 @@ import {
   PaymentStatus,
   toPersianDigits,
 } from '@vip/domain';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useState } from 'react';
 import { LinkButton } from '@/components/links';
@@ -30,7 +31,9 @@ import { useMemberCall } from '@/features/auth/use-member-api';
 import { ApiClientError } from '@/lib/api-client';
 import { BillSummary } from './BillSummary';
 import { useInvalidateMember, useMemberEndpoint } from '@/features/auth/use-member-endpoint';
+import { OrderShipment } from './OrderShipment';
 import { PayActions } from './PayActions';
+import { ReviewDeliveredItems } from './ReviewDeliveredItems';
 import { ORDERS_PATH } from './paths';
 import { StatusChips } from './StatusChips';
 
@@ -62,22 +65,20 @@ function CancelOrder({ order }: { order: Order }) {
   const memberCall = useMemberCall();
   const invalidate = useInvalidateMember();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const paid = order.payment_status === PaymentStatus.paid;
-  const cancel = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await memberCall(api.cancelStoreOrder, { params: { id: order.id }, body: {} });
+  const cancel = useMutation({
+    mutationFn: () => memberCall(api.cancelStoreOrder, { params: { id: order.id }, body: {} }),
+    onSuccess: async () => {
       await invalidate('getStoreOrder', 'listStoreOrders', 'getCreditBalance');
       setOpen(false);
-    } catch (err) {
-      setError(err instanceof ApiClientError ? err.message : String(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const busy = cancel.isPending;
+  const error = cancel.error
+    ? cancel.error instanceof ApiClientError
+      ? cancel.error.message
+      : String(cancel.error)
+    : null;
+  const paid = order.payment_status === PaymentStatus.paid;
   return (
     <>
       <Button color="error" variant="outlined" onClick={() => setOpen(true)} data-testid="cancel-order">
@@ -99,7 +100,13 @@ function CancelOrder({ order }: { order: Order }) {
           <Button onClick={() => setOpen(false)} disabled={busy}>
             {t('keepOrder')}
           </Button>
-          <Button color="error" variant="contained" loading={busy} onClick={cancel} data-testid="confirm-cancel">
+          <Button
+            color="error"
+            variant="contained"
+            loading={busy}
+            onClick={() => cancel.mutate()}
+            data-testid="confirm-cancel"
+          >
             {t('confirmCancel')}
           </Button>
         </DialogActions>
@@ -139,7 +146,7 @@ export function OrderDetail({ id }: { id: number }) {
           </Typography>
           <Typography color="text.secondary">{when(o.created_at)}</Typography>
         </Box>
-        <StatusChips status={o.status} paymentStatus={o.payment_status} />
+        <StatusChips status={o.status} paymentStatus={o.payment_status} stage={o.stage} />
         {o.can_pay && o.expires_at && (
           <Typography variant="body2" color="warning.dark">
             {t('expiresAt', { at: when(o.expires_at) })}
@@ -178,12 +185,15 @@ export function OrderDetail({ id }: { id: number }) {
             ) : (
               <Typography color="text.secondary">{t('noRecipient')}</Typography>
             )}
-            {o.transmit && (
-              <Typography variant="body2" sx={{ mt: 1 }}>
-                {t('shippingOf', { title: o.transmit.title })}
-              </Typography>
-            )}
           </Section>
+          <Section title={t('shipmentTitle')}>
+            <OrderShipment order={o} />
+          </Section>
+          {o.stage === 'delivered' && (
+            <Section title={t('reviewTitle')} testId="order-review">
+              <ReviewDeliveredItems order={o} />
+            </Section>
+          )}
           <Section title={t('payments')} testId="order-payments">
             {o.payments.length === 0 ? (
               <Typography color="text.secondary">{t('noPayments')}</Typography>

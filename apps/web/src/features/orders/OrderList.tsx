@@ -68,10 +68,9 @@ export function OrderList() {
                     />
                   ) : null}
                   <Box sx={{ flexGrow: 1, minWidth: 0, display: 'grid', gap: 0.5 }}>
+                    {/* The API's title already ends «و N کالای دیگر» for several lines. */}
                     <Typography sx={{ fontWeight: 700 }} noWrap>
-                      {o.item_count > 1
-                        ? t('titleAndMore', { title: o.title, n: toPersianDigits(o.item_count - 1) })
-                        : o.title}
+                      {o.title}
                     </Typography>
                     <Typography variant="body2" color="text.secondary">
                       {t('rowMeta', {
@@ -79,7 +78,7 @@ export function OrderList() {
                         date: formatJalaliDate(o.created_at, { style: 'long', weekday: false }),
                       })}
                     </Typography>
-                    <StatusChips status={o.status} paymentStatus={o.payment_status} />
+                    <StatusChips status={o.status} paymentStatus={o.payment_status} stage={o.stage} />
                   </Box>
                   <Typography sx={{ fontWeight: 800, whiteSpace: 'nowrap' }}>{formatToman(o.total_price)}</Typography>
                 </LinkCardArea>

@@ -8,6 +8,7 @@ import {
   PAYMENT_STATUS_LABELS,
   PaymentStatus as P,
 } from '@vip/domain';
+import { STORE_ORDER_STAGE_LABELS, type StoreOrderStage } from '@vip/contract';
 
 const ORDER_COLOR: Record<OrderStatus, ChipProps['color']> = {
   [O.newOrder]: 'default',
@@ -26,10 +27,46 @@ const PAYMENT_COLOR: Record<PaymentStatus, ChipProps['color']> = {
   [P.requestForPaymentDeadline]: 'warning',
 };
 
-/** An order's §4 order and payment status as two chips with the domain's Persian labels. */
-export function StatusChips({ status, paymentStatus }: { status: number; paymentStatus: number }) {
+const STAGE_COLOR: Record<StoreOrderStage, ChipProps['color']> = {
+  awaiting_payment: 'warning',
+  preparing: 'info',
+  shipped: 'info',
+  delivered: 'success',
+  canceled: 'error',
+};
+
+/**
+ * An order's §4 order and payment status as two chips with the domain's Persian labels. A store order passes its
+ * stage instead: one chip a person understands («ارسال شده», not «در انتظار» / «پرداخت شده»), plus the payment
+ * chip only when money is on its way back.
+ */
+export function StatusChips({
+  status,
+  paymentStatus,
+  stage,
+}: {
+  status: number;
+  paymentStatus: number;
+  stage?: StoreOrderStage;
+}) {
   const os = status as OrderStatus;
   const ps = paymentStatus as PaymentStatus;
+  if (stage) {
+    const refund = ps === P.waitForRefund || ps === P.refunded;
+    return (
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }} data-testid="status-chips">
+        <Chip
+          size="small"
+          variant="outlined"
+          color={STAGE_COLOR[stage]}
+          sx={{ color: 'text.primary' }}
+          label={STORE_ORDER_STAGE_LABELS[stage]}
+          data-testid="order-stage"
+        />
+        {refund && <Chip size="small" color={PAYMENT_COLOR[ps]} label={PAYMENT_STATUS_LABELS[ps]} />}
+      </Box>
+    );
+  }
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }} data-testid="status-chips">
       <Chip
