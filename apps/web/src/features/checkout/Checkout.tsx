@@ -25,7 +25,7 @@ import { DiscountStep } from './DiscountStep';
 import { type PayChoice, PayStep } from './PayStep';
 import { RecipientStep } from './RecipientStep';
 import { ReviewStep } from './ReviewStep';
-import { TransmitStep, useTransmits } from './TransmitStep';
+import { recipientCity, TransmitStep, useTransmits } from './TransmitStep';
 
 const STEPS = ['stepRecipient', 'stepTransmit', 'stepDiscount', 'stepReview', 'stepPay'] as const;
 const REVIEW = 3;
@@ -40,7 +40,8 @@ export function Checkout() {
   const router = useRouter();
   const { state, loaded, dispatch } = useCart();
   const memberCall = useMemberCall();
-  const transmits = useTransmits();
+  const city = recipientCity(state.recipient);
+  const transmits = useTransmits(city?.id);
   const { pay, paying, error: payError } = usePayOrder();
   const [useWallet, setUseWallet] = useState(true);
   const [choice, setChoice] = useState<PayChoice>('bank');
@@ -133,6 +134,7 @@ export function Checkout() {
       case 'stepTransmit':
         return (
           <TransmitStep
+            city={city}
             value={state.transmitId}
             onChange={(id) => dispatch({ type: 'cart/setTransmitId', transmitId: id })}
           />

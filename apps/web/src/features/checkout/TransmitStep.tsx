@@ -14,14 +14,21 @@ import { useTranslations } from 'next-intl';
 import { call } from '@/lib/api-call';
 import { usePublicConfig } from '@/lib/public-config';
 
-/** The shipping methods (public, cached). */
-export function useTransmits() {
+/** The shipping methods that deliver to the city (all of them without one); public, cached. */
+export function useTransmits(cityId: number | undefined) {
   const config = usePublicConfig();
   return useQuery({
-    queryKey: ['transmits'],
-    queryFn: ({ signal }) => call(config, api.listTransmits, {}, { signal }),
+    queryKey: ['transmits', cityId ?? 'all'],
+    queryFn: ({ signal }) => call(config, api.listTransmits, { query: cityId ? { city_id: cityId } : {} }, { signal }),
     staleTime: 5 * 60_000,
   });
+}
+
+/** The recipient's city as the cart keeps it (the API's recipient fields). */
+export function recipientCity(recipient: { [field: string]: unknown } | null) {
+  const id = recipient?.city_id;
+  const title = recipient?.city_title;
+  return typeof id === 'number' ? { id, title: typeof title === 'string' ? title : '' } : undefined;
 }
 
 /** «۲ تا ۴ روز کاری», «همان روز»: how long a method takes. */
@@ -35,10 +42,21 @@ export function useDeliveryText() {
         : t('deliveryRange', { min: toPersianDigits(m.delivery_days_min), max: toPersianDigits(m.delivery_days_max) });
 }
 
-/** Shipping step: post, express courier or in-person pickup, with price and delivery time. */
-export function TransmitStep({ value, onChange }: { value: number; onChange(id: number): void }) {
+/**
+ * Shipping step: post, express courier or in-person pickup, with price and delivery time; only the methods that
+ * deliver to the recipient's city (a courier for Tehran and Karaj is not offered for Kashan).
+ */
+export function TransmitStep({
+  value,
+  onChange,
+  city,
+}: {
+  value: number;
+  onChange(id: number): void;
+  city: { id: number; title: string } | undefined;
+}) {
   const t = useTranslations('checkout');
-  const transmits = useTransmits();
+  const transmits = useTransmits(city?.id);
   const deliveryText = useDeliveryText();
   if (transmits.isPending) return <Skeleton variant="rounded" height={160} aria-label={t('loading')} />;
   const methods = transmits.data?.data ?? [];
@@ -47,6 +65,11 @@ export function TransmitStep({ value, onChange }: { value: number; onChange(id: 
       <Typography component="h2" variant="h6" id="transmit-title" sx={{ mb: 1 }}>
         {t('chooseTransmit')}
       </Typography>
+      {city?.title && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="transmit-city">
+          {t('transmitsFor', { city: city.title })}
+        </Typography>
+      )}
       {transmits.isError && (
         <Typography role="alert" color="error">
           {transmits.error.message}
