@@ -10,6 +10,7 @@ import content from '../../messages/fa/content.json';
 import credit from '../../messages/fa/credit.json';
 import tickets from '../../messages/fa/tickets.json';
 import favorites from '../../messages/fa/favorites.json';
+import flightStatus from '../../messages/fa/flightStatus.json';
 import reviews from '../../messages/fa/reviews.json';
 import profile from '../../messages/fa/profile.json';
 import dashboard from '../../messages/fa/dashboard.json';
@@ -28,6 +29,7 @@ const messages = {
   ...cip,
   ...cipVoucher,
   ...cipDashboard,
+  ...flightStatus,
   ...shell,
   ...home,
   ...notFound,

@@ -1,6 +1,7 @@
 import type { FlightBriefView } from '@vip/contract';
 import { type FlightBrief, formatJalaliDate, toPersianDigits } from '@vip/domain';
 import s from './cip.module.css';
+import { FlightStatusBadge, type FlightStatusInfo, flightStatusOf } from './FlightStatusBadge';
 
 /** A flight as the wizard shows and stores it: the domain FlightBrief plus what the card prints. */
 export interface FlightCard extends FlightBrief {
@@ -16,6 +17,7 @@ export interface FlightCard extends FlightBrief {
   bookable: boolean;
   /** One line naming the flight (radio label, screen readers). */
   label: string;
+  flightStatus?: FlightStatusInfo;
 }
 
 /** The wizard's card of a briefflights entry. */
@@ -32,6 +34,7 @@ export function toFlightCard(f: FlightBriefView): FlightCard {
     time: f.time,
     arrivalTime: f.destination.time,
     bookable: f.bookable,
+    flightStatus: flightStatusOf(f),
     label: `${f.airline.title} ${f.flight_number}، ${f.origin.city} به ${f.destination.city}، ساعت ${toPersianDigits(f.time)}`,
   };
 }
@@ -53,6 +56,7 @@ export function FlightSummary({ flight, showDate }: { flight: FlightBrief & Part
         {flight.time && `${toPersianDigits(flight.time)}`}
         {flight.arrivalTime && ` تا ${toPersianDigits(flight.arrivalTime)}`}
       </p>
+      <FlightStatusBadge status={flight.flightStatus} />
     </div>
   );
 }

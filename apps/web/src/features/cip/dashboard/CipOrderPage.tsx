@@ -36,6 +36,7 @@ import { ApiClientError } from '@/lib/api-call';
 import { BillTable } from '../BillTable';
 import { usePayCip } from '../use-pay-cip';
 import { CancellationPolicy } from '../CancellationPolicy';
+import { ChangeFlight } from '../ChangeFlight';
 import { FlightSummary, toFlightCard } from '../FlightSummary';
 import { FlightOrderEditor, type Settlement } from './FlightOrderEditor';
 import { CIP_ORDER_LIST_PATH, voucherPath } from './paths';
@@ -168,6 +169,7 @@ function OrderBody({ order: o }: { order: CipOrder }) {
             )}
           </Box>
           <FlightSummary flight={toFlightCard(f.flight)} showDate />
+          <ChangeFlight order={o} flightOrder={f} onChanged={(next) => refresh(next)} />
           {editing === f.id ? (
             <FlightOrderEditor
               order={o}

@@ -1,0 +1,23 @@
+import type { Voucher } from '@vip/contract';
+import { toPersianDigits } from '@vip/domain';
+import { useTranslations } from 'next-intl';
+
+type Greeter = Voucher['flights'][number]['reservations'][number]['greeter'];
+
+/** The desk's greeter on the voucher, beside the meeting point: «خوشامدگوی شما: نام (۰۹۱۲…)», the number callable. */
+export function AssignedGreeter({ greeter, className }: { greeter?: Greeter; className?: string }) {
+  const t = useTranslations('flightStatus');
+  if (!greeter) return null;
+  return (
+    <p className={className} data-testid="voucher-greeter">
+      {t.rich('greeter', {
+        name: greeter.name,
+        tel: () => (
+          <a href={`tel:${greeter.mobile}`} dir="ltr">
+            {toPersianDigits(greeter.mobile)}
+          </a>
+        ),
+      })}
+    </p>
+  );
+}
