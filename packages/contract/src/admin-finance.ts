@@ -127,6 +127,31 @@ export const orderRefundBody = z.object({
 });
 
 /** Endpoints of the finance desk. */
+/** A member as finance's confirmation names them before money moves: name, mobile and the wallet's balance. */
+export const deskMember = detailOf(
+  z.object({
+    id: z.number().int(),
+    full_name: z.string(),
+    mobile: z.string().nullable(),
+    /** Rials. */
+    balance: z.number().int(),
+  }),
+);
+
+/** An order as finance's refund confirmation names it: its reference, member, and what can still be given back. */
+export const deskRefundableOrder = detailOf(
+  z.object({
+    id: z.number().int(),
+    reference: z.string(),
+    member_id: z.number().int(),
+    member_name: z.string(),
+    member_mobile: z.string().nullable(),
+    /** Rials received for it, and given back so far. */
+    paid_amount: z.number().int(),
+    refunded_amount: z.number().int(),
+  }),
+);
+
 export const adminFinanceEndpoints = defineEndpoints({
   adminListCreditRequests: {
     method: 'GET',
@@ -218,5 +243,25 @@ export const adminFinanceEndpoints = defineEndpoints({
     body: orderRefundBody,
     response: deskOrderChange,
     errors: ['refund_too_large'],
+  },
+  adminGetDeskMember: {
+    method: 'GET',
+    path: '/v1/admin/fa/members/:id',
+    tag: 'admin',
+    summary: 'Finance: a member’s name, mobile and balance, restated before a wallet adjustment',
+    auth: 'staff',
+    roles: FINANCE_ROLES,
+    params: idParams,
+    response: deskMember,
+  },
+  adminGetRefundableOrder: {
+    method: 'GET',
+    path: '/v1/admin/fa/orders/:id/refundable',
+    tag: 'admin',
+    summary: 'Finance: an order’s reference, member and amounts received and refunded, restated before a refund',
+    auth: 'staff',
+    roles: FINANCE_ROLES,
+    params: idParams,
+    response: deskRefundableOrder,
   },
 });

@@ -49,6 +49,8 @@ const INPUTS: Record<string, TestCallInput> = {
   adminVerifyPayment: { params: { id: 999_999 } },
   adminReconciliation: { query: { date: '2026-11-23' } },
   adminRefundOrder: { params: { id: 999_999 }, body: { amount: 10_000, reason: 'جبران تأخیر خدمت' } },
+  adminGetDeskMember: { params: { id: 999_999 } },
+  adminGetRefundableOrder: { params: { id: 999_999 } },
   adminAdjustStock: { params: { id: 999_999 }, body: { delta: 3, reason: 'رسید انبار' } },
   adminGetTicket: { params: { id: 999_999 } },
   adminAddTicketNote: { params: { id: 999_999 }, body: { body: 'یادداشت آزمایشی' } },

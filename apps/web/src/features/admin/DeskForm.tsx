@@ -58,8 +58,11 @@ export function DeskForm<S extends z.ZodType>({
   param?: DeskField;
   schema: S;
   submit: (staffApi: StaffCall, body: z.output<S>, id: number) => Promise<string>;
-  /** Money moves only after this restatement (the member or order and the amount) is accepted. */
-  confirm?: (body: z.output<S>, id: number) => Confirmation;
+  /**
+   * Money moves only after this restatement (the member or order and the amount) is accepted; it may read what it
+   * names from the API first (a member's name and mobile), and its failure (an unknown id) stops the form there.
+   */
+  confirm?: (staffApi: StaffCall, body: z.output<S>, id: number) => Promise<Confirmation>;
   action: string;
 }) {
   const staffApi = useStaffApi();
@@ -67,8 +70,18 @@ export function DeskForm<S extends z.ZodType>({
   const all = param ? [param, ...fields] : fields;
   const [values, setValues] = useState<Record<string, string>>(Object.fromEntries(all.map((f) => [f.name, ''])));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  // The checked input waiting for its confirmation.
+  // The checked input waiting for its confirmation, and the confirmation's text read for it.
   const [asking, setAsking] = useState<{ body: z.output<S>; id: number } | null>(null);
+  const restate = useMutation({
+    mutationFn: (input: { body: z.output<S>; id: number }) =>
+      (confirm as NonNullable<typeof confirm>)(staffApi, input.body, input.id),
+    onSuccess: (_, input) => setAsking(input),
+    onError: (err) => {
+      // The id names nothing (404): said under the field that holds it.
+      const field = param?.name ?? fields[0].name;
+      setErrors({ [field]: err instanceof Error ? err.message : String(err) });
+    },
+  });
   const send = useMutation({
     mutationFn: ({ body, id }: { body: z.output<S>; id: number }) => submit(staffApi, body, id),
     onError: (err) => {
@@ -88,6 +101,7 @@ export function DeskForm<S extends z.ZodType>({
         onSubmit={(e) => {
           e.preventDefault();
           send.reset();
+          restate.reset();
           const id = param ? number(values[param.name] ?? '') : 0;
           const found: Record<string, string> = {};
           if (param && !(typeof id === 'number' && Number.isInteger(id) && id > 0))
@@ -99,7 +113,7 @@ export function DeskForm<S extends z.ZodType>({
           setErrors(found);
           if (Object.keys(found).length || !parsed.success) return;
           const input = { body: parsed.data, id: id as number };
-          if (confirm) setAsking(input);
+          if (confirm) restate.mutate(input);
           else send.mutate(input);
         }}
       >
@@ -124,15 +138,20 @@ export function DeskForm<S extends z.ZodType>({
             }
           />
         ))}
-        <Button type="submit" variant="contained" sx={{ alignSelf: 'flex-start' }} disabled={send.isPending}>
+        <Button
+          type="submit"
+          variant="contained"
+          sx={{ alignSelf: 'flex-start' }}
+          disabled={send.isPending || restate.isPending}
+        >
           {action}
         </Button>
         {send.data && <Alert severity="success">{send.data}</Alert>}
-        {confirm && asking && (
+        {asking && restate.data && (
           <Confirm
             isOpen
             loading={send.isPending}
-            {...confirm(asking.body, asking.id)}
+            {...restate.data}
             confirm={M.actions.yesDoIt}
             cancel={M.actions.cancel}
             onConfirm={() => send.mutate(asking)}

@@ -59,10 +59,7 @@ function RequestDecision({ request: r }: { request: CreditRequest }) {
         data-testid={`approve-${r.id}`}
         confirm={{
           title: M.confirmMoney.approveTitle,
-          content: M.confirmMoney.approve(
-            formatToman(r.value),
-            r.member_mobile ? `${r.member_name} (${toPersianDigits(r.member_mobile)})` : r.member_name,
-          ),
+          content: M.confirmMoney.approve(formatToman(r.value), M.confirmMoney.member(r.member_name, r.member_mobile)),
         }}
         run={(staffApi) => staffApi(api.adminApproveCreditRequest, { params: { id: r.id } })}
       />
@@ -121,10 +118,19 @@ export function AdjustmentPage() {
       ]}
       schema={adjustmentBody}
       action={M.actions.adjust}
-      confirm={(body) => ({
-        title: M.adjustment.title,
-        content: M.confirmMoney.adjust(body.amount, formatToman(Math.abs(body.amount)), body.member_id, body.reason),
-      })}
+      confirm={async (staffApi, body) => {
+        const { data: member } = await staffApi(api.adminGetDeskMember, { params: { id: body.member_id } });
+        return {
+          title: M.adjustment.title,
+          content: M.confirmMoney.adjust(
+            body.amount,
+            formatToman(Math.abs(body.amount)),
+            M.confirmMoney.member(member.full_name, member.mobile),
+            formatToman(member.balance),
+            body.reason,
+          ),
+        };
+      }}
       submit={async (staffApi, body) =>
         `${M.adjustment.done}: ${formatToman((await staffApi(api.adminAdjustCredit, { body })).data.balance_after)}`
       }
@@ -145,10 +151,19 @@ export function RefundPage() {
       ]}
       schema={orderRefundBody}
       action={M.refund.action}
-      confirm={(body, id) => ({
-        title: M.refund.title,
-        content: M.confirmMoney.refund(formatToman(body.amount), id, body.reason),
-      })}
+      confirm={async (staffApi, body, id) => {
+        const { data: order } = await staffApi(api.adminGetRefundableOrder, { params: { id } });
+        return {
+          title: M.refund.title,
+          content: M.confirmMoney.refund(
+            formatToman(body.amount),
+            order.reference,
+            M.confirmMoney.member(order.member_name, order.member_mobile),
+            formatToman(order.paid_amount - order.refunded_amount),
+            body.reason,
+          ),
+        };
+      }}
       submit={async (staffApi, body, id) => {
         const { data } = await staffApi(api.adminRefundOrder, { params: { id }, body });
         return `${M.refund.done}: ${formatToman(data.refunded_amount)}`;

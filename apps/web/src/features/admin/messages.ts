@@ -5,6 +5,7 @@ import { toPersianDigits } from '@vip/domain';
 /** Menu and page names of the resources. */
 export const RESOURCE_LABELS = {
   'cip-bookings': 'رزروهای تشریفات',
+  'flight-disruption': 'پروازهای امروز و فردا',
   'credit-requests': 'افزایش اعتبار آفلاین',
   tickets: 'تیکت‌ها',
   reviews: 'دیدگاه‌های کاربران',
@@ -206,11 +207,15 @@ export const M = {
     approveTitle: 'تأیید افزایش اعتبار',
     approve: (amount: string, member: string) =>
       `${amount} به کیف پول ${member} افزوده شود؟ این مبلغ بی‌درنگ قابل خرج است و فقط با اصلاح کیف پول برمی‌گردد.`,
-    adjust: (sign: number, amount: string, memberId: number, reason: string) =>
-      `${amount} ${sign < 0 ? 'از کیف پول' : 'به کیف پول'} کاربر شمارهٔ ${toPersianDigits(memberId)} ` +
-      `${sign < 0 ? 'کسر' : 'افزوده'} شود؟ دلیل: ${reason}`,
-    refund: (amount: string, orderId: number, reason: string) =>
-      `${amount} از مبلغ سفارش شمارهٔ ${toPersianDigits(orderId)} به کیف پول صاحب سفارش برگردد؟ دلیل: ${reason}`,
+    adjust: (sign: number, amount: string, member: string, balance: string, reason: string) =>
+      `${amount} ${sign < 0 ? 'از کیف پول' : 'به کیف پول'} ${member} ${sign < 0 ? 'کسر' : 'افزوده'} شود؟ ` +
+      `موجودی کنونی: ${balance}. دلیل: ${reason}`,
+    refund: (amount: string, reference: string, member: string, left: string, reason: string) =>
+      `${amount} از سفارش ${toPersianDigits(reference)} به کیف پول ${member} برگردد؟ ` +
+      `بازپرداخت‌پذیر تا کنون: ${left}. دلیل: ${reason}`,
+    /** A member as the confirmations name them: the name and the mobile. */
+    member: (name: string, mobile: string | null) =>
+      `${name || 'کاربر بی‌نام'}${mobile ? ` (${toPersianDigits(mobile)})` : ''}`,
   },
   packing: {
     title: 'برگهٔ بسته‌بندی',
