@@ -29,6 +29,7 @@ import { z } from 'zod';
 import {
   bodyId,
   calendarDate,
+  codeField,
   detailOf,
   idParam,
   idParams,
@@ -38,6 +39,16 @@ import {
   queryCode,
   searchQuery,
 } from './common';
+import {
+  AGE_TYPE_MEANINGS,
+  FLIGHT_CLASS_MEANINGS,
+  GENDER_MEANINGS,
+  NATIONALITY_MEANINGS,
+  ORDER_TYPE_MEANINGS,
+  PERSON_ROLE_MEANINGS,
+  RESERVATION_TYPE_MEANINGS,
+  SERVICE_TYPE_MEANINGS,
+} from './codes';
 import { defineEndpoints } from './endpoint';
 import { paymentGateway, paymentStart } from './payment';
 
@@ -50,10 +61,6 @@ export const gregorianDate = calendarDate('تاریخ باید به شکل YYYY-
 
 const count = (label: string) =>
   z.preprocess(latinDigits, z.coerce.number().int(`${label} باید عدد صحیح باشد.`).min(0).max(99)).default(0);
-
-/** One of an enumeration's numeric codes (an enum in the OpenAPI document), with a Persian message otherwise. */
-const codeOf = <T extends Record<string, number>>(values: T, message: string) =>
-  z.literal(Object.values(values) as [T[keyof T], ...T[keyof T][]], { error: message });
 
 /** Persian/English title pair of a place or company. */
 const named = { title: z.string(), title_en: z.string() };
@@ -125,6 +132,8 @@ export const flightBrief = z.object({
   scheduled_arrival_at: z.string(),
   /** Minutes the departure moved from the schedule (0 on time). */
   delay_minutes: z.number().int(),
+  /** Origin or destination outside Iran: international fares apply. */
+  international: z.boolean(),
 });
 export type FlightBriefView = z.infer<typeof flightBrief>;
 
@@ -146,7 +155,21 @@ export const briefFlightList = listOf(flightBrief);
 export const agePrices = z.object({ adult: z.number().int(), child: z.number().int(), infant: z.number().int() });
 
 /** Unit prices of a service in Rials (exactly what `@vip/domain` pricing reads). */
+const fareTable = z.object({ domestic: agePrices, international: agePrices });
+
+/** An airport's surcharges (a percent of a reservation's services, each a bill line; null is off). */
+export const surchargeRules = z.object({
+  late_booking: z.object({ hours: z.number().int(), percent: z.number().int() }).nullable(),
+  night: z.object({ from: z.string(), to: z.string(), percent: z.number().int() }).nullable(),
+  holiday: z.object({ percent: z.number().int() }).nullable(),
+  utc_offset_minutes: z.number().int(),
+});
+
 export const serviceTariff = z.object({
+  /** Passenger prices by nationality and flight kind (`passenger` is an Iranian's on a domestic flight). */
+  fares: z.object({ iranian: fareTable, foreign: fareTable }).optional(),
+  surcharges: surchargeRules.optional().describe("The airport's late-booking, night and holiday surcharges"),
+  vat_percent: z.number().int().optional().describe('VAT on the taxable lines (visa is not), percent'),
   passenger: agePrices,
   greeter_attendant: agePrices,
   pet: z.number().int(),
@@ -185,8 +208,8 @@ export type TransferTariffView = z.infer<typeof transferTariff>;
 export const flightServiceView = z.object({
   id: z.number().int(),
   title: z.string(),
-  service_type: codeOf(ServiceType, 'نوع خدمت نامعتبر است.').describe('0 fast-track, 1 business lounge, 2 CIP'),
-  reservation_type: codeOf(ReservationType, 'نوع رزرو نامعتبر است.').describe('0 Departure, 1 Arrival'),
+  service_type: codeField(SERVICE_TYPE_MEANINGS, 'نوع خدمت نامعتبر است.', 'Service type'),
+  reservation_type: codeField(RESERVATION_TYPE_MEANINGS, 'نوع رزرو نامعتبر است.', 'Reservation type'),
   description: z.string(),
   airport_id: z.number().int(),
   airport: z.string(),
@@ -224,22 +247,9 @@ const personFields = z.object({
   mobile: z.string().max(40).default(''),
   national_code: z.string().max(20).default(''),
   passport_number: z.string().max(20).default(''),
-  person_age_type: z
-    .number()
-    .int()
-    .refine((v) => v === AgeType.adult || v === AgeType.child || v === AgeType.infant, 'رده سنی نامعتبر است.')
-    .describe('3 adult, 2 child, 1 infant'),
-  gender: z
-    .number()
-    .int()
-    .refine((v) => v === Gender.female || v === Gender.male, 'جنسیت نامعتبر است.')
-    .default(Gender.male),
-  nationality: z
-    .number()
-    .int()
-    .refine((v) => v === Nationality.iranian || v === Nationality.foreign, 'ملیت نامعتبر است.')
-    .default(Nationality.iranian)
-    .describe('0 Iranian (national code required), 1 foreign (passport number and country required)'),
+  person_age_type: codeField(AGE_TYPE_MEANINGS, 'رده سنی نامعتبر است.', 'Age type'),
+  gender: codeField(GENDER_MEANINGS, 'جنسیت نامعتبر است.', 'Gender').default(Gender.male),
+  nationality: codeField(NATIONALITY_MEANINGS, 'ملیت نامعتبر است.', 'Nationality').default(Nationality.iranian),
   country_id: bodyId.default(1).describe('Country of the passport (1 Iran)'),
 });
 
@@ -285,6 +295,8 @@ export const personInput = personFields.transform((p, ctx) =>
   checkIdentity(p, true, (i) => ctx.addIssue({ code: 'custom', ...i })),
 );
 export type PersonInput = z.input<typeof personInput>;
+/** A person of a booking as the API parsed it (identity numbers normalised). */
+export type ParsedPerson = z.output<typeof personInput>;
 
 /**
  * A greeter (Arrival) or attendant (Departure) with their role: a name and an optional mobile, nothing else
@@ -293,14 +305,17 @@ export type PersonInput = z.input<typeof personInput>;
 export const greeterAttendantInput = personFields
   .extend({
     person_age_type: personFields.shape.person_age_type.default(AgeType.adult),
-    role: z
-      .number()
-      .int()
-      .refine((v) => v === PersonRole.greeter || v === PersonRole.attendant, 'نقش همراه نامعتبر است.')
-      .describe('2 greeter, 3 attendant'),
+    // Typed as the domain's role (the site sends its GreeterAttendant as it is); a passenger's code is refused.
+    role: codeField(
+      PERSON_ROLE_MEANINGS,
+      'نقش همراه نامعتبر است.',
+      'Role: 2 (greeter) on an Arrival reservation, 3 (attendant) on a Departure one; 1 is refused',
+    ).refine((r) => r !== PersonRole.passenger, 'نقش همراه نامعتبر است.'),
   })
   .transform((p, ctx) => checkIdentity(p, false, (i) => ctx.addIssue({ code: 'custom', ...i })));
 export type GreeterAttendantInput = z.input<typeof greeterAttendantInput>;
+/** A greeter or attendant as the API parsed it. */
+export type ParsedGreeterAttendant = z.output<typeof greeterAttendantInput>;
 
 /** A person as the API answers it. */
 export const personView = z.object({
@@ -357,16 +372,19 @@ const reservationExtras = z.object({
   note: z.string().max(500).default(''),
 });
 
+/** The extras of a reservation as the API parsed them (booking and edit; what pricing reads). */
+export type ParsedReservationExtras = z.output<typeof reservationExtras>;
+
 export const reservationInput = reservationExtras.extend({
-  reservation_type: codeOf(ReservationType, 'نوع رزرو نامعتبر است.').describe('0 Departure (origin), 1 Arrival'),
+  reservation_type: codeField(RESERVATION_TYPE_MEANINGS, 'نوع رزرو نامعتبر است.', 'Reservation type'),
   service_id: idParam,
 });
 export type ReservationInput = z.input<typeof reservationInput>;
 
 export const flightOrderInput = z.object({
-  order_type: codeOf(OrderType, 'نوع سفارش پرواز نامعتبر است.').describe('0 Departing, 1 Returning'),
+  order_type: codeField(ORDER_TYPE_MEANINGS, 'نوع سفارش پرواز نامعتبر است.', 'Flight order type'),
   flight_id: idParam,
-  flight_class: codeOf(FlightClass, 'کلاس پرواز نامعتبر است.').default(FlightClass.economy),
+  flight_class: codeField(FLIGHT_CLASS_MEANINGS, 'کلاس پرواز نامعتبر است.', 'Flight class').default(FlightClass.economy),
   /** The travellers of this flight (each booked reservation serves all of them); adults first is not required. */
   passengers: z.array(personInput).min(1, 'دست‌کم یک مسافر لازم است.').max(30),
   /** One or two reservations (Departure and/or Arrival), each with its own service. */
@@ -381,6 +399,8 @@ export const cipOrderBody = z.object({
   client_total: z.number().int().optional(),
 });
 export type CipOrderBody = z.input<typeof cipOrderBody>;
+/** A booking as the API parsed it (defaults filled, identity numbers normalised). */
+export type ParsedCipOrderBody = z.output<typeof cipOrderBody>;
 
 /** The edit of §4: extras and passengers of the reservations sent (any of the order's; flights and services stay). */
 export const cipOrderEditBody = z.object({
@@ -395,6 +415,8 @@ export const cipOrderEditBody = z.object({
   client_total: z.number().int().optional(),
 });
 export type CipOrderEditBody = z.input<typeof cipOrderEditBody>;
+/** An edit as the API parsed it. */
+export type ParsedCipOrderEditBody = z.output<typeof cipOrderEditBody>;
 
 /** One line of a bill (the domain's PriceLine). */
 export const priceLine = z.object({

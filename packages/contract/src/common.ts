@@ -14,6 +14,9 @@ z.config({
         if (issue.input === undefined) return `${label ?? 'این مقدار'} را وارد کنید.`;
         return invalidValueMessage(label);
       case 'invalid_value':
+        // A missing choice (an enum, a code) is asked for like any missing field.
+        if (issue.input === undefined) return `${label ?? 'این مقدار'} را وارد کنید.`;
+        return invalidValueMessage(label);
       case 'invalid_union':
       case 'invalid_element':
       case 'invalid_key':
@@ -153,6 +156,27 @@ export function latinDigits(v: string): string;
 export function latinDigits(v: unknown): unknown;
 export function latinDigits(v: unknown): unknown {
   return typeof v === 'string' ? toLatinDigits(v) : v;
+}
+
+/** `code: meaning` lines of an enumeration, for the document's description of a coded field. */
+export function codeMeanings<C extends string | number>(meanings: Record<C, string>): string {
+  return Object.entries(meanings)
+    .map(([code, meaning]) => `\`${code}\`: ${meaning}`)
+    .join('; ');
+}
+
+/**
+ * A body or answer field holding one of an enumeration's codes, with what each code means: typed as the domain's
+ * code, an enum in the OpenAPI document whose description lists the meanings, and (in a body) a Persian 400 for
+ * any other value. `meanings` has a line for every code, so a new code cannot go undocumented.
+ */
+export function codeField<C extends string | number>(meanings: Record<C, string>, message?: string, what?: string) {
+  // Object keys are strings: a numeric enumeration's codes are numbers again.
+  const codes = Object.keys(meanings).map((k) => (/^-?\d+$/.test(k) ? Number(k) : k)) as C[];
+  return z
+    // A missing field keeps the shared «… را وارد کنید.»; any other value gets `message`.
+    .literal(codes as [C, ...C[]], { error: (issue) => (issue.input === undefined ? undefined : message) })
+    .meta({ description: [what, codeMeanings(meanings)].filter(Boolean).join(': ') });
 }
 
 /**

@@ -142,6 +142,9 @@ export function errorStatusesOf(e: EndpointDef): number[] {
 /** The record inside a detail answer `{ data }`. */
 export type DataOf<E extends EndpointDef> = AnswerOf<E> extends { data: infer D } ? D : never;
 
+/** One item of a list answer `{ data: [...], paging }`. */
+export type ItemOf<E extends EndpointDef> = AnswerOf<E> extends { data: readonly (infer I)[] } ? I : never;
+
 /**
  * What a browser needs to call endpoint E: its method and path, without the schemas (so public pages do not ship
  * zod), still typed as E. A server component hands it to a client component as a prop: `refOf(api.listX)`.

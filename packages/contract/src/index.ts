@@ -3,6 +3,7 @@ export * from './cipservice';
 export * from './flight-status';
 export * from './flight-service';
 export * from './common';
+export * from './codes';
 export * from './member';
 export * from './news';
 export * from './article';

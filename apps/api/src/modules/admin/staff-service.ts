@@ -1,3 +1,4 @@
+import type { api, QueryOf } from '@vip/contract';
 import { STAFF_ROLES, type StaffRole } from '@vip/domain';
 import { PasswordLevel, toPersianDigits } from '@vip/domain';
 import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
@@ -244,7 +245,7 @@ export const staffAccountOf = (row: typeof staff.$inferSelect) => ({
 });
 
 /** Staff accounts, oldest first. */
-export async function listStaff(db: Db, q: { limit: number; offset: number }) {
+export async function listStaff(db: Db, q: QueryOf<typeof api.adminListStaff>) {
   const [rows, [{ total }]] = await Promise.all([
     db.select().from(staff).orderBy(staff.id).limit(q.limit).offset(q.offset),
     db.select({ total: sql<number>`count(*)::int` }).from(staff),

@@ -4,7 +4,14 @@
  * removes refunded at the policy share), cancel by the policy, and the order kind's hooks (paid → provider,
  * cancelled/expired → places released).
  */
-import type { CipEditSettlement, CipOrderBody, CipOrderEditBody } from '@vip/contract';
+import type {
+  CipEditSettlement,
+  CipOrderBody,
+  CipOrderEditBody,
+  ParsedCipOrderBody,
+  ParsedCipOrderEditBody,
+  ParsedReservationExtras,
+} from '@vip/contract';
 import {
   cancelOrder,
   formatToman,
@@ -19,8 +26,6 @@ import {
   type ReservationType,
 } from '@vip/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { cipOrderBody, cipOrderEditBody } from '@vip/contract';
-import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { ApiError, apiError, notFound } from '../../http/errors';
 import { appendLedger, refundToWallet } from '../credit/ledger';
@@ -41,7 +46,7 @@ import { storeCipOrderBill } from './bill';
 import { cutoffAt, findFlights, loadServiceTariff, sideAirport, slotStartOf } from './catalogue';
 import { type CipHoldLimits, checkNewHold, guardEditedHold } from './holds';
 import { notifyCip } from './notify';
-import { checkCompanions, checkPassengers, type ExtrasInput, placesOf, priceReservation, problemsError } from './rules';
+import { checkCompanions, checkPassengers, placesOf, priceReservation, problemsError } from './rules';
 import { cipCapacity, cipFlightOrders, cipFlights, cipPersons, cipReservations, cipServices } from './schema';
 import {
   bookingMoney,
@@ -54,8 +59,6 @@ import {
   policyShareAt,
 } from './views';
 
-type ParsedBody = z.output<typeof cipOrderBody>;
-type ParsedEdit = z.output<typeof cipOrderEditBody>;
 export type { CipOrderBody, CipOrderEditBody };
 
 // ── Capacity ───────────────────────────────────────────────────────────────────────────────────────────────
@@ -112,7 +115,7 @@ interface PreparedReservation {
   side: ReservationType;
   service: typeof cipServices.$inferSelect;
   tariff: Awaited<ReturnType<typeof loadServiceTariff>> & object;
-  extras: ExtrasInput;
+  extras: ParsedReservationExtras;
   companions: GreeterAttendant[];
   slotStart: Date;
   bill: ReturnType<typeof priceReservation>['bill'];
@@ -120,7 +123,7 @@ interface PreparedReservation {
 }
 
 /** Checks and prices a booking body against the database (no writes). */
-async function prepareBooking(db: Db, body: ParsedBody, now: Date) {
+async function prepareBooking(db: Db, body: ParsedCipOrderBody, now: Date) {
   const types = body.flight_orders.map((f) => f.order_type);
   if (new Set(types).size !== types.length) {
     throw problemsError('flight_orders', ['هر نوع پرواز (رفت، برگشت) فقط یک بار می‌آید.']);
@@ -228,7 +231,7 @@ async function insertPersons(tx: Db, reservationId: number, passengers: Person[]
 }
 
 function extrasColumns(
-  extras: ExtrasInput,
+  extras: ParsedReservationExtras,
   bill: PreparedReservation['bill'],
   transfer: PreparedReservation['transfer'],
 ) {
@@ -256,7 +259,7 @@ function extrasColumns(
 export async function createCipOrder(
   db: Db,
   memberId: number,
-  body: ParsedBody,
+  body: ParsedCipOrderBody,
   opts: { clientIp: string; now?: Date; limits: CipHoldLimits },
 ): Promise<{ order: OrderRow }> {
   const now = opts.now ?? new Date();
@@ -374,7 +377,7 @@ export async function editCipOrder(
   db: Db,
   memberId: number,
   orderId: number,
-  body: ParsedEdit,
+  body: ParsedCipOrderEditBody,
   opts: { limits: CipHoldLimits; now?: Date; preview?: boolean },
 ): Promise<{ order: OrderRow; settlement: Settlement }> {
   const now = opts.now ?? new Date();
@@ -408,7 +411,7 @@ async function applyEdit(
   tx: Db,
   memberId: number,
   orderId: number,
-  body: ParsedEdit,
+  body: ParsedCipOrderEditBody,
   limits: CipHoldLimits,
   now: Date,
 ): Promise<{ order: OrderRow; settlement: Settlement }> {

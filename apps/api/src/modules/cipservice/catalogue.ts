@@ -1,5 +1,12 @@
 /** Catalogue reads: airports, brief flights of the rolling schedule, services of a flight, transfers. */
-import type { Airport, FlightBriefView, FlightServiceView, TransferTariffView } from '@vip/contract';
+import type {
+  Airport,
+  api,
+  FlightBriefView,
+  FlightServiceView,
+  QueryOf,
+  TransferTariffView,
+} from '@vip/contract';
 import { type FlightService, flightStatusLabel, type ReservationType } from '@vip/domain';
 import { aliasedTable, and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -64,10 +71,7 @@ function airportView(a: AirportRow, terminals: Airport['terminals']): Airport {
   };
 }
 
-export async function listAirports(
-  db: Db,
-  q: { limit: number; offset: number; search_text?: string; served?: boolean },
-) {
+export async function listAirports(db: Db, q: QueryOf<typeof api.listAirports>) {
   const text = q.search_text?.trim().toLowerCase();
   const where = and(
     q.served === undefined ? undefined : eq(cipAirports.served, q.served),
@@ -174,7 +178,7 @@ export async function findFlights(db: Db, ids: number[]): Promise<Map<number, Fl
 
 export async function listBriefFlights(
   db: Db,
-  q: { date: string; searchtext?: string; airport_id?: number; sort?: string; limit: number; offset: number },
+  q: QueryOf<typeof api.listBriefFlights>,
   now: Date = new Date(),
 ) {
   await ensureScheduleCovers(db, q.date, now);
@@ -351,7 +355,7 @@ export async function flightServices(db: Db, flightId: number, now: Date = new D
   return { data: { flight: flightView(flight, now), departure: departure.map(view), arrival: arrival.map(view) } };
 }
 
-export async function listTransfers(db: Db, q: { service_id: number; limit: number; offset: number }) {
+export async function listTransfers(db: Db, q: QueryOf<typeof api.listTransfers>) {
   const where = eq(cipTransfers.serviceId, q.service_id);
   const [rows, [{ total }]] = await Promise.all([
     db.select().from(cipTransfers).where(where).orderBy(asc(cipTransfers.servicePrice)).limit(q.limit).offset(q.offset),

@@ -1,10 +1,9 @@
 /** A member's saved passengers (picked in the passengers step and on the dashboard). */
-import type { SavedPassenger } from '@vip/contract';
+import type { api, BodyOf, QueryOf, SavedPassenger } from '@vip/contract';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { listEnvelope } from '../../db/list';
-import type { PersonFields } from './rules';
 import { cipSavedPassengers } from './schema';
 
 type Row = typeof cipSavedPassengers.$inferSelect;
@@ -25,7 +24,10 @@ function view(r: Row): SavedPassenger {
   };
 }
 
-const columns = (p: PersonFields) => ({
+/** A saved passenger as the API parsed it (the booking's person rules). */
+type SavedPassengerBody = BodyOf<typeof api.createCipPassenger>;
+
+const columns = (p: SavedPassengerBody) => ({
   firstName: p.first_name,
   lastName: p.last_name,
   mobile: p.mobile,
@@ -40,7 +42,7 @@ const columns = (p: PersonFields) => ({
 export async function listSavedPassengers(
   db: Db,
   memberId: number,
-  q: { limit: number; offset: number; search_text?: string },
+  q: QueryOf<typeof api.listCipPassengers>,
 ) {
   const text = q.search_text?.trim();
   const where = and(
@@ -62,7 +64,7 @@ export async function listSavedPassengers(
   return listEnvelope(rows.map(view), total, q.limit, q.offset);
 }
 
-export async function createSavedPassenger(db: Db, memberId: number, p: PersonFields) {
+export async function createSavedPassenger(db: Db, memberId: number, p: SavedPassengerBody) {
   const [row] = await db
     .insert(cipSavedPassengers)
     .values({ memberId, ...columns(p) })
@@ -70,7 +72,7 @@ export async function createSavedPassenger(db: Db, memberId: number, p: PersonFi
   return { data: view(row) };
 }
 
-export async function updateSavedPassenger(db: Db, memberId: number, id: number, p: PersonFields) {
+export async function updateSavedPassenger(db: Db, memberId: number, id: number, p: SavedPassengerBody) {
   const [row] = await db
     .update(cipSavedPassengers)
     .set(columns(p))

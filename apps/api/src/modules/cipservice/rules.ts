@@ -2,13 +2,14 @@
  * Server rules of a CIP booking that do not need the database: who may travel together, what a reservation's
  * extras are worth (the domain pricing over the database tariff). The refund rule is the domain's (cip-refund).
  */
+import type { ParsedPerson, ParsedReservationExtras } from '@vip/contract';
 import {
-  type AgeType,
   type FlightService,
   type GreeterAttendant,
   type Person,
   PersonRole,
   type PricedReservation,
+  type PricingContext,
   passengerListProblems,
   passengersByAgeType,
   ReservationType,
@@ -18,54 +19,20 @@ import {
 import { type ApiError, apiError, type FieldError } from '../../http/errors';
 import type { StoredTransfer } from './schema';
 
-/** A person as the contract parses it. */
-export interface PersonFields {
-  first_name: string;
-  last_name: string;
-  mobile: string;
-  national_code: string;
-  passport_number: string;
-  person_age_type: number;
-  gender: number;
-  nationality: number;
-  country_id: number;
-}
-
-/** The extras of a reservation as the contract parses them (booking and edit). */
-export interface ExtrasInput {
-  visa_count: number;
-  visa_number_list: string[];
-  suite_list: { suite_id: number }[];
-  suite_description: string;
-  wheelchair_count: number;
-  indoor_wheelchair_count: number;
-  parking_count: number;
-  parking_additional_hours: number;
-  pet_count: number;
-  greeter_attendant_list: (PersonFields & { role: number })[];
-  transfer: {
-    transfer_id: number;
-    address: string;
-    date: string;
-    time: string;
-    latitude: number | null;
-    longitude: number | null;
-    stop_count: number;
-  } | null;
-  note: string;
-}
+/** The contract's parsed extras, under the name the change of flight imports. */
+export type ExtrasInput = ParsedReservationExtras;
 
 /** The domain Person of a parsed person. */
-export function toPerson(p: PersonFields): Person {
+export function toPerson(p: ParsedPerson): Person {
   return {
     firstName: p.first_name,
     lastName: p.last_name,
     mobile: p.mobile,
     nationalCode: p.national_code,
     passportNumber: p.passport_number,
-    ageType: p.person_age_type as AgeType,
-    gender: p.gender as Person['gender'],
-    nationality: p.nationality as Person['nationality'],
+    ageType: p.person_age_type,
+    gender: p.gender,
+    nationality: p.nationality,
     countryId: p.country_id,
   };
 }
@@ -81,7 +48,7 @@ export function problemsError(field: string, problems: string[]): ApiError {
  * no identity twice) and infants only with an adult (at least one adult, and no more infants than adults to hold
  * them). Adults are listed before children and infants on the voucher.
  */
-export function checkPassengers(field: string, passengers: PersonFields[]): Person[] {
+export function checkPassengers(field: string, passengers: ParsedPerson[]): Person[] {
   const persons = passengers.map(toPerson);
   const problems = passengerListProblems(persons);
   const counts = passengersByAgeType(persons);
@@ -98,7 +65,7 @@ export const companionRole = (side: ReservationType) =>
   side === ReservationType.Arrival ? PersonRole.greeter : PersonRole.attendant;
 
 /** Greeters/attendants of a reservation: the side's role and full names (their identity rules ran in the contract). */
-export function checkCompanions(field: string, side: ReservationType, list: ExtrasInput['greeter_attendant_list']) {
+export function checkCompanions(field: string, side: ReservationType, list: ParsedReservationExtras['greeter_attendant_list']) {
   const role = companionRole(side);
   if (list.some((p) => p.role !== role)) {
     throw problemsError(field, [
@@ -107,11 +74,11 @@ export function checkCompanions(field: string, side: ReservationType, list: Extr
         : 'در فرودگاه مبدأ فقط همراه (بدرقه‌کننده) ثبت می‌شود.',
     ]);
   }
-  return list.map((p): GreeterAttendant => ({ ...toPerson(p), role: p.role as PersonRole }));
+  return list.map((p): GreeterAttendant => ({ ...toPerson(p), role: p.role }));
 }
 
 /** What pricing reads of a parsed reservation. */
-export function pricedOf(extras: ExtrasInput, companions: GreeterAttendant[]): PricedReservation {
+export function pricedOf(extras: ParsedReservationExtras, companions: GreeterAttendant[]): PricedReservation {
   return {
     visaCount: extras.visa_count,
     suiteList: extras.suite_list.map((s) => ({ suiteId: s.suite_id })),
@@ -127,14 +94,16 @@ export function pricedOf(extras: ExtrasInput, companions: GreeterAttendant[]): P
 
 /**
  * Prices a reservation with the domain function over `tariff` (from the database): choices the service does not
- * offer are a 400; the client's numbers are never read. Answers the bill and the transfer to store.
+ * offer are a 400; the client's numbers are never read. `ctx` is the flight and the moment of booking
+ * (flightPricingContext): fares by flight kind, the airport's surcharges. Answers the bill and the transfer to store.
  */
 export function priceReservation(
   field: string,
   tariff: FlightService,
-  extras: ExtrasInput,
+  extras: ParsedReservationExtras,
   passengers: Person[],
   companions: GreeterAttendant[],
+  ctx: PricingContext = { international: false },
 ) {
   const priced = pricedOf(extras, companions);
   const problems = selectionProblems(tariff, priced);
@@ -142,7 +111,7 @@ export function priceReservation(
     problems.push('تعداد شماره‌های ویزا از تعداد ویزا بیشتر است.');
   }
   if (problems.length) throw problemsError(field, problems);
-  const bill = reservationTotal(tariff, priced, passengersByAgeType(passengers));
+  const bill = reservationTotal(tariff, priced, passengers, ctx);
   const t = extras.transfer;
   const tariffTransfer = t ? tariff.transfers.find((x) => x.id === t.transfer_id) : undefined;
   const transfer: StoredTransfer | null =
@@ -162,6 +131,14 @@ export function priceReservation(
       : null;
   return { bill, transfer };
 }
+
+/** What pricing reads of a side of a flight booked at `bookedAt`: its kind and when the side is served. */
+export const flightPricingContext = (
+  side: number,
+  flight: { departureAt: Date; arrivalAt: Date },
+  international: boolean,
+  bookedAt: Date,
+): PricingContext => ({ international, serviceAt: sideFlightAt(side, flight), bookedAt });
 
 /** Places a reservation takes in its service's slot: every passenger and every greeter/attendant. */
 export const placesOf = (passengers: number, companions: number) => passengers + companions;

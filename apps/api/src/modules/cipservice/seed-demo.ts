@@ -24,8 +24,8 @@ const person = (
   first_name: string,
   last_name: string,
   national_code: string,
-  person_age_type: number,
-  gender: number,
+  person_age_type: AgeType,
+  gender: Gender,
   mobile = '',
 ): PersonInput => ({
   first_name,

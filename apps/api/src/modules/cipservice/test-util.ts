@@ -8,7 +8,7 @@ import {
   type FlightServicesAnswer,
   type PersonInput,
 } from '@vip/contract';
-import { AgeType, nationalIdCheckDigit, Nationality } from '@vip/domain';
+import { AgeType, Gender, nationalIdCheckDigit, Nationality } from '@vip/domain';
 import { expect } from 'vitest';
 import type { TestApi } from '../../../test/helpers';
 import type { Db } from '../../db/client';
@@ -26,7 +26,7 @@ export function nationalCode(n: number): string {
 
 let people = 0;
 /** An Iranian passenger of an age type with a fresh national code. */
-export function passenger(ageType: number = AgeType.adult, extra: Partial<PersonInput> = {}): PersonInput {
+export function passenger(ageType: AgeType = AgeType.adult, extra: Partial<PersonInput> = {}): PersonInput {
   people += 1;
   return {
     first_name: ['سارا', 'علی', 'مریم', 'حسین', 'نگار', 'رضا'][people % 6],
@@ -35,7 +35,7 @@ export function passenger(ageType: number = AgeType.adult, extra: Partial<Person
     national_code: nationalCode(people * 7),
     passport_number: '',
     person_age_type: ageType,
-    gender: people % 2,
+    gender: people % 2 ? Gender.male : Gender.female,
     nationality: Nationality.iranian,
     country_id: 1,
     ...extra,

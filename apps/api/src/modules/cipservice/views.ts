@@ -1,5 +1,5 @@
 /** A CIP order as the member sees it: detail (reservations, bill, cancellation terms) and list rows. */
-import type { CipOrder, CipOrderListItem, FlightBriefView, PersonView } from '@vip/contract';
+import type { api, CipOrder, CipOrderListItem, FlightBriefView, PersonView, QueryOf } from '@vip/contract';
 import {
   cancellationRefund,
   OrderStatus,
@@ -308,14 +308,7 @@ const firstFlightSql = sql<Date>`(select min(f.departure_at) from cip_flight_ord
 export async function listCipOrders(
   db: Db,
   memberId: number,
-  q: {
-    limit: number;
-    offset: number;
-    sort?: string;
-    status?: OrderStatusCode;
-    search_text?: string;
-    search_keywords?: string;
-  },
+  q: QueryOf<typeof api.listCipOrders>,
   now: Date = new Date(),
 ) {
   const where = and(

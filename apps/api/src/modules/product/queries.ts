@@ -174,7 +174,7 @@ async function listByRelevance(
   db: Db,
   from: SQL,
   score: SQL,
-  q: { limit: number; offset: number },
+  q: Pick<z.output<typeof productListQuery>, 'limit' | 'offset'>,
   storage: Storage,
   counted?: SQL,
 ) {

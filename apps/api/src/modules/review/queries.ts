@@ -1,4 +1,4 @@
-import type { MyReview, ReviewCreateBody } from '@vip/contract';
+import type { api, MyReview, QueryOf, ReviewCreateBody } from '@vip/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { apiError } from '../../http/errors';
@@ -26,7 +26,7 @@ const select = (db: Db) =>
   db.select(columns).from(productReviews).innerJoin(products, eq(products.id, productReviews.productId)).$dynamic();
 
 /** The member's own reviews, every moderation status, newest first. */
-export async function listMyReviews(db: Db, memberId: number, q: { limit: number; offset: number; sort?: string }) {
+export async function listMyReviews(db: Db, memberId: number, q: QueryOf<typeof api.listMyReviews>) {
   const where = eq(productReviews.memberId, memberId);
   const orderBy = parseSort(
     q.sort,

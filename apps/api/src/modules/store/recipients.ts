@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Recipient, recipientBody } from '@vip/contract';
+import type { api, QueryOf, Recipient, recipientBody } from '@vip/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../http/errors';
@@ -60,7 +60,7 @@ const selectRecipients = (db: Db) =>
     .innerJoin(cities, eq(cities.id, recipients.cityId));
 
 /** The member's recipients, newest first unless sorted. */
-export async function listRecipients(db: Db, memberId: number, q: { limit: number; offset: number; sort?: string }) {
+export async function listRecipients(db: Db, memberId: number, q: QueryOf<typeof api.listRecipients>) {
   const orderBy = parseSort(
     q.sort,
     { id: recipients.id, created_at: recipients.createdAt, full_name: recipients.fullName },

@@ -1,6 +1,6 @@
 'use client';
 
-import { type Airport, api, refuseBody } from '@vip/contract';
+import { type Airport, api, type ItemOf, refuseBody } from '@vip/contract';
 import {
   ORDER_STATUS_LABELS,
   OrderStatus,
@@ -19,21 +19,7 @@ import { JalaliDateInput, todayIso } from './inputs';
 import { M } from './messages';
 import { BodyDialogButton, CallButton, Fa, Latin, DeskList } from './ui';
 
-type DeskBooking = {
-  reservation_id: number;
-  order_id: number;
-  reference: string;
-  status: number;
-  airport: string;
-  terminal: string | null;
-  reservation_type: number;
-  service_title: string;
-  flight_number: string;
-  local_hour: number;
-  places: number;
-  lead_passenger: string;
-  mobile: string;
-};
+type DeskBooking = ItemOf<typeof api.adminListCipBookings>;
 
 /**
  * The airports bookings are made at, with their terminals (a picker-only resource over the public list): one request,

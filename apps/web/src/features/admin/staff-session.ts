@@ -1,13 +1,10 @@
-import type { StaffRole } from '@vip/domain';
+import type { api, DataOf } from '@vip/contract';
 
 /**
  * The signed-in staff member as the back office keeps it: in this tab only (sessionStorage, never localStorage). The
  * token itself is not here: it stays in an httpOnly cookie of the site's staff relay (`/api/staff`).
  */
-export interface StaffSession {
-  expires_at: string;
-  staff: { id: number; email: string; full_name: string; role: StaffRole };
-}
+export type StaffSession = Omit<DataOf<typeof api.adminSignIn>, 'access_token'>;
 
 const KEY = 'vip-staff-session';
 
