@@ -1,126 +1,30 @@
 import { api, type CipOrderListItem, pathOf } from '@vip/contract';
 import { OrderStatus, PaymentStatus, toJalaliParts, toPersianDigits } from '@vip/domain';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { completeProfile, fa, memberSend, PERSIAN, signInByMobile } from './signin';
+import {
+  bookAndCheckBill,
+  chooseFlight,
+  dateIn,
+  fillPassengers,
+  memberFetch,
+  next,
+  noTiles,
+  openOrder,
+  payAtSandboxBank,
+  pickJalaliDay,
+  signInToBooking,
+  TOMAN,
+  walletBalance,
+} from './cip-steps';
+import { fa, PERSIAN } from './signin';
 import { expectNoSeriousA11yViolations, hydrated, openPage, useBrowser, WIDTHS, webUrl } from './support';
 
 useBrowser();
 
-const DAY = 86_400_000;
-/** A Gregorian date `days` from today (the schedule rolls 60 days ahead, so there are always flights). */
-const dateIn = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
-const TOMAN = /^[۰-۹,]+ تومان$/;
 /** The members' mobiles (a fresh database per suite run; E2E_CIP_MOBILES lets a rerun on a kept database use others). */
 const MOBILES = process.env.E2E_CIP_MOBILES ?? '091213004';
 /** The demo member of the seed (its bookings include one inside the cut-off). */
 const DEMO_MOBILE = '09121234567';
-
-/** Map tiles never leave the machine: any tile request answers an empty 1×1 PNG. */
-async function noTiles(page: Page) {
-  const png = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-    'base64',
-  );
-  await page.context().route(/tile\.openstreetmap\.org/, (r) => r.fulfill({ contentType: 'image/png', body: png }));
-}
-
-/** Signs a new member in from the sign-in page and lands on the booking wizard. */
-async function signInToBooking(page: Page, mobile: string, first: string, last: string) {
-  await page.goto(`${webUrl()}/member/signin?callbackUrl=${encodeURIComponent('/cip/booking')}`);
-  await signInByMobile(page, mobile);
-  // A new member completes the profile step first; a returning one lands on the wizard at once.
-  const profile = page.locator('input[name="first_name"]');
-  await Promise.race([profile.waitFor({ timeout: 30_000 }), page.waitForURL('**/cip/booking', { timeout: 30_000 })]);
-  if (await profile.isVisible()) await completeProfile(page, first, last);
-  await page.waitForURL('**/cip/booking', { timeout: 30_000 });
-}
-
-/** A request to the API as the signed-in member, sent by the page through the site's relay. */
-async function memberFetch(page: Page, path: string, init: { method?: string; body?: string } = {}): Promise<Response> {
-  const res = await memberSend(page, path, {
-    method: init.method,
-    body: init.body === undefined ? undefined : JSON.parse(init.body),
-  });
-  return new Response(res.text, { status: res.status, headers: { 'content-type': 'application/json' } });
-}
-
-/** The wallet balance (Rials) of the signed-in member, read from the API through the site's relay. */
-async function walletBalance(page: Page): Promise<number> {
-  const res = await memberFetch(page, pathOf(api.getCreditBalance));
-  return ((await res.json()) as { data: { balance: number } }).data.balance;
-}
-
-const next = (page: Page) => page.getByTestId('wizard-next').click();
-
-/** Opens the current order's date picker and clicks the Jalali day of `iso` (moving a month on when needed). */
-async function pickJalaliDay(page: Page, iso: string) {
-  const target = toJalaliParts(`${iso}T12:00:00Z`);
-  const today = toJalaliParts(Date.now());
-  if (!target || !today) throw new Error(`bad date ${iso}`);
-  await page.getByRole('button', { name: 'تاریخ را انتخاب کنید' }).first().click();
-  await page.getByRole('grid').waitFor();
-  if (target.month !== today.month) await page.getByRole('button', { name: 'ماه آینده' }).click();
-  await page.getByRole('gridcell', { name: toPersianDigits(target.day), exact: true }).click();
-}
-
-/**
- * Step 0 after the booking bar's hand-over (`?date=…&q=…`): the first Tehran (Mehrabad) → Mashhad flight found, the
- * first service at the origin (and at the destination when `arrival`), and the passenger counts.
- */
-async function chooseFlight(page: Page, o: { adults?: number; infants?: number; arrival?: boolean } = {}) {
-  const card = page.locator('[data-testid^="flight-card-"]', { hasText: 'تهران (THR) ← مشهد' }).first();
-  await card.waitFor();
-  await card.click();
-  const departure = page.locator('[data-testid^="service-0-"]').first();
-  await departure.waitFor();
-  await departure.check();
-  if (o.arrival) await page.locator('[data-testid^="service-1-"]').first().check();
-  for (let i = 1; i < (o.adults ?? 1); i++) await page.getByTestId('count-age-3-plus').click();
-  for (let i = 0; i < (o.infants ?? 0); i++) await page.getByTestId('count-age-1-plus').click();
-}
-
-type Traveller = [first: string, last: string, nationalCode: string, mobile?: string];
-
-/** Fills the passengers step (Persian digits typed; the site stores Latin). */
-async function fillPassengers(page: Page, people: Traveller[]) {
-  for (const [i, [first, last, code, mobile]] of people.entries()) {
-    await page.getByTestId(`first-name-${i}`).fill(first);
-    await page.getByTestId(`last-name-${i}`).fill(last);
-    await page.getByTestId(`national-code-${i}`).fill(fa(code));
-    if (mobile) await page.getByTestId(`mobile-${i}`).fill(fa(mobile));
-  }
-}
-
-/** Confirm → the server books the order → payment: the server's amount equals the preview. Returns the reference. */
-async function bookAndCheckBill(page: Page): Promise<string> {
-  const preview = await page.getByTestId('grand-total').textContent();
-  expect(preview).toMatch(TOMAN);
-  await page.getByTestId('confirm-book').click();
-  await page.getByTestId('server-total').waitFor({ timeout: 30_000 });
-  expect(await page.getByTestId('server-total').textContent()).toBe(preview);
-  await expect(page.getByTestId('cancellation-policy').textContent()).resolves.toMatch(PERSIAN);
-  return (await page.getByTestId('order-reference').textContent()) ?? '';
-}
-
-/** Pays at the sandbox bank and comes back to the site's result page: paid, the reference and a way to the voucher. */
-async function payAtSandboxBank(page: Page, reference: string) {
-  await page.getByTestId('pay').click();
-  await page.getByRole('button', { name: 'پرداخت', exact: true }).click({ timeout: 30_000 });
-  await page.waitForURL(/\/order\/payment-result\?/, { timeout: 30_000 });
-  await page.getByTestId('result-voucher').waitFor({ timeout: 30_000 });
-  expect(await page.getByTestId('order-reference').textContent()).toBe(fa(reference));
-  expect(await page.getByTestId('result-voucher').getAttribute('href')).toBe(`/cip/voucher/${reference}`);
-  await expectNoSeriousA11yViolations(page);
-}
-
-/** The member's order page of a reference, opened from /dashboard/cip/order/order-list. */
-async function openOrder(page: Page, reference: string) {
-  await page.goto(`${webUrl()}/dashboard/cip/order/order-list`);
-  await page.getByTestId(`cip-order-${reference}`).locator('a').click();
-  await page.getByTestId('order-reference').waitFor();
-  expect(await page.getByTestId('order-reference').textContent()).toBe(reference);
-}
 
 describe('the flight date field', () => {
   it('takes a typed date in either calendar, and keeps a wrong one with a Persian reason (360px)', async () => {
@@ -215,7 +119,7 @@ describe('CIP booking', () => {
       await openOrder(page, reference);
       await page.getByTestId('open-voucher').click();
       await page.getByTestId('voucher').waitFor();
-      expect(await page.getByTestId('voucher-reference').textContent()).toBe(reference);
+      expect(await page.getByTestId('voucher-reference').textContent()).toBe(fa(reference));
       await page.getByTestId('voucher-qr').locator('svg').waitFor();
       await expect(page.getByTestId('voucher').textContent()).resolves.toContain('مریم کریمی');
       await expectNoSeriousA11yViolations(page);
@@ -228,7 +132,7 @@ describe('CIP booking', () => {
       await page.context().setOffline(true);
       await page.reload();
       await page.getByTestId('voucher').waitFor({ timeout: 30_000 });
-      expect(await page.getByTestId('voucher-reference').textContent()).toBe(reference);
+      expect(await page.getByTestId('voucher-reference').textContent()).toBe(fa(reference));
       await page.context().setOffline(false);
       await close();
     }, 300_000);

@@ -1,16 +1,6 @@
 'use client';
 
-import Print from '@mui/icons-material/Print';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
-import { api, type Voucher } from '@vip/contract';
+import type { api, EndpointRef, Voucher } from '@vip/contract';
 import {
   AGE_TYPE_LABELS,
   type AgeType,
@@ -31,88 +21,122 @@ import { useTranslations } from 'next-intl';
 import { toString as qrSvg } from 'qrcode';
 import { useEffect, useState } from 'react';
 import { signInUrl } from '@/features/auth/paths';
-import { useMember, useMemberCall } from '@/features/auth/use-member-api';
-import { LinkButton } from '@/components/links';
-import { call } from '@/lib/api-call';
+import { relayBase } from '@/features/auth/relay-paths';
+import text from '@/features/ui/text.module.css';
+import { ApiClientError, call } from '@/lib/api-call';
 import { usePublicConfig } from '@/lib/public-config';
+import { readDraft } from '../booking-draft';
 import { resetCipBooking } from '../cip-store';
-import { readDraft, writeDraft } from '../booking-draft';
 import { AssignedGreeter } from '../AssignedGreeter';
 import { FlightSummary, toFlightCard } from '../FlightSummary';
+import { PlainAlert, Spinner } from '../wizard/Plain';
 import { keepVoucherOffline, savedVoucher } from './offline';
+import v from './voucher.module.css';
+
+/** The two ways to read a voucher, as references (the page ships no schemas). */
+export interface VoucherEndpoints {
+  getCipVoucher: EndpointRef<typeof api.getCipVoucher>;
+  verifyCipVoucher: EndpointRef<typeof api.verifyCipVoucher>;
+}
 
 /**
- * The printable voucher of a paid booking (/cip/voucher/{reference}): for its member, or anyone holding the QR's
- * signed link (`?sig=`). An opened voucher is kept for offline use; offline, the kept copy is shown.
+ * The voucher of the QR's signed link (public) or the member's own, read through the site's relay at once: the
+ * relay holds the session, so nothing waits for the session to load first (a 401 means signed out).
  */
-export function VoucherView({ reference }: { reference: string }) {
+async function fetchVoucher(
+  endpoints: VoucherEndpoints,
+  apiBase: { apiUrl: string; apiKey: string },
+  reference: string,
+  sig: string | null,
+  signal: AbortSignal,
+): Promise<Voucher> {
+  if (sig)
+    return (await call(apiBase, endpoints.verifyCipVoucher, { params: { reference }, query: { sig } }, { signal }))
+      .data;
+  const own = () => call(relayBase('member'), endpoints.getCipVoucher, { params: { reference } }, { signal });
+  try {
+    return (await own()).data;
+  } catch (e) {
+    // A token refreshed by a racing call: once more.
+    if (e instanceof ApiClientError && e.code === 'token_expired') return (await own()).data;
+    throw e;
+  }
+}
+
+type Loaded = { voucher: Voucher } | { error: ApiClientError } | null;
+
+/**
+ * The printable voucher of a paid booking (/cip/voucher/{reference}), plain HTML: for its member, or anyone holding
+ * the QR's signed link (`?sig=`). An opened voucher is kept for offline use; offline, the kept copy is shown.
+ */
+export function VoucherView({ reference, endpoints }: { reference: string; endpoints: VoucherEndpoints }) {
   const t = useTranslations('cipVoucher');
   const sig = useSearchParams().get('sig');
   const config = usePublicConfig();
-  const memberCall = useMemberCall();
-  const { member, status } = useMember();
   const [offline, setOffline] = useState<Voucher | null>(null);
-  useEffect(() => setOffline(savedVoucher(reference)), [reference]);
-
-  const voucher = useQuery({
-    queryKey: ['voucher', reference, sig ?? member?.id],
-    enabled: !!sig || !!member,
-    retry: false,
-    queryFn: async ({ signal }) =>
-      sig
-        ? (await call(config, api.verifyCipVoucher, { params: { reference }, query: { sig } }, { signal })).data
-        : (await memberCall(api.getCipVoucher, { params: { reference } }, { signal })).data,
-  });
+  const [loaded, setLoaded] = useState<Loaded>(null);
 
   useEffect(() => {
-    if (!voucher.data) return;
-    void keepVoucherOffline(voucher.data);
-    // The wizard's booking became this voucher: the next booking starts fresh.
-    if (readDraft()?.reference === voucher.data.reference) {
-      writeDraft(null);
-      resetCipBooking();
-    }
-  }, [voucher.data]);
+    setOffline(savedVoucher(reference));
+    const abort = new AbortController();
+    fetchVoucher(endpoints, config, reference, sig, abort.signal).then(
+      (voucher) => {
+        setLoaded({ voucher });
+        void keepVoucherOffline(voucher);
+        // The wizard's booking became this voucher: the next booking starts fresh.
+        if (readDraft()?.reference === voucher.reference) resetCipBooking();
+      },
+      (error: unknown) => {
+        if (abort.signal.aborted) return;
+        setLoaded({ error: error instanceof ApiClientError ? error : new ApiClientError(0, String(error)) });
+      },
+    );
+    return () => abort.abort();
+  }, [reference, sig, endpoints, config]);
 
-  // The kept copy shows at once (no signal, or the session still loading offline); fresh data replaces it.
-  const shown = voucher.data ?? offline;
-  if (shown) return <VoucherSheet voucher={shown} stale={!voucher.data && !voucher.isFetching} />;
-  if (voucher.error) {
+  const fresh = loaded && 'voucher' in loaded ? loaded.voucher : null;
+  const error = loaded && 'error' in loaded ? loaded.error : null;
+  // The kept copy shows at once; fresh data replaces it. Offline (or the API down) it stays, marked as kept.
+  const shown = fresh ?? offline;
+  if (shown) return <VoucherSheet voucher={shown} stale={!fresh && loaded !== null} />;
+  if (error?.status === 401 && !sig) {
     return (
-      <Container sx={{ py: 4 }}>
-        <Alert severity="error">{voucher.error.message}</Alert>
-      </Container>
+      <div className={`container ${v.page}`}>
+        <PlainAlert severity="info" testId="voucher-signin">
+          <p className={v.line}>{t('signInToSee')}</p>
+          <a className={text.button} href={signInUrl(`/cip/voucher/${reference}`)}>
+            {t('signIn')}
+          </a>
+        </PlainAlert>
+      </div>
     );
   }
-  if (!sig && status === 'unauthenticated') {
+  if (error) {
     return (
-      <Container sx={{ py: 4 }}>
-        <Alert
-          severity="info"
-          action={<LinkButton href={signInUrl(`/cip/voucher/${reference}`)}>{t('signIn')}</LinkButton>}
-        >
-          {t('signInToSee')}
-        </Alert>
-      </Container>
+      <div className={`container ${v.page}`}>
+        <PlainAlert severity="error" role="alert" testId="voucher-error">
+          {error.message}
+        </PlainAlert>
+      </div>
     );
   }
   return (
-    <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 320 }}>
-      <CircularProgress aria-label={t('loading')} />
-    </Box>
+    <div className={v.loading}>
+      <Spinner label={t('loading')} large />
+    </div>
   );
 }
 
-function QrCode({ text, label }: { text: string; label: string }) {
+function QrCode({ text: content, label }: { text: string; label: string }) {
   const [svg, setSvg] = useState('');
   useEffect(() => {
-    void qrSvg(text, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }).then(setSvg);
-  }, [text]);
+    void qrSvg(content, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }).then(setSvg);
+  }, [content]);
   return (
-    <Box
+    <div
       role="img"
       aria-label={label}
-      sx={{ width: 132, height: 132, '& svg': { width: '100%', height: '100%' } }}
+      className={v.qr}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: SVG generated by qrcode from our own verify URL
       dangerouslySetInnerHTML={{ __html: svg }}
       data-testid="voucher-qr"
@@ -120,117 +144,108 @@ function QrCode({ text, label }: { text: string; label: string }) {
   );
 }
 
-const NO_PRINT = { '@media print': { display: 'none' } } as const;
-
 /** The voucher itself, laid out for screen and paper. */
-function VoucherSheet({ voucher: v, stale }: { voucher: Voucher; stale: boolean }) {
+function VoucherSheet({ voucher: d, stale }: { voucher: Voucher; stale: boolean }) {
   const t = useTranslations('cipVoucher');
   return (
-    <Container sx={{ py: { xs: 2, md: 4 }, maxWidth: '860px !important' }}>
+    <div className={`container ${v.page}`}>
       {stale && (
-        <Alert severity="info" sx={{ mb: 2, ...NO_PRINT }} data-testid="voucher-offline">
-          {t('offlineCopy')}
-        </Alert>
+        <div className={v.noPrint}>
+          <PlainAlert severity="info" testId="voucher-offline">
+            {t('offlineCopy')}
+          </PlainAlert>
+        </div>
       )}
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1, ...NO_PRINT }}>
-        <Button startIcon={<Print />} onClick={() => window.print()} variant="outlined">
+      <div className={`${v.toolbar} ${v.noPrint}`}>
+        <button type="button" className={text.buttonOutlined} onClick={() => window.print()}>
+          <svg viewBox="0 0 24 24" width={20} height={20} fill="currentColor" aria-hidden="true" focusable="false">
+            <path d="M19 8H5c-1.66 0-3 1.34-3 3v6h4v4h12v-4h4v-6c0-1.66-1.34-3-3-3m-3 11H8v-5h8zm3-7c-.55 0-1-.45-1-1s.45-1 1-1 1 .45 1 1-.45 1-1 1m-1-9H6v4h12z" />
+          </svg>
           {t('print')}
-        </Button>
-      </Box>
-      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2 }} data-testid="voucher">
-        <Box
-          sx={{ display: 'flex', gap: 2, justifyContent: 'space-between', alignItems: 'flex-start', flexWrap: 'wrap' }}
-        >
-          <Box>
-            <Typography component="h1" variant="h5">
+        </button>
+      </div>
+      <article className={v.sheet} data-testid="voucher" aria-labelledby="voucher-title">
+        <div className={v.head}>
+          <div>
+            <h1 id="voucher-title" className={v.title}>
               {t('title')}
-            </Typography>
-            <Typography sx={{ mt: 1 }}>
+            </h1>
+            <p className={v.line}>
               {t('reference')}:{' '}
-              <bdi dir="ltr" style={{ fontWeight: 800, fontSize: '1.2rem' }} data-testid="voucher-reference">
-                {v.reference}
+              <bdi dir="ltr" className={v.reference} data-testid="voucher-reference">
+                {toPersianDigits(d.reference)}
               </bdi>
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {t('status')}: {v.status_label} —{' '}
-              {t('issued', { when: formatJalaliDate(v.issued_at, { style: 'long', time: true }) })}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {t('total')}: {formatToman(v.total_price)}
-            </Typography>
-          </Box>
-          <QrCode text={v.verify_url} label={t('qr')} />
-        </Box>
-        {v.flights.map((f) => (
-          <Box
-            key={f.order_type}
-            component="section"
-            sx={{ display: 'grid', gap: 1.5 }}
-            aria-label={ORDER_TYPE_LABELS[f.order_type as OrderType]}
-          >
-            <Divider />
-            <Typography component="h2" variant="h6">
+            </p>
+            <p className={`${v.line} ${v.muted}`}>
+              {t('status')}: {d.status_label} —{' '}
+              {t('issued', { when: formatJalaliDate(d.issued_at, { style: 'long', time: true }) })}
+            </p>
+            <p className={`${v.line} ${v.muted}`}>
+              {t('total')}: {formatToman(d.total_price)}
+            </p>
+          </div>
+          <QrCode text={d.verify_url} label={t('qr')} />
+        </div>
+        {d.flights.map((f) => (
+          <section key={f.order_type} className={v.flight} aria-labelledby={`voucher-flight-${f.order_type}`}>
+            <h2 id={`voucher-flight-${f.order_type}`} className={v.h2}>
               {ORDER_TYPE_LABELS[f.order_type as OrderType]}
-            </Typography>
+            </h2>
             <FlightSummary flight={toFlightCard(f.flight)} showDate />
             {f.reservations.map((r) => (
-              <Paper key={r.reservation_type} variant="outlined" sx={{ p: 1.5, display: 'grid', gap: 0.5 }}>
-                <Typography component="h3" sx={{ fontWeight: 700 }}>
+              <div key={r.reservation_type} className={v.reservation}>
+                <h3 className={v.h3}>
                   {RESERVATION_TYPE_LABELS[r.reservation_type as ReservationType]}: {r.service_title} (
                   {SERVICE_TYPE_LABELS[r.service_type as ServiceType]})
-                </Typography>
-                <Typography variant="body2">
+                </h3>
+                <p className={v.line}>
                   {r.airport}
                   {r.terminal && ` — ${r.terminal}`}
-                </Typography>
-                <Typography variant="body2">
+                </p>
+                <p className={v.line}>
                   {t('meetingPoint')}: {r.meeting_point}
-                </Typography>
-                <AssignedGreeter greeter={r.greeter} />
+                </p>
+                <AssignedGreeter greeter={r.greeter} className={v.line} />
                 {r.desk_phone && (
-                  <Typography variant="body2">
+                  <p className={v.line}>
                     {t('deskPhone')}:{' '}
-                    <a href={`tel:${r.desk_phone}`} dir="ltr">
+                    <a href={`tel:${r.desk_phone}`} dir="ltr" className={text.link}>
                       {toPersianDigits(r.desk_phone)}
                     </a>
-                  </Typography>
+                  </p>
                 )}
                 {r.extras.length > 0 && (
-                  <Typography variant="body2">
+                  <p className={v.line}>
                     {t('extras')}: {r.extras.map((e) => `${e.label} × ${toPersianDigits(e.count)}`).join('، ')}
-                  </Typography>
+                  </p>
                 )}
                 {r.transfer && (
-                  <Typography variant="body2">
+                  <p className={v.line}>
                     {t('transfer')}: {r.transfer.title} — {r.transfer.address} —{' '}
                     {formatJalaliDate(r.transfer.date, { style: 'long' })} {toPersianDigits(r.transfer.time)}
-                  </Typography>
+                  </p>
                 )}
                 {r.greeters_attendants.length > 0 && (
-                  <Typography variant="body2">
+                  <p className={v.line}>
                     {r.greeters_attendants
                       .map((p) => `${PERSON_ROLE_LABELS[p.role as PersonRole]}: ${p.name}`)
                       .join('، ')}
-                  </Typography>
+                  </p>
                 )}
-              </Paper>
+              </div>
             ))}
-            <Typography component="h3" sx={{ fontWeight: 700 }}>
-              {t('passengers')}
-            </Typography>
-            <Box component="ol" sx={{ m: 0, pl: 0, pr: 2.5, display: 'grid', gap: 0.5, listStyleType: 'persian' }}>
+            <h3 className={v.h3}>{t('passengers')}</h3>
+            <ol className={v.passengers}>
               {f.passengers.map((p) => (
-                <li key={`${p.name}-${p.document}`}>
-                  <Typography variant="body2">
-                    {p.name} ({AGE_TYPE_LABELS[p.person_age_type as AgeType]}) —{' '}
-                    <bdi dir="ltr">{toPersianDigits(p.document)}</bdi>
-                  </Typography>
+                <li key={`${p.name}-${p.document}`} className={v.line}>
+                  {p.name} ({AGE_TYPE_LABELS[p.person_age_type as AgeType]}) —{' '}
+                  <bdi dir="ltr">{toPersianDigits(p.document)}</bdi>
                 </li>
               ))}
-            </Box>
-          </Box>
+            </ol>
+          </section>
         ))}
-      </Paper>
-    </Container>
+      </article>
+    </div>
   );
 }

@@ -98,14 +98,18 @@ export function PaymentStep({ dispatch }: { dispatch: (a: CipAction) => void }) 
           {t('payWith')}
         </Typography>
         {balance !== undefined && (
-          <Typography variant="body2" data-testid="wallet-balance">
+          <Typography variant="body2" data-testid="pay-wallet-balance">
             {t('walletBalance', { balance: formatToman(balance) })}
           </Typography>
         )}
         {balance !== undefined && balance > 0 && (
           <FormControlLabel
             control={
-              <Switch checked={useWallet} onChange={(e) => setUseWallet(e.target.checked)} data-testid="use-wallet" />
+              <Switch
+                checked={useWallet}
+                onChange={(e) => setUseWallet(e.target.checked)}
+                slotProps={{ input: { 'data-testid': 'use-wallet' } as object }}
+              />
             }
             label={t('useWallet')}
           />

@@ -1,13 +1,21 @@
+import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { ServiceWorkerRegistration } from '@/features/cip/voucher/ServiceWorkerRegistration';
-import { AppFrame } from '@/features/shell/AppFrame';
+import v from '@/features/cip/voucher/voucher.module.css';
+import { Header } from '@/features/shell/Header';
 
-/** The voucher page: the app providers, and the service worker that keeps opened vouchers offline. */
+/**
+ * The voucher page: the site's header (a way on from the voucher: home, the booking, the member's account), the
+ * offline-voucher service worker, and no app providers (the voucher is plain HTML, so it opens at once).
+ */
 export default function CipVoucherLayout({ children }: { children: ReactNode }) {
   return (
-    <AppFrame>
+    <NextIntlClientProvider>
       <ServiceWorkerRegistration />
+      <div className={v.noPrint} data-testid="voucher-header">
+        <Header />
+      </div>
       {children}
-    </AppFrame>
+    </NextIntlClientProvider>
   );
 }
