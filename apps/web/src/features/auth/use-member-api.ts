@@ -8,7 +8,8 @@ import { useCallback, useMemo } from 'react';
 import type { AnswerOf, CallInput, EndpointDef, EndpointRef } from '@vip/contract';
 import { ApiClientError, type BoundCall, type CallOptions, call } from '@/lib/api-client';
 import { usePublicConfig } from '@/lib/public-config';
-import { relayBase } from './relay-paths';
+import { signInUrl } from './paths';
+import { relayBase, SESSION_ENDED_CODES, SESSION_ENDED_PARAM } from './relay-paths';
 import type { SessionMember } from './types';
 
 const SIGNED_OUT = 'برای ادامه ابتدا وارد حساب کاربری خود شوید.';
@@ -21,6 +22,22 @@ async function ensureSignedIn(session: Session | null): Promise<void> {
   if (session && isSessionValid(session)) return;
   const next = await getSession();
   if (!next || !isSessionValid(next)) throw new ApiClientError(401, SIGNED_OUT);
+}
+
+let leaving = false;
+
+/**
+ * The relay said the session is gone (signed out on another device): it already cleared the cookie, so a full page
+ * load of the sign-in page (with the notice, and back here afterwards) drops every trace of the old session.
+ */
+function endedSession(e: unknown): boolean {
+  if (!(e instanceof ApiClientError) || e.status !== 401 || !SESSION_ENDED_CODES.has(e.code)) return false;
+  if (!leaving) {
+    leaving = true;
+    const here = `${window.location.pathname}${window.location.search}`;
+    window.location.replace(`${signInUrl(here)}&${SESSION_ENDED_PARAM}=1`);
+  }
+  return true;
 }
 
 /** The signed-in member (or null), the session status, and whether the session is usable. */
@@ -53,10 +70,15 @@ export function useMemberApi(): BoundCall {
       await ensureSignedIn(session);
       const base = relayBase('member');
       try {
-        return await call(base, endpoint, input, o);
+        try {
+          return await call(base, endpoint, input, o);
+        } catch (e) {
+          if (!(e instanceof ApiClientError) || e.code !== 'token_expired') throw e;
+          return await call(base, endpoint, input, o);
+        }
       } catch (e) {
-        if (!(e instanceof ApiClientError) || e.code !== 'token_expired') throw e;
-        return call(base, endpoint, input, o);
+        endedSession(e);
+        throw e;
       }
     },
     [session],

@@ -6,15 +6,18 @@ import type { ReactNode } from 'react';
 import { TextLink } from '@/components/links';
 import { LOGIN_CARD_WIDTH } from '@/theme/theme';
 
-/** The 472px login card (§9), centred on the page, with the site name linking home. */
+/** The 472px login card (§9), centred on the page, with the site name linking home and an optional way back. */
 export async function LoginCard({
   title,
   subtitle,
   children,
+  back,
 }: {
   title: string;
   subtitle?: string;
   children: ReactNode;
+  /** A way back out of the card (the sign-in page: to the page the visitor came from, or home). */
+  back?: { href: string; label: string };
 }) {
   const t = await getTranslations('common');
   return (
@@ -56,6 +59,11 @@ export async function LoginCard({
         )}
         {children}
       </Paper>
+      {back && (
+        <TextLink href={back.href} sx={{ mt: 2, fontWeight: 600 }} data-testid="login-back">
+          {back.label}
+        </TextLink>
+      )}
     </Box>
   );
 }
