@@ -10,6 +10,7 @@ import Payments from '@mui/icons-material/Payments';
 import Undo from '@mui/icons-material/Undo';
 import Warehouse from '@mui/icons-material/Warehouse';
 import FlightTakeoff from '@mui/icons-material/FlightTakeoff';
+import Warning from '@mui/icons-material/Warning';
 import History from '@mui/icons-material/History';
 import Inventory from '@mui/icons-material/Inventory2';
 import LocalShipping from '@mui/icons-material/LocalShipping';
@@ -33,6 +34,7 @@ import { CATALOG_NAMES, CatalogCreate, CatalogEdit, CatalogList, catalogEndpoint
 import { staffAuthProvider } from './auth-provider';
 import { CheckInPage } from './CheckIn';
 import { CipBookingList } from './CipBookings';
+import { DisruptedFlightList } from './DisruptedFlights';
 import { Dashboard } from './Dashboard';
 import { contractDataProvider } from './data-provider';
 import { AdjustmentPage, CreditRequestList, PaymentList, ReconciliationPage, RefundPage } from './Finance';
@@ -107,6 +109,14 @@ export default function AdminApp({ base }: { base: ApiBase }) {
               {(role: StaffRole | undefined) => [
                 mayCall(role, api.adminListCipBookings) && (
                   <Resource key="cip-bookings" name="cip-bookings" list={CipBookingList} icon={FlightTakeoff} />
+                ),
+                mayCall(role, api.adminListDisruptedFlights) && (
+                  <Resource
+                    key="flight-disruption"
+                    name="flight-disruption"
+                    list={DisruptedFlightList}
+                    icon={Warning}
+                  />
                 ),
                 mayCall(role, api.adminListCreditRequests) && (
                   <Resource

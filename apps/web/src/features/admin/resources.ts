@@ -8,6 +8,7 @@ type Row = Record<string, unknown>;
 /** The desks' resources and the contract endpoints behind each (the menu shows a resource to the roles of its list). */
 export const DESK_RESOURCES = {
   'cip-bookings': { list: api.adminListCipBookings, idOf: (r: Row) => r.reservation_id as number },
+  'flight-disruption': { list: api.adminListDisruptedFlights, idOf: (r: Row) => r.flight_id as number },
   'credit-requests': { list: api.adminListCreditRequests },
   tickets: { list: api.adminListTickets, get: api.adminGetTicket },
   reviews: { list: api.adminListReviews },
