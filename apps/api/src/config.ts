@@ -181,6 +181,18 @@ const schema = z
     PAYMENT_VERIFY_AFTER_MINUTES: z.coerce.number().int().min(1).default(15),
     /** How often the payment loop re-verifies payments and expires unpaid orders (ms); 0 turns it off. */
     PAYMENT_LOOP_MS: z.coerce.number().int().min(0).default(60_000),
+    /** The seller on every invoice (issued at payment and frozen): not secrets, a demo company by default. */
+    SELLER_NAME: z.string().default('شرکت آسمان ویژه پارس (سهامی خاص)'),
+    SELLER_NATIONAL_ID: z.string().default('14008765432'),
+    SELLER_ECONOMIC_CODE: z.string().default('411187654321'),
+    SELLER_REGISTRATION_NUMBER: z.string().default('548721'),
+    SELLER_ADDRESS: z.string().default('تهران، بزرگراه آیت‌الله سعیدی، فرودگاه بین‌المللی مهرآباد، ساختمان خدمات ویژه'),
+    SELLER_POSTAL_CODE: z.string().default('1387835511'),
+    SELLER_PHONE: z.string().default('021-66041234'),
+    /** Headless Chromium that prints invoices to PDF; missing → a Persian 503 (pdf_unavailable), never a crash. */
+    CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
+    /** Longest wait for one PDF (ms), Chromium's start included. */
+    PDF_TIMEOUT_MS: z.coerce.number().int().min(500).default(20_000),
     /** Seed demo data into an empty database at start. */
     SEED_DEMO: z
       .enum(['true', 'false'])

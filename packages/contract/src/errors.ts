@@ -457,6 +457,16 @@ export const ERRORS = {
     message: 'اتصال به درگاه بانک برقرار نشد و مبلغی برداشت نشد؛ چند دقیقه بعد دوباره تلاش کنید.',
     when: 'The bank did not answer when asked for its payment page; nothing was taken from the card.',
   },
+  order_not_invoiced: {
+    status: 409,
+    message: 'این سفارش هنوز پرداخت نشده است و صورتحساب ندارد.',
+    when: 'An invoice asked for an order that is not paid (an invoice is issued when the order is paid).',
+  },
+  pdf_unavailable: {
+    status: 503,
+    message: 'ساخت فایل PDF اکنون ممکن نیست؛ کمی بعد دوباره تلاش کنید یا نسخهٔ چاپی صفحه را چاپ کنید.',
+    when: 'The PDF renderer (headless Chromium) is missing, failed to start or did not finish in time.',
+  },
   database_unavailable: {
     status: 503,
     message: 'پایگاه داده در دسترس نیست.',

@@ -14,6 +14,7 @@ export * from './sitemember';
 export * from './content';
 export * from './product';
 export * from './store';
+export * from './invoice';
 export * from './payment';
 export * from './credit';
 export * from './credit-member';

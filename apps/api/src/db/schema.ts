@@ -24,3 +24,4 @@ export * from '../modules/password-reset/schema';
 export * from './schema-core';
 export * from '../http/idempotency-schema';
 export * from '../modules/admin/schema';
+export * from '../modules/invoice/schema';

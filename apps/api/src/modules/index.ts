@@ -18,6 +18,7 @@ import passwordResetRoutes from './password-reset/routes';
 import paymentPlugin from './payment/plugin';
 import paymentRoutes from './payment/routes';
 import storeRoutes from './store/routes';
+import invoiceRoutes from './invoice/routes';
 import creditRoutes from './credit/routes';
 import uploadRoutes from './upload/routes';
 import favoriteRoutes from './favorite/routes';
@@ -49,6 +50,7 @@ export const modules = [
   paymentPlugin,
   paymentRoutes,
   storeRoutes,
+  invoiceRoutes,
   creditRoutes,
   uploadRoutes,
   favoriteRoutes,

@@ -3,6 +3,7 @@ import type { LedgerKind } from '@vip/contract';
 import { formatToman } from '@vip/domain';
 import type { Db } from '../../db/client';
 import { apiError } from '../../http/errors';
+import { issueCreditNote } from '../invoice/service';
 import { orders } from '../order/schema';
 import { creditAccounts, creditTransactions } from './schema';
 
@@ -81,5 +82,6 @@ export async function refundToWallet(tx: Db, orderId: number, amount: number, wh
     .update(orders)
     .set({ refundedAmount: sql`${orders.refundedAmount} + ${amount}`, updatedAt: new Date() })
     .where(eq(orders.id, orderId));
+  await issueCreditNote(tx, orderId, amount, why);
   return appendLedger(tx, { memberId: order.memberId, kind: 'refund', amount, orderId, note: why });
 }

@@ -21,6 +21,7 @@ import { apiError, notFound } from '../../http/errors';
 import { enqueueSms } from '../../outbox/outbox';
 import { releaseOrderHolds } from '../credit/holds';
 import { refundToWallet } from '../credit/ledger';
+import { issueInvoice } from '../invoice/service';
 import { members } from '../member/schema';
 import { hooksOf, type OrderKind, type OrderRow } from './hooks';
 import { orderStatusHistory, orders } from './schema';
@@ -215,6 +216,7 @@ export async function markOrderPaid(tx: Db, order: OrderRow, who: Actor, why: st
     });
   }
   await hooksOf(row.kind).paid?.(tx, row);
+  await issueInvoice(tx, row);
   return row;
 }
 
