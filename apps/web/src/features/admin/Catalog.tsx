@@ -14,7 +14,8 @@ import {
   type EndpointDef,
 } from '@vip/contract';
 import { formatJalaliDate, formatToman, toLatinDigits, toPersianDigits } from '@vip/domain';
-import { useId, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import {
   BooleanInput,
@@ -141,11 +142,15 @@ function ImageInput({ spec, inRow = false }: { spec: FieldSpec; inRow?: boolean 
   const images = (Array.isArray(value) ? value : value ? [value] : []) as Image[];
   const upload = useUpload();
   const notify = useNotify();
-  const [busy, setBusy] = useState(false);
   const inputId = useId();
   const many = spec.type.kind === 'images';
   const put = (next: Image[]) =>
     setValue(source, many ? next : (next[0] ?? (spec.nullable ? null : undefined)), { shouldDirty: true });
+  const sending = useMutation({
+    mutationFn: upload,
+    onSuccess: (made) => put(many ? [...images, made] : [made]),
+    onError: (err) => notify(err instanceof Error ? err.message : String(err), { type: 'error' }),
+  });
   const size = inRow ? 56 : 96;
   return (
     <Box
@@ -174,7 +179,7 @@ function ImageInput({ spec, inRow = false }: { spec: FieldSpec; inRow?: boolean 
         htmlFor={inputId}
         variant="outlined"
         size={inRow ? 'small' : 'medium'}
-        disabled={busy}
+        disabled={sending.isPending}
         sx={{ whiteSpace: 'nowrap' }}
       >
         {M.catalog.upload}
@@ -183,19 +188,10 @@ function ImageInput({ spec, inRow = false }: { spec: FieldSpec; inRow?: boolean 
           type="file"
           accept="image/jpeg,image/png,image/webp"
           hidden
-          onChange={async (e) => {
+          onChange={(e) => {
             const file = e.target.files?.[0];
             e.target.value = '';
-            if (!file) return;
-            setBusy(true);
-            try {
-              const made = await upload(file);
-              put(many ? [...images, made] : [made]);
-            } catch (err) {
-              notify(err instanceof Error ? err.message : String(err), { type: 'error' });
-            } finally {
-              setBusy(false);
-            }
+            if (file) sending.mutate(file);
           }}
         />
       </Button>

@@ -16,7 +16,9 @@ import {
   type TicketStatus,
   toPersianDigits,
 } from '@vip/domain';
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import type { z } from 'zod';
 import { Show, useGetIdentity, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { M } from './messages';
 import { useStaffApi } from './staff-api-context';
@@ -36,29 +38,29 @@ function ReplyBox({ ticket }: { ticket: Ticket }) {
   const [text, setText] = useState('');
   const [file, setFile] = useState<Attachment | null>(null);
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const reply = useMutation({
+    mutationFn: (body: z.output<typeof staffReplyBody>) =>
+      staffApi(api.adminReplyTicket, { params: { id: ticket.id }, body }),
+    onSuccess: () => {
+      notify(M.actions.done, { type: 'success' });
+      setText('');
+      setFile(null);
+      refresh();
+    },
+    onError: (err) => notify(err instanceof Error ? err.message : String(err), { type: 'error' }),
+  });
+  const busy = reply.isPending;
   return (
     <Stack
       component="form"
       spacing={1}
       noValidate
-      onSubmit={async (e) => {
+      onSubmit={(e) => {
         e.preventDefault();
         const body = staffReplyBody.safeParse({ description: text, ...(file ? { attachment_id: file.id } : {}) });
         if (!body.success) return setError(body.error.issues[0]?.message);
         setError(undefined);
-        setBusy(true);
-        try {
-          await staffApi(api.adminReplyTicket, { params: { id: ticket.id }, body: body.data });
-          notify(M.actions.done, { type: 'success' });
-          setText('');
-          setFile(null);
-          refresh();
-        } catch (err) {
-          notify(err instanceof Error ? err.message : String(err), { type: 'error' });
-        } finally {
-          setBusy(false);
-        }
+        reply.mutate(body.data);
       }}
     >
       <TextField
