@@ -15,10 +15,7 @@ import {
   FlightClass,
   Gender,
   Nationality,
-  OrderType,
   PersonRole,
-  ReservationType,
-  ServiceType,
   validateMobile,
   validateNationalId,
   validatePassportNumber,
@@ -384,7 +381,9 @@ export type ReservationInput = z.input<typeof reservationInput>;
 export const flightOrderInput = z.object({
   order_type: codeField(ORDER_TYPE_MEANINGS, 'نوع سفارش پرواز نامعتبر است.', 'Flight order type'),
   flight_id: idParam,
-  flight_class: codeField(FLIGHT_CLASS_MEANINGS, 'کلاس پرواز نامعتبر است.', 'Flight class').default(FlightClass.economy),
+  flight_class: codeField(FLIGHT_CLASS_MEANINGS, 'کلاس پرواز نامعتبر است.', 'Flight class').default(
+    FlightClass.economy,
+  ),
   /** The travellers of this flight (each booked reservation serves all of them); adults first is not required. */
   passengers: z.array(personInput).min(1, 'دست‌کم یک مسافر لازم است.').max(30),
   /** One or two reservations (Departure and/or Arrival), each with its own service. */

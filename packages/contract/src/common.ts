@@ -173,8 +173,8 @@ export function codeMeanings<C extends string | number>(meanings: Record<C, stri
 export function codeField<C extends string | number>(meanings: Record<C, string>, message?: string, what?: string) {
   // Object keys are strings: a numeric enumeration's codes are numbers again.
   const codes = Object.keys(meanings).map((k) => (/^-?\d+$/.test(k) ? Number(k) : k)) as C[];
+  // A missing field keeps the shared «… را وارد کنید.»; any other value gets `message`.
   return z
-    // A missing field keeps the shared «… را وارد کنید.»; any other value gets `message`.
     .literal(codes as [C, ...C[]], { error: (issue) => (issue.input === undefined ? undefined : message) })
     .meta({ description: [what, codeMeanings(meanings)].filter(Boolean).join(': ') });
 }

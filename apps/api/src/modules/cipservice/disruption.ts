@@ -80,7 +80,7 @@ export async function listDisruptedFlights(db: Db, q: { limit: number; offset: n
         flight_number: r.number,
         origin: r.origin,
         destination: r.destination,
-        status: r.flight.status as FlightStatus,
+        status: r.flight.status,
         status_label: flightStatusLabel(r.flight.status),
         scheduled_departure_at: r.flight.scheduledDepartureAt.toISOString(),
         departure_at: r.flight.departureAt.toISOString(),

@@ -6,7 +6,7 @@
  * holds released). Cut-off, edit, cancellation and check-in windows read `departure_at`/`arrival_at`, the current
  * times, so they follow without more.
  */
-import type { FlightStatusResult } from '@vip/contract';
+import type { api, FlightStatusResult, QueryOf } from '@vip/contract';
 import { type FlightStatus, flightStatusLabel } from '@vip/domain';
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -83,7 +83,7 @@ export async function applyFlightStatus(tx: Db, flightId: number, change: Flight
         };
   const result: FlightStatusResult = {
     flight_id: flightId,
-    status: updated.status as FlightStatus,
+    status: updated.status,
     status_label: flightStatusLabel(updated.status),
     departure_at: updated.departureAt.toISOString(),
     arrival_at: updated.arrivalAt.toISOString(),
@@ -227,7 +227,7 @@ export function setFlightStatus(db: Db, flightId: number, change: FlightStatusCh
 }
 
 /** The desk's list: live reservations that could not follow their flight, oldest first. */
-export async function listUnresolvedReservations(db: Db, q: { limit: number; offset: number }) {
+export async function listUnresolvedReservations(db: Db, q: QueryOf<typeof api.adminListUnresolvedCipReservations>) {
   const where = and(isNotNull(cipReservations.unresolvedAt), inArray(orders.status, LIVE_STATUSES));
   const base = () =>
     db
@@ -263,7 +263,7 @@ export async function listUnresolvedReservations(db: Db, q: { limit: number; off
       reference: x.reference,
       flight_id: x.flightId,
       flight_number: x.flightNumber,
-      flight_status: x.flightStatus as FlightStatus,
+      flight_status: x.flightStatus,
       reservation_type: x.r.reservationType,
       service_title: x.serviceTitle,
       slot_start: x.r.slotStart.toISOString(),

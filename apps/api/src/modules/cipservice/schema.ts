@@ -14,7 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { FlightService, PriceLine } from '@vip/domain';
+import type { FlightService, FlightStatus, PriceLine } from '@vip/domain';
 import { searchColumn } from '../../db/search';
 import { members } from '../member/schema';
 import { orders } from '../order/schema';
@@ -117,8 +117,7 @@ export const cipFlights = pgTable(
     arrivalAt: timestamp('arrival_at', { withTimezone: true }).notNull(),
     scheduledDepartureAt: timestamp('scheduled_departure_at', { withTimezone: true }).notNull(),
     scheduledArrivalAt: timestamp('scheduled_arrival_at', { withTimezone: true }).notNull(),
-    /** @vip/domain FLIGHT_STATUSES. */
-    status: text('status').notNull().default('scheduled'),
+    status: text('status').$type<FlightStatus>().notNull().default('scheduled'),
     statusNote: text('status_note'),
     statusUpdatedAt: timestamp('status_updated_at', { withTimezone: true }),
   },

@@ -48,7 +48,7 @@ export default async function paymentRoutes(app: AppInstance) {
       orderId: after.orderId,
       kind: after.orderId ? await orderKindOf(app.db, after.orderId) : undefined,
       purpose: after.purpose,
-      state: after.state as PaymentState,
+      state: after.state,
     });
   };
   route(app, api.paymentCallback, (request, reply) => callback(request.params.gateway, request.query.Authority, reply));

@@ -1,3 +1,4 @@
+import type { PaymentGateway, PaymentPurpose, PaymentState } from '@vip/contract';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { members } from '../member/schema';
@@ -12,17 +13,14 @@ export const payments = pgTable(
   'payments',
   {
     id: serial('id').primaryKey(),
-    /** `order` | `topup`. */
-    purpose: text('purpose').notNull(),
+    purpose: text('purpose').$type<PaymentPurpose>().notNull(),
     memberId: integer('member_id')
       .notNull()
       .references(() => members.id),
     orderId: integer('order_id').references(() => orders.id),
-    /** `sandbox` | `zarinpal` | `credit`. */
-    gateway: text('gateway').notNull(),
+    gateway: text('gateway').$type<PaymentGateway>().notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
-    /** `pending` | `paid` | `failed` | `canceled`. */
-    state: text('state').notNull().default('pending'),
+    state: text('state').$type<PaymentState>().notNull().default('pending'),
     /** The gateway's id of the payment (Zarinpal's Authority); null until the gateway accepted it. */
     authority: text('authority'),
     /** The bank's tracking number (ref_id) once paid. */

@@ -401,12 +401,12 @@ export function paymentView(
 ) {
   return {
     id: p.id,
-    purpose: p.purpose as 'order' | 'topup',
+    purpose: p.purpose,
     order_id: p.orderId,
     order_reference: orderReference,
-    gateway: p.gateway as PaymentGateway,
+    gateway: p.gateway,
     amount: p.amount,
-    state: p.state as PaymentState,
+    state: p.state,
     bank_reference: p.bankReference,
     card_pan: p.cardPan,
     message: p.message,
