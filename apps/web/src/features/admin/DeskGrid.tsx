@@ -49,7 +49,10 @@ export function DeskGrid<R extends object>({
             {heading(r)}
           </Box>
         )}
-        secondaryText={(r) => <CardLines record={r} columns={columns} actions={actions} expand={expand} />}
+        // A card that is itself a link holds no buttons (nested controls); its page has them.
+        secondaryText={(r) => (
+          <CardLines record={r} columns={columns} actions={rowClick ? undefined : actions} expand={expand} />
+        )}
         sx={{ '& .MuiListItem-root': { borderBottom: 1, borderColor: 'divider' } }}
       />
     );
