@@ -15,6 +15,7 @@ import reviews from '../../messages/fa/reviews.json';
 import profile from '../../messages/fa/profile.json';
 import dashboard from '../../messages/fa/dashboard.json';
 import home from '../../messages/fa/home.json';
+import invoice from '../../messages/fa/invoice.json';
 import legal from '../../messages/fa/legal.json';
 import map from '../../messages/fa/map.json';
 import member from '../../messages/fa/member.json';
@@ -45,6 +46,7 @@ const messages = {
   ...cart,
   ...checkout,
   ...orders,
+  ...invoice,
   ...map,
   ...content,
   ...legal,

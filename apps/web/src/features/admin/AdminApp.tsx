@@ -50,6 +50,7 @@ import { StaffApiProvider } from './staff-api-context';
 import { ReviewList, TicketList } from './Support';
 import { TicketShow } from './TicketShow';
 import { adminTheme } from './theme';
+import { InvoicesMenuItem, InvoicesPage } from './Invoices';
 
 // Its own right-to-left style cache: the back office does not lean on the public site's providers.
 const rtlCache = createCache({ key: 'admin', stylisPlugins: [prefixer, rtlPlugin] });
@@ -77,6 +78,7 @@ function AdminMenu() {
       {mayCall(role, api.adminAdjustStock) && (
         <Menu.Item to="/stock" primaryText={M.menu.stock} leftIcon={<Warehouse />} />
       )}
+      {mayCall(role, api.getStaffOrderInvoice) && <InvoicesMenuItem />}
     </Menu>
   );
 }
@@ -169,6 +171,7 @@ export default function AdminApp({ base }: { base: ApiBase }) {
                     <Route path="/reconciliation" element={<ReconciliationPage />} />
                   )}
                   {mayCall(role, api.adminAdjustStock) && <Route path="/stock" element={<StockPage />} />}
+                  {mayCall(role, api.getStaffOrderInvoice) && <Route path="/invoices" element={<InvoicesPage />} />}
                 </CustomRoutes>,
               ]}
             </Admin>

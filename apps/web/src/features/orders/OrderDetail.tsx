@@ -33,6 +33,7 @@ import { BillSummary } from './BillSummary';
 import { useInvalidateMember, useMemberEndpoint } from '@/features/auth/use-member-endpoint';
 import { OrderShipment } from './OrderShipment';
 import { PayActions } from './PayActions';
+import { InvoiceLink } from '@/features/invoice/InvoiceLink';
 import { ReviewDeliveredItems } from './ReviewDeliveredItems';
 import { ORDERS_PATH } from './paths';
 import { StatusChips } from './StatusChips';
@@ -153,6 +154,7 @@ export function OrderDetail({ id }: { id: number }) {
           </Typography>
         )}
         {o.can_pay && <PayActions order={o} />}
+        <InvoiceLink orderId={o.id} kind="store" paymentStatus={o.payment_status} />
         {o.can_cancel && (
           <Box>
             <CancelOrder order={o} />

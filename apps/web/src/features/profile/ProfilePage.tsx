@@ -18,6 +18,7 @@ import { PageTitle } from '@/features/dashboard/PageTitle';
 import { useMemberEndpoint } from '@/features/auth/use-member-endpoint';
 import { DateField } from '@/features/ui/DateField';
 import { EmailCodeForm } from './EmailCodeForm';
+import { InvoiceDetailsForm } from './InvoiceDetailsForm';
 import { SessionList } from './SessionList';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -156,6 +157,7 @@ export function ProfilePage() {
       <PageTitle title={t('title')} />
       {me.data ? <ProfileForm key={me.data.data.id} me={me.data.data} /> : <Skeleton height={320} />}
       {me.data?.data.pending_email && <EmailCodeForm pendingEmail={me.data.data.pending_email} />}
+      <InvoiceDetailsForm />
       <SessionList />
     </Box>
   );

@@ -40,6 +40,7 @@ import { ChangeFlight } from '../ChangeFlight';
 import { FlightSummary, toFlightCard } from '../FlightSummary';
 import { FlightOrderEditor, type Settlement } from './FlightOrderEditor';
 import { CIP_ORDER_LIST_PATH, voucherPath } from './paths';
+import { InvoiceLink } from '@/features/invoice/InvoiceLink';
 
 /** /dashboard/cip/order?id=… (§2 CIP order page): one booking with its bill, voucher, edit and cancellation. */
 export function CipOrderPage() {
@@ -112,6 +113,7 @@ function OrderBody({ order: o }: { order: CipOrder }) {
           )}
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <InvoiceLink orderId={o.id} kind="cip" paymentStatus={o.payment_status} />
           {o.voucher_available && (
             <LinkButton href={voucherPath(o.reference)} variant="contained" data-testid="open-voucher">
               {t('voucher')}
