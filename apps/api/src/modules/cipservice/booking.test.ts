@@ -15,7 +15,17 @@ import { shopClient } from '../store/test-util';
 import { createCipOrder } from './booking';
 import { holdLimitsOf } from './holds';
 import { cipCapacity } from './schema';
-import { bookingBody, cipOf, flightWithServices, passenger, roundTripBody, signIn, topUp } from './test-util';
+import {
+  bookingBody,
+  cipOf,
+  flightPricing,
+  flightWithServices,
+  passenger,
+  roundTripBody,
+  servicesAmount,
+  signIn,
+  topUp,
+} from './test-util';
 
 describeEachBackend('CIP booking', (api) => {
   it('books a departure for two adults and an infant with wheelchair and parking at the price the site previews', async () => {
@@ -59,11 +69,18 @@ describeEachBackend('CIP booking', (api) => {
         },
       },
       passengerInfo: { adultsCount: 2, childrenCount: 0, infantsCount: 1 },
+      flightBrief: flightPricing(flight),
     });
     expect(data.total_price).toBe(preview.total);
-    expect(data.total_price).toBe(
-      2 * cip.tariff.passenger.adult +
-        cip.tariff.passenger.infant +
+    expect(data.bill.total).toBe(data.total_price);
+    expect(data.bill.lines.reduce((sum, l) => sum + l.amount, 0)).toBe(data.total_price);
+    expect(data.bill.lines.at(-1)).toMatchObject({ kind: 'vat', title: 'مالیات بر ارزش افزوده (۱۰٪)' });
+    // IKA to Istanbul is an international flight: the Iranian passengers pay the international fare.
+    expect(flight.international).toBe(true);
+    const fare = cip.tariff.fares!.iranian.international;
+    expect(servicesAmount(data.flight_orders[0].reservations[0])).toBe(
+      2 * fare.adult +
+        fare.infant +
         cip.tariff.wheelchair.outdoor +
         cip.tariff.parking.main +
         3 * cip.tariff.parking.hourly,
@@ -120,7 +137,7 @@ describeEachBackend('CIP booking', (api) => {
     const arrival = data.flight_orders[1].reservations[0];
     expect(arrival.greeters).toHaveLength(1);
     expect(arrival.transfer).toMatchObject({ transfer_id: transfer.id, stop_count: 2, latitude: 35.78 });
-    expect(arrival.total_price).toBe(
+    expect(servicesAmount(arrival)).toBe(
       arrivalCip.tariff.passenger.adult +
         arrivalCip.tariff.greeter_attendant.adult +
         transfer.service_price +
@@ -133,6 +150,23 @@ describeEachBackend('CIP booking', (api) => {
       { reservation_type: 0, service_id: cipOf(out.services.departure).id },
     ] as never;
     expect((await api().call(ep.createCipOrder, { body: wrong, token })).statusCode).toBe(400);
+  });
+
+  it('refuses a return dated before the outbound with a Persian sentence, and books it once it follows', async () => {
+    const { token } = await signIn(api);
+    // Each leg is the first day its flight flies within a week of the given day: days 3–9 come before days 15–21.
+    const out = await flightWithServices(api, 'IR 201', 15);
+    const early = await flightWithServices(api, 'IR 202', 3);
+    const res = await api().call(ep.createCipOrder, { body: roundTripBody(out, early), token });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error_message).toBe('پرواز برگشت باید پس از رسیدن پرواز رفت باشد.');
+    expect(res.json().errors).toEqual([
+      { field: 'flight_orders', message: 'پرواز برگشت باید پس از رسیدن پرواز رفت باشد.' },
+    ]);
+    // Nothing was booked: the same traveller books the return after the outbound.
+    const later = await flightWithServices(api, 'IR 202', 23);
+    const ok = await api().call(ep.createCipOrder, { body: roundTripBody(out, later), token });
+    expect(ok.statusCode, ok.body).toBe(201);
   });
 
   it('books greeters and attendants given by name alone (a mobile optional), priced as adults and taking places', async () => {
@@ -160,10 +194,12 @@ describeEachBackend('CIP booking', (api) => {
       ['احمدی', '09123456789', ''],
       ['احمدی', '', ''],
     ]);
-    expect(arrival.total_price).toBe(arrivalCip.tariff.passenger.adult + 2 * arrivalCip.tariff.greeter_attendant.adult);
+    expect(servicesAmount(arrival)).toBe(
+      arrivalCip.tariff.passenger.adult + 2 * arrivalCip.tariff.greeter_attendant.adult,
+    );
     const after = await flightWithServices(api, 'IR 202', 8);
     expect(cipOf(after.services.arrival).capacity_left).toBe(arrivalCip.capacity_left - 3);
-    expect(departure.total_price).toBe(
+    expect(servicesAmount(departure)).toBe(
       departureCip.tariff.passenger.adult + departureCip.tariff.greeter_attendant.adult,
     );
     // A name is still required, and a mobile that is sent must be one.
