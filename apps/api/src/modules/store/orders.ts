@@ -8,11 +8,14 @@ import type {
   orderListQuery,
   orderPreviewBody,
   Recipient,
+  StoreOrderStage,
 } from '@vip/contract';
 import {
   isFinalStatus,
   isPayable,
   normalizeDiscountCodes,
+  OrderStatus,
+  PaymentStatus,
   storeBill,
   storeOrderBill,
   toPersianDigits,
@@ -24,13 +27,14 @@ import { listEnvelope, parseSort } from '../../db/list';
 import { searchWhere } from '../../db/search';
 import type { Storage } from '../../storage';
 import { imageView } from '../../storage/images';
+import { storeShipments } from '../admin/schema';
 import { balanceOf } from '../credit/ledger';
 import { registerOrderKind, type OrderRow } from '../order/hooks';
 import { orders } from '../order/schema';
 import { cancelOrderRecord, createOrderRecord, lockOrder, memberActor, orderHistoryOf } from '../order/service';
 import { paymentsOfOrder } from '../payment/service';
 import { products } from '../product/schema';
-import { billCodeOf, findDiscountCodes, findProducts, findTransmit, transmitView } from './catalog';
+import { billCodeOf, findDiscountCodes, findProducts, findTransmit, transmitServes, transmitView } from './catalog';
 import {
   lockMemberOrders,
   memberCodeUsage,
@@ -100,7 +104,10 @@ export async function previewBill(
   });
   const transmit = await findTransmit(db, input.transmit_id);
   if (!transmit) notices.push({ field: 'transmit_id', message: 'روش ارسال انتخاب‌شده در دسترس نیست.' });
-  if (input.recipient_id) await getRecipient(db, memberId, input.recipient_id);
+  const recipient = input.recipient_id ? await getRecipient(db, memberId, input.recipient_id) : null;
+  if (transmit && recipient && !transmitServes(transmitView(transmit), recipient)) {
+    notices.push({ field: 'transmit_id', message: notServedMessage(transmit.title, recipient.city_title) });
+  }
   const codes = normalizeDiscountCodes(input.discount_codes);
   const codeRows = await findDiscountCodes(db, codes);
   const member = await memberCodeUsage(
@@ -141,6 +148,17 @@ export async function previewBill(
   };
 }
 
+type PricedLine = {
+  productId: number;
+  unitPrice: number;
+  quantity: number;
+  title: string;
+  image: Awaited<ReturnType<typeof findProducts>>[number]['image'];
+};
+
+const notServedMessage = (transmit: string, city: string) =>
+  `«${transmit}» به ${city} ارسال نمی‌کند؛ روش ارسال دیگری انتخاب کنید.`;
+
 const conflict = (code: ErrorCode, message: string, field?: string) =>
   apiError(code, message, field ? [{ field, message }] : undefined);
 
@@ -168,11 +186,14 @@ export async function createStoreOrder(
     }
     const transmit = await findTransmit(tx, input.transmit_id);
     if (!transmit) throw badRequest('transmit_id', 'روش ارسال انتخاب‌شده در دسترس نیست.');
+    if (!transmitServes(transmitView(transmit), recipient)) {
+      throw conflict('transmit_not_served', notServedMessage(transmit.title, recipient.city_title), 'transmit_id');
+    }
     const wanted = mergeItems(input.items);
     const ids = wanted.map((w) => w.productId);
     const found = await findProducts(tx, ids);
     const held = await unpaidUnitsHeld(tx, memberId, ids);
-    const lines = [];
+    const lines: PricedLine[] = [];
     for (const w of wanted) {
       const p = found.find((f) => f.id === w.productId && f.published);
       if (!p) throw badRequest('items', 'یکی از کالاهای سبد پیدا نشد یا دیگر فروخته نمی‌شود.');
@@ -283,6 +304,9 @@ export async function createStoreOrder(
   return storeOrderView(deps, created);
 }
 
+/** What the fulfilment desk recorded about an order's parcel (store_shipments), or nothing yet. */
+type ShipmentRow = { trackingNumber: string; shippedAt: Date; deliveredAt: Date | null } | null;
+
 /** Whether the member may cancel: not final, and a paid order only before it ships. */
 const canCancel = (o: OrderRow, shippedAt: Date | null) => !isFinalStatus('order', o.status) && shippedAt === null;
 
@@ -290,7 +314,15 @@ const canPay = (o: OrderRow) =>
   isPayable({ status: o.status, paymentStatus: o.paymentStatus }) &&
   (o.expiresAt === null || o.expiresAt.getTime() > Date.now());
 
-function summaryOf(o: OrderRow, shippedAt: Date | null): OrderSummary {
+/** The order's stage for its member: the §4 status says «در انتظار» from payment until delivery. */
+function stageOf(o: OrderRow, shippedAt: Date | null, shipment: ShipmentRow): StoreOrderStage {
+  if (o.status === OrderStatus.canceled) return 'canceled';
+  if (o.status === OrderStatus.completed || shipment?.deliveredAt) return 'delivered';
+  if (shippedAt || shipment) return 'shipped';
+  return o.paymentStatus === PaymentStatus.paid ? 'preparing' : 'awaiting_payment';
+}
+
+function summaryOf(o: OrderRow, shippedAt: Date | null, shipment: ShipmentRow): OrderSummary {
   return {
     id: o.id,
     kind: o.kind,
@@ -306,20 +338,35 @@ function summaryOf(o: OrderRow, shippedAt: Date | null): OrderSummary {
     expires_at: o.expiresAt?.toISOString() ?? null,
     can_pay: canPay(o),
     can_cancel: canCancel(o, shippedAt),
+    stage: stageOf(o, shippedAt, shipment),
+    shipment: shipment
+      ? {
+          tracking_number: shipment.trackingNumber,
+          shipped_at: shipment.shippedAt.toISOString(),
+          delivered_at: shipment.deliveredAt?.toISOString() ?? null,
+        }
+      : null,
   };
 }
+
+const shipmentColumns = {
+  trackingNumber: storeShipments.trackingNumber,
+  shippedAt: storeShipments.shippedAt,
+  deliveredAt: storeShipments.deliveredAt,
+};
 
 /** A store order in full: lines, snapshots, discounts, payments and history. */
 export async function storeOrderView(deps: StoreDeps, o: OrderRow): Promise<Order> {
   const { db } = deps;
-  const [items, [details], payments, history] = await Promise.all([
+  const [items, [details], [shipment], payments, history] = await Promise.all([
     db.select().from(storeOrderItems).where(eq(storeOrderItems.orderId, o.id)).orderBy(asc(storeOrderItems.id)),
     db.select().from(storeOrderDetails).where(eq(storeOrderDetails.orderId, o.id)),
+    db.select(shipmentColumns).from(storeShipments).where(eq(storeShipments.orderId, o.id)),
     paymentsOfOrder(db, o.id, o.reference),
     orderHistoryOf(db, o.id),
   ]);
   return {
-    ...summaryOf(o, details?.shippedAt ?? null),
+    ...summaryOf(o, details?.shippedAt ?? null, shipment ?? null),
     items: items.map((i) => ({
       product_id: i.productId,
       title: i.title,
@@ -329,7 +376,14 @@ export async function storeOrderView(deps: StoreDeps, o: OrderRow): Promise<Orde
       amount: i.amount,
     })),
     recipient: details?.recipient ?? null,
-    transmit: details?.transmit ?? null,
+    // Orders placed before shipping methods had areas kept a snapshot without them.
+    transmit: details?.transmit
+      ? {
+          ...details.transmit,
+          province_ids: details.transmit.province_ids ?? null,
+          city_ids: details.transmit.city_ids ?? null,
+        }
+      : null,
     discounts: (details?.discounts ?? []).map((d) => ({ code: d.code, title: d.title, amount: d.amount })),
     items_total: o.itemsTotal,
     discount_total: o.discountTotal,
@@ -367,9 +421,10 @@ export async function listStoreOrders(db: Db, memberId: number, q: z.output<type
   );
   const [rows, total] = await Promise.all([
     db
-      .select({ order: orders, shippedAt: storeOrderDetails.shippedAt })
+      .select({ order: orders, shippedAt: storeOrderDetails.shippedAt, shipment: shipmentColumns })
       .from(orders)
       .leftJoin(storeOrderDetails, eq(storeOrderDetails.orderId, orders.id))
+      .leftJoin(storeShipments, eq(storeShipments.orderId, orders.id))
       .where(where)
       .orderBy(...orderBy)
       .limit(q.limit)
@@ -377,7 +432,7 @@ export async function listStoreOrders(db: Db, memberId: number, q: z.output<type
     db.$count(orders, where),
   ]);
   return listEnvelope(
-    rows.map((r) => summaryOf(r.order, r.shippedAt)),
+    rows.map((r) => summaryOf(r.order, r.shippedAt, r.shipment)),
     total,
     q.limit,
     q.offset,
