@@ -47,6 +47,14 @@ export const ticketReply = z.object({
 });
 export type TicketReply = z.infer<typeof ticketReply>;
 
+/** The order a ticket is about: its reference to read and its kind (the site links the store or the CIP order page). */
+export const ticketOrder = z.object({
+  id: z.number().int(),
+  kind: z.enum(['store', 'cip']),
+  reference: z.string(),
+});
+export type TicketOrder = z.infer<typeof ticketOrder>;
+
 /** A ticket in the list. Codes: status, category_id, role_id, service_id, priority (docs/member-area.md). */
 export const ticketSummary = z.object({
   id: z.number().int(),
@@ -57,6 +65,7 @@ export const ticketSummary = z.object({
   service_id: z.number().int().nullable(),
   priority: z.number().int(),
   order_id: z.number().int().nullable(),
+  order: ticketOrder.nullable(),
   reply_count: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),

@@ -23,7 +23,10 @@ const replyCount = sql<number>`(select count(*)::int from ticket_replies r where
 // Submit dates are the member's calendar days (Tehran).
 const submitDay = sql`(${tickets.createdAt} at time zone 'Asia/Tehran')::date`;
 
-const toSummary = (t: TicketRow, replies: number): TicketSummary => ({
+type OrderRef = { id: number; kind: 'store' | 'cip'; reference: string } | null;
+const orderRef = { id: orders.id, kind: orders.kind, reference: orders.reference };
+
+const toSummary = (t: TicketRow, replies: number, order: OrderRef): TicketSummary => ({
   id: t.id,
   title: t.title,
   status: t.status,
@@ -32,6 +35,7 @@ const toSummary = (t: TicketRow, replies: number): TicketSummary => ({
   service_id: t.serviceId,
   priority: t.priority,
   order_id: t.orderId,
+  order: order ? { id: order.id, kind: order.kind, reference: order.reference } : null,
   reply_count: replies,
   created_at: t.createdAt.toISOString(),
   updated_at: t.updatedAt.toISOString(),
@@ -61,8 +65,9 @@ export async function listTickets(db: Db, memberId: number, q: z.output<typeof t
   );
   const [rows, total] = await Promise.all([
     db
-      .select({ t: tickets, replies: replyCount })
+      .select({ t: tickets, replies: replyCount, order: orderRef })
       .from(tickets)
+      .leftJoin(orders, eq(orders.id, tickets.orderId))
       .where(where)
       .orderBy(...orderBy)
       .limit(q.limit)
@@ -70,7 +75,7 @@ export async function listTickets(db: Db, memberId: number, q: z.output<typeof t
     db.$count(tickets, where),
   ]);
   return listEnvelope(
-    rows.map((r) => toSummary(r.t, r.replies)),
+    rows.map((r) => toSummary(r.t, r.replies, r.order)),
     total,
     q.limit,
     q.offset,
@@ -108,9 +113,10 @@ function toReply(
 export async function getTicket(db: Db, memberId: number, id: number, apiBase: string): Promise<Ticket | undefined> {
   const t = await ownTicket(db, memberId, id);
   if (!t) return undefined;
-  const [replies, [member]] = await Promise.all([
+  const [replies, [member], [order]] = await Promise.all([
     db.select().from(ticketReplies).where(eq(ticketReplies.ticketId, id)).orderBy(asc(ticketReplies.id)),
     db.select({ first: members.firstName, last: members.lastName }).from(members).where(eq(members.id, memberId)),
+    t.orderId ? db.select(orderRef).from(orders).where(eq(orders.id, t.orderId)) : Promise.resolve([]),
   ]);
   const name = `${member?.first ?? ''} ${member?.last ?? ''}`.trim() || 'شما';
   const files = await uploadsById(
@@ -118,7 +124,7 @@ export async function getTicket(db: Db, memberId: number, id: number, apiBase: s
     replies.flatMap((r) => (r.attachmentId ? [r.attachmentId] : [])),
   );
   return {
-    ...toSummary(t, replies.length),
+    ...toSummary(t, replies.length, order ?? null),
     description: t.description,
     replies: replies.map((r) => toReply(r, name, files, apiBase)),
     review: t.reviewRate === null ? null : { rate: t.reviewRate, description: t.reviewDescription ?? '' },

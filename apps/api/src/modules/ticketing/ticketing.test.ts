@@ -1,9 +1,10 @@
 import { api as endpoints } from '@vip/contract';
-import { TICKET_STATUS } from '@vip/domain';
+import { TICKET_STATUS, toPersianDigits } from '@vip/domain';
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { describeEachBackend } from '../../../test/helpers';
 import { memberClient } from '../member/test-util';
+import { orders } from '../order/schema';
 import { tickets } from './schema';
 
 describeEachBackend(
@@ -103,6 +104,36 @@ describeEachBackend(
       });
       expect(reply.statusCode).toBe(409);
       expect(reply.json().error_message).toMatch(/بسته/);
+    });
+
+    it('answers the order a ticket is about (reference and kind) in the ticket, its detail and the list', async () => {
+      const s = await c.signInMobile();
+      const [order] = await api()
+        .app.db.insert(orders)
+        .values({ kind: 'store', memberId: s.member.id, reference: '48151623', itemsTotal: 10_000, totalPrice: 10_000 })
+        .returning({ id: orders.id });
+      const res = await open(s.access_token, {
+        title: 'پیگیری ارسال',
+        description: 'سفارشم هنوز نرسیده است؛ لطفاً پیگیری کنید.',
+        category_id: 1,
+        order_id: `${toPersianDigits(order.id)}`,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const about = { id: order.id, kind: 'store', reference: '48151623' };
+      expect(res.json().data).toMatchObject({ order_id: order.id, order: about });
+      const detail = await api().call(endpoints.getTicket, {
+        token: s.access_token,
+        params: { id: res.json().data.id },
+      });
+      expect(detail.json().data.order).toEqual(about);
+      const list = await api().call(endpoints.listTickets, { token: s.access_token, query: {} });
+      expect(list.json().data[0].order).toEqual(about);
+      const plain = await open(s.access_token, {
+        title: 'پرسش',
+        description: 'یک پرسش عمومی دربارهٔ خدمات دارم.',
+        category_id: 4,
+      });
+      expect(plain.json().data.order).toBeNull();
     });
 
     it('refuses another member’s order and bad fields in Persian', async () => {

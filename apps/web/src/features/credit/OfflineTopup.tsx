@@ -1,13 +1,12 @@
 'use client';
 
-import AttachFile from '@mui/icons-material/AttachFile';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, CREDIT_TYPE } from '@vip/contract';
 import { formatNumber, toPersianDigits, tomanToRial } from '@vip/domain';
 import { useTranslations } from 'next-intl';
@@ -15,10 +14,10 @@ import { useSnackbar } from '@/features/shell/toast';
 import { type FormEvent, useState } from 'react';
 import { useMember, useMemberCall } from '@/features/auth/use-member-api';
 import { useMemberEndpoint } from '@/features/auth/use-member-endpoint';
-import { FILE_ACCEPT, MAX_FILE_BYTES, useMemberUpload } from '@/features/dashboard/upload';
+import { useMemberUpload } from '@/features/dashboard/upload';
+import { FilePicker, fileTooBig } from '@/features/ui/FilePicker';
 import { DateField } from '@/features/ui/DateField';
 import { parseToman } from './amount';
-import { MixedText } from '@/features/ui/MixedText';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -37,27 +36,19 @@ export function OfflineTopup({ onDone }: { onDone: () => void }) {
   const [source, setSource] = useState('');
   const [description, setDescription] = useState('');
   const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [tried, setTried] = useState(false);
   const account = useMemberEndpoint(api.isCreditTypeEnabled, { query: { type_code: type } });
   const bank = account.data?.data.bank_account;
   const toman = parseToman(amount);
-  const tooBig = file !== null && file.size > MAX_FILE_BYTES;
   const problems = {
     amount: toman === null || toman < 10_000,
     date: !date,
     cheque: type === CREDIT_TYPE.cheque && cheque.trim() === '',
-    file: tooBig,
+    file: fileTooBig(file),
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setTried(true);
-    if (Object.values(problems).some(Boolean) || toman === null || !date) return;
-    setBusy(true);
-    setError(null);
-    try {
+  const send = useMutation({
+    mutationFn: async ({ toman, date }: { toman: number; date: string }) => {
       const { data } = await memberCall(api.offlineIncrease, {
         body: {
           value: tomanToRial(toman),
@@ -70,6 +61,8 @@ export function OfflineTopup({ onDone }: { onDone: () => void }) {
         },
       });
       if (file) await uploadFile(api.putCreditAttachment, { id: data.id }, file);
+    },
+    onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ['member', member?.id] });
       enqueueSnackbar(t('offlineSent'), { variant: 'success' });
       setAmount('');
@@ -79,11 +72,16 @@ export function OfflineTopup({ onDone }: { onDone: () => void }) {
       setFile(null);
       setTried(false);
       onDone();
-    } catch (err) {
-      setError((err as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const busy = send.isPending;
+  const error = send.error?.message ?? null;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setTried(true);
+    if (Object.values(problems).some(Boolean) || toman === null || !date) return;
+    send.mutate({ toman, date });
   };
 
   return (
@@ -164,26 +162,15 @@ export function OfflineTopup({ onDone }: { onDone: () => void }) {
         multiline
         minRows={2}
       />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
-        <Button component="label" variant="outlined" startIcon={<AttachFile />}>
-          {t('receipt')}
-          <input
-            hidden
-            type="file"
-            accept={FILE_ACCEPT}
-            data-testid="offline-receipt"
-            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-          />
-        </Button>
-        <Typography
-          variant="body2"
-          color={tooBig ? 'error' : 'text.secondary'}
-          sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
-          data-testid="offline-file"
-        >
-          <MixedText>{tooBig ? t('fileTooBig') : file ? file.name : t('receiptHelp')}</MixedText>
-        </Typography>
-      </Box>
+      <FilePicker
+        file={file}
+        onChange={setFile}
+        label={t('receipt')}
+        help={t('receiptHelp')}
+        tooBigText={t('fileTooBig')}
+        testId="offline-receipt"
+        statusTestId="offline-file"
+      />
       {error && (
         <Alert severity="error" role="alert">
           {error}

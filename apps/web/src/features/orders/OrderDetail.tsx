@@ -241,8 +241,11 @@ export function OrderDetail({ id }: { id: number }) {
           ))}
         </Box>
       </Section>
-      <Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         <LinkButton href={ORDERS_PATH}>{t('backToOrders')}</LinkButton>
+        <LinkButton href={`/dashboard/tickets/new?order_id=${o.id}`} data-testid="order-support">
+          {t('askSupport')}
+        </LinkButton>
       </Box>
     </Box>
   );

@@ -14,19 +14,24 @@ import {
   TICKET_PRIORITY_LABELS,
   TICKET_ROLE_LABELS,
   TICKET_SERVICE_LABELS,
+  toPersianDigits,
 } from '@vip/domain';
 import { useRouter } from 'next/navigation';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import { useMemberCall } from '@/features/auth/use-member-api';
 import { PageTitle } from '@/features/dashboard/PageTitle';
 import { useMemberEndpoint } from '@/features/auth/use-member-endpoint';
 import { useMemberUpload } from '@/features/dashboard/upload';
-import { FilePicker, fileTooBig } from './FilePicker';
+import { FilePicker, fileTooBig } from '@/features/ui/FilePicker';
 import { EnumSelect } from '@/features/ui/EnumSelect';
 
-/** Opens a ticket (optionally about one of the member's orders, with a file); then shows its conversation. */
-export function NewTicket() {
+/**
+ * Opens a ticket (optionally about one of the member's orders, preselected when an order page sent the member here,
+ * with a file); then shows its conversation.
+ */
+export function NewTicket({ orderId }: { orderId?: number }) {
   const t = useTranslations('tickets');
   const router = useRouter();
   const memberCall = useMemberCall();
@@ -39,11 +44,9 @@ export function NewTicket() {
   const [role, setRole] = useState(DEFAULT_ROLE_OF_CATEGORY[1]);
   const [priority, setPriority] = useState(2);
   const [service, setService] = useState<number | ''>('');
-  const [order, setOrder] = useState<number | ''>('');
+  const [order, setOrder] = useState<number | ''>(orderId ?? '');
   const [file, setFile] = useState<File | null>(null);
   const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const problems = {
     title: title.trim().length < 3,
     description: description.trim().length < 10,
@@ -52,21 +55,16 @@ export function NewTicket() {
   const orders = [
     ...(store.data?.data ?? []).map((o) => ({
       id: o.id,
-      label: `${t('storeOrder')} ${o.reference} – ${formatJalaliDate(o.created_at)}`,
+      label: `${t('storeOrder')} ${toPersianDigits(o.reference)} – ${formatJalaliDate(o.created_at)}`,
     })),
     ...(cip.data?.data ?? []).map((o) => ({
       id: o.id,
-      label: `${t('cipOrder')} ${o.reference} – ${formatJalaliDate(o.first_flight_at)}`,
+      label: `${t('cipOrder')} ${toPersianDigits(o.reference)} – ${formatJalaliDate(o.first_flight_at)}`,
     })),
   ];
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setTried(true);
-    if (Object.values(problems).some(Boolean)) return;
-    setBusy(true);
-    setError(null);
-    try {
+  const send = useMutation({
+    mutationFn: async () => {
       const { data } = await memberCall(api.createTicket, {
         body: {
           title,
@@ -86,11 +84,18 @@ export function NewTicket() {
         });
         await uploadFile(api.putReplyAttachment, { id: reply.data.id }, file);
       }
-      router.push(`/dashboard/tickets/${data.id}`);
-    } catch (err) {
-      setError((err as Error).message);
-      setBusy(false);
-    }
+      return data.id;
+    },
+    onSuccess: (id) => router.push(`/dashboard/tickets/${id}`),
+  });
+  // Still busy after success: the conversation page is on its way.
+  const busy = send.isPending || send.isSuccess;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setTried(true);
+    if (Object.values(problems).some(Boolean)) return;
+    send.mutate();
   };
 
   return (
@@ -169,10 +174,17 @@ export function NewTicket() {
           helperText={tried && problems.description ? t('descriptionRequired') : ' '}
           slotProps={{ htmlInput: { maxLength: 5000, 'data-testid': 'ticket-description' } }}
         />
-        <FilePicker file={file} onChange={setFile} testId="ticket-file" />
-        {error && (
+        <FilePicker
+          file={file}
+          onChange={setFile}
+          label={t('attach')}
+          help={t('attachHelp')}
+          tooBigText={t('fileTooBig')}
+          testId="ticket-file"
+        />
+        {send.error && (
           <Alert severity="error" role="alert">
-            {error}
+            {send.error.message}
           </Alert>
         )}
         <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="ticket-submit">

@@ -12,7 +12,7 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Attachment, api } from '@vip/contract';
 import {
   canReplyToTicket,
@@ -27,12 +27,14 @@ import {
 import { useTranslations } from 'next-intl';
 import { useSnackbar } from '@/features/shell/toast';
 import { type FormEvent, useState } from 'react';
-import { LinkButton } from '@/components/links';
+import { LinkButton, TextLink } from '@/components/links';
+import { cipOrderPath } from '@/features/cip/dashboard/paths';
+import { orderPath } from '@/features/orders/paths';
 import { useMember, useMemberCall } from '@/features/auth/use-member-api';
 import { PageTitle } from '@/features/dashboard/PageTitle';
 import { useMemberEndpoint } from '@/features/auth/use-member-endpoint';
 import { useMemberUpload, useOpenAttachment } from '@/features/dashboard/upload';
-import { FilePicker, fileTooBig } from './FilePicker';
+import { FilePicker, fileTooBig } from '@/features/ui/FilePicker';
 import { STATUS_COLOR } from './labels';
 
 function Message({
@@ -98,44 +100,44 @@ export function TicketConversation({ id }: { id: number }) {
   const [file, setFile] = useState<File | null>(null);
   const [rate, setRate] = useState<number | null>(null);
   const [comment, setComment] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['member', member?.id] });
-
-  const reply = async (e: FormEvent) => {
-    e.preventDefault();
-    if (text.trim().length < 2 || fileTooBig(file)) return;
-    setBusy(true);
-    setError(null);
-    try {
+  const sendReply = useMutation({
+    mutationFn: async () => {
       const { data } = await memberCall(api.replyToTicket, {
         params: { id },
         body: { description: text, client_ticket_page_url: '' },
       });
       if (file) await uploadFile(api.putReplyAttachment, { id: data.id }, file);
+    },
+    onSuccess: async () => {
       setText('');
       setFile(null);
       await refresh();
       enqueueSnackbar(t('replySent'), { variant: 'success' });
-    } catch (err) {
-      setError((err as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
-  const review = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!rate) return;
-    setBusy(true);
-    try {
-      await memberCall(api.reviewTicket, { params: { id }, body: { rate, description: comment } });
+    },
+  });
+  const sendReview = useMutation({
+    mutationFn: (r: number) =>
+      memberCall(api.reviewTicket, { params: { id }, body: { rate: r, description: comment } }),
+    onSuccess: async () => {
       await refresh();
       enqueueSnackbar(t('reviewSent'), { variant: 'success' });
-    } catch (err) {
-      setError((err as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const busy = sendReply.isPending || sendReview.isPending;
+  const error = (sendReply.error ?? sendReview.error)?.message ?? null;
+
+  const reply = (e: FormEvent) => {
+    e.preventDefault();
+    if (text.trim().length < 2 || fileTooBig(file)) return;
+    sendReview.reset();
+    sendReply.mutate();
+  };
+  const review = (e: FormEvent) => {
+    e.preventDefault();
+    if (!rate) return;
+    sendReply.reset();
+    sendReview.mutate(rate);
   };
 
   if (ticket.isError) {
@@ -170,6 +172,14 @@ export function TicketConversation({ id }: { id: number }) {
           </Box>
         }
       />
+      {d.order && (
+        <Typography sx={{ mb: 2 }} data-testid="ticket-order">
+          {t('aboutOrder', { kind: d.order.kind === 'cip' ? t('cipOrder') : t('storeOrder') })}{' '}
+          <TextLink href={d.order.kind === 'cip' ? cipOrderPath(d.order.id) : orderPath(d.order.id)}>
+            <bdi>{toPersianDigits(d.order.reference)}</bdi>
+          </TextLink>
+        </Typography>
+      )}
       <Box
         component="ol"
         sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
@@ -211,7 +221,14 @@ export function TicketConversation({ id }: { id: number }) {
           <Box
             sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', justifyContent: 'space-between' }}
           >
-            <FilePicker file={file} onChange={setFile} testId="reply-file" />
+            <FilePicker
+              file={file}
+              onChange={setFile}
+              label={t('attach')}
+              help={t('attachHelp')}
+              tooBigText={t('fileTooBig')}
+              testId="reply-file"
+            />
             <Button
               type="submit"
               variant="contained"

@@ -158,6 +158,12 @@ export function TicketList() {
                       date: formatJalaliDate(ticket.updated_at, { time: true }),
                     })}
                   </Typography>
+                  {ticket.order && (
+                    <Typography variant="body2" color="text.secondary" data-testid="ticket-row-order">
+                      {t('aboutOrder', { kind: ticket.order.kind === 'cip' ? t('cipOrder') : t('storeOrder') })}{' '}
+                      <bdi>{toPersianDigits(ticket.order.reference)}</bdi>
+                    </Typography>
+                  )}
                 </Box>
                 <Chip
                   size="small"
@@ -168,8 +174,8 @@ export function TicketList() {
             ))}
           </List>
         ) : (
-          <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
-            {t('empty')}
+          <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }} data-testid="tickets-empty">
+            {filtered === 0 && !search ? t('emptyNew') : t('empty')}
           </Typography>
         )}
       </Paper>

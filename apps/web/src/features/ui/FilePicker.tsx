@@ -4,26 +4,37 @@ import AttachFile from '@mui/icons-material/AttachFile';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useTranslations } from 'next-intl';
 import { FILE_ACCEPT, MAX_FILE_BYTES } from '@/features/dashboard/upload';
 import { MixedText } from '@/features/ui/MixedText';
 
-/** An attachment picker (one file: JPEG, PNG, WebP or PDF up to 5 MB) showing the chosen name. */
+export const fileTooBig = (file: File | null) => file !== null && file.size > MAX_FILE_BYTES;
+
+/**
+ * The member area's one file picker (ticket attachments, top-up receipts): one JPEG, PNG, WebP or PDF up to 5 MB,
+ * a button with the caller's label, then the chosen file's name, the help text, or the too-big message.
+ */
 export function FilePicker({
   file,
   onChange,
+  label,
+  help,
+  tooBigText,
   testId,
+  statusTestId,
 }: {
   file: File | null;
   onChange: (f: File | null) => void;
+  label: string;
+  help: string;
+  tooBigText: string;
   testId?: string;
+  statusTestId?: string;
 }) {
-  const t = useTranslations('tickets');
-  const tooBig = file !== null && file.size > MAX_FILE_BYTES;
+  const tooBig = fileTooBig(file);
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
       <Button component="label" variant="outlined" startIcon={<AttachFile />}>
-        {t('attach')}
+        {label}
         <input
           hidden
           type="file"
@@ -36,11 +47,11 @@ export function FilePicker({
         variant="body2"
         color={tooBig ? 'error' : 'text.secondary'}
         sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
+        data-testid={statusTestId}
+        aria-live="polite"
       >
-        <MixedText>{tooBig ? t('fileTooBig') : file ? file.name : t('attachHelp')}</MixedText>
+        <MixedText>{tooBig ? tooBigText : file ? file.name : help}</MixedText>
       </Typography>
     </Box>
   );
 }
-
-export const fileTooBig = (file: File | null) => file !== null && file.size > MAX_FILE_BYTES;
