@@ -10,6 +10,7 @@
  * `toFlightService(view)` of the services answer, so its preview equals the bill. Prices sent by a client are
  * ignored.
  */
+import { bill } from './bill';
 import {
   AgeType,
   FlightClass,
@@ -518,6 +519,8 @@ export const cipOrder = z.object({
   cancellation_policy: z.array(cancellationWindow),
   flight_orders: z.array(flightOrderView),
   voucher_available: z.boolean(),
+  /** The order's bill: every reservation's lines, the surcharges and VAT as their own lines; they add up to total_price. */
+  bill,
 });
 export type CipOrder = z.infer<typeof cipOrder>;
 export const cipOrderDetail = detailOf(cipOrder);

@@ -19,6 +19,14 @@ export function toFlightService(view: FlightServiceView): FlightService {
     },
     wheelchair: view.tariff.wheelchair,
     visa: view.tariff.visa,
+    fares: view.tariff.fares,
+    surcharges: view.tariff.surcharges && {
+      lateBooking: view.tariff.surcharges.late_booking,
+      night: view.tariff.surcharges.night,
+      holiday: view.tariff.surcharges.holiday,
+      utcOffsetMinutes: view.tariff.surcharges.utc_offset_minutes,
+    },
+    vatPercent: view.tariff.vat_percent,
     suites: view.suites.map((s) => ({ id: s.id, title: s.title, price: s.price })),
     transfers: view.transfers.map((t) => ({
       id: t.id,

@@ -35,3 +35,4 @@ export * from './admin-finance';
 export * from './admin-support';
 export * from './admin-fulfilment';
 export * from './admin-catalog';
+export * from './bill';

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { seedAlbums } from '../../modules/album/seed';
 import { seedArticles } from '../../modules/article/seed';
 import { seedCategories } from '../../modules/category/seed';
-import { seedCipCatalogue } from '../../modules/cipservice/seed';
+import { seedCipCatalogue, seedCipTariffs } from '../../modules/cipservice/seed';
 import { seedCipDemo } from '../../modules/cipservice/seed-demo';
 import { seedCms } from '../../modules/cms/seed';
 import { seedFaqs } from '../../modules/faq/seed';
@@ -33,6 +33,7 @@ export const seeders: Seeder[] = [
   { name: 'cms', version: 1, run: seedCms },
   { name: 'faqs', version: 2, run: seedFaqs },
   { name: 'cip-catalogue', version: 1, run: seedCipCatalogue },
+  { name: 'cip-tariffs', version: 1, run: seedCipTariffs },
   { name: 'cip-demo', version: 1, run: seedCipDemo },
 ];
 

@@ -20,6 +20,7 @@ import {
   roundTripBody,
   signIn,
   topUp,
+  charged,
 } from './test-util';
 
 const HOUR = 3_600_000;
@@ -54,7 +55,7 @@ describeEachBackend('CIP booking after the sale', (api) => {
       token,
     });
     expect(res.statusCode, res.body).toBe(200);
-    const drop = 2 * cip.tariff.wheelchair.outdoor + cip.tariff.pet;
+    const drop = charged(order.flight_orders[0].reservations[0], 2 * cip.tariff.wheelchair.outdoor + cip.tariff.pet);
     expect(res.json().settlement).toMatchObject({
       previous_total: order.total_price,
       new_total: order.total_price - drop,
@@ -78,20 +79,23 @@ describeEachBackend('CIP booking after the sale', (api) => {
     // Nothing changed.
     const same = (await api().call(ep.getCipOrder, { params: { id: order.id }, token })).json().data as CipOrder;
     expect(same.total_price).toBe(order.total_price);
-    await topUp(api().app.db, memberId, cip.tariff.parking.main);
+    const parking = charged(order.flight_orders[0].reservations[0], cip.tariff.parking.main);
+    await topUp(api().app.db, memberId, parking);
     const ok = await api().call(ep.updateCipOrder, { params: { id: order.id }, body, token });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().settlement.charged_from_wallet).toBe(cip.tariff.parking.main);
+    expect(ok.json().settlement.charged_from_wallet).toBe(parking);
     expect(await balance(memberId)).toBe(0);
   });
 
   it('an edit can add a passenger while places are left and keeps infants with adults', async () => {
     const { token, memberId, order, cip } = await paidBooking('W5 63', 13);
-    await topUp(api().app.db, memberId, cip.tariff.passenger.adult);
+    // IKA to Dubai is international: an Iranian adult's international fare, with the booking's surcharges and VAT.
+    const adult = charged(order.flight_orders[0].reservations[0], cip.tariff.fares!.iranian.international.adult);
+    await topUp(api().app.db, memberId, adult);
     const more = editBody(order, (r) => ({ ...r, passengers: [...(r.passengers as object[]), passenger()] }));
     const added = await api().call(ep.updateCipOrder, { params: { id: order.id }, body: more, token });
     expect(added.statusCode, added.body).toBe(200);
-    expect(added.json().data.total_price).toBe(order.total_price + cip.tariff.passenger.adult);
+    expect(added.json().data.total_price).toBe(order.total_price + adult);
     expect(added.json().data.flight_orders[0].reservations[0].passengers).toHaveLength(3);
     expect(cipOf((await flightWithServices(api, 'W5 63', 13)).services.departure).capacity_left).toBe(
       cip.capacity_left - 3,
@@ -132,7 +136,9 @@ describeEachBackend('CIP booking after the sale', (api) => {
     const only = editBody({ ...order, flight_orders: [returning] }, (r) => ({ ...r, pet_count: 0 }));
     const res = await api().call(ep.updateCipOrder, { params: { id: order.id }, body: only, token: member.token });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.total_price).toBe(order.total_price - cipOf(back.services.arrival).tariff.pet);
+    expect(res.json().data.total_price).toBe(
+      order.total_price - charged(returning.reservations[0], cipOf(back.services.arrival).tariff.pet),
+    );
     expect(res.json().data.flight_orders[0].total_price).toBe(order.flight_orders[0].total_price);
     expect(res.json().settlement.amount_due).toBe(res.json().data.total_price);
     const late = new Date(new Date(out.flight.origin.at).getTime() - HOUR);
@@ -218,7 +224,10 @@ describeEachBackend('CIP booking after the sale', (api) => {
     const body = cipOrderEditBody.parse(editBody(half.order, (r) => ({ ...r, wheelchair_count: 0, pet_count: 0 })));
     const at = new Date(departure - 20 * HOUR);
     const preview = await editCipOrder(db, half.memberId, half.order.id, body, { limits, now: at, preview: true });
-    const removed = 2 * half.cip.tariff.wheelchair.outdoor + half.cip.tariff.pet;
+    const removed = charged(
+      half.order.flight_orders[0].reservations[0],
+      2 * half.cip.tariff.wheelchair.outdoor + half.cip.tariff.pet,
+    );
     expect(preview.settlement).toMatchObject({
       removed_amount: removed,
       refund_percent: 50,
@@ -253,7 +262,9 @@ describeEachBackend('CIP booking after the sale', (api) => {
     );
     const cut = await editCipOrder(db, none.memberId, none.order.id, fewer, { limits, now: noneAt });
     expect(cut.settlement).toMatchObject({ refund_percent: 0, refunded_to_wallet: 0 });
-    expect(cut.settlement.removed_amount).toBe(2 * none.cip.tariff.passenger.adult);
+    expect(cut.settlement.removed_amount).toBe(
+      charged(none.order.flight_orders[0].reservations[0], 2 * none.cip.tariff.passenger.adult),
+    );
     expect(cut.settlement.summary).toContain('چیزی به کیف پول برنمی‌گردد');
     expect((await cancelCipOrder(db, none.memberId, none.order.id, undefined, noneAt)).refunded).toBe(0);
     expect(await balance(none.memberId)).toBe(0);
@@ -264,7 +275,7 @@ describeEachBackend('CIP booking after the sale', (api) => {
     const db = api().app.db;
     const { memberId, order, cip, flight } = await paidBooking('IR 657', 10);
     const departure = new Date(flight.origin.at).getTime();
-    const parking = cip.tariff.parking.main;
+    const parking = charged(order.flight_orders[0].reservations[0], cip.tariff.parking.main);
     await topUp(db, memberId, parking);
     const raise = cipOrderEditBody.parse(editBody(order, (r) => ({ ...r, parking_count: 1 })));
     const raised = await editCipOrder(db, memberId, order.id, raise, { limits, now: new Date(departure - 72 * HOUR) });
@@ -289,9 +300,9 @@ describeEachBackend('CIP booking after the sale', (api) => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({
       previous_total: order.total_price,
-      new_total: order.total_price - cip.tariff.pet,
+      new_total: order.total_price - charged(order.flight_orders[0].reservations[0], cip.tariff.pet),
       refund_percent: 100,
-      refunded_to_wallet: cip.tariff.pet,
+      refunded_to_wallet: charged(order.flight_orders[0].reservations[0], cip.tariff.pet),
     });
     expect(res.json().data.summary).toContain('۱۰۰٪ مبلغ حذف‌شده');
     expect(await balance(memberId)).toBe(0);
@@ -352,8 +363,9 @@ describeEachBackend('CIP booking after the sale', (api) => {
       token: member.token,
     });
     expect(arrivalEdit.statusCode, arrivalEdit.body).toBe(200);
-    expect(arrivalEdit.json().settlement.refunded_to_wallet).toBe(cipOf(back.services.arrival).tariff.pet);
-    expect(await balance(member.memberId)).toBe(cipOf(back.services.arrival).tariff.pet);
+    const pet = charged(order.flight_orders[1].reservations[0], cipOf(back.services.arrival).tariff.pet);
+    expect(arrivalEdit.json().settlement.refunded_to_wallet).toBe(pet);
+    expect(await balance(member.memberId)).toBe(pet);
   });
 
   it('refunds a cancellation once however many cancel requests arrive at once', async () => {

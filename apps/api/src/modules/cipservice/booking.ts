@@ -43,10 +43,17 @@ import {
   SYSTEM,
 } from '../order/service';
 import { storeCipOrderBill } from './bill';
-import { cutoffAt, findFlights, loadServiceTariff, sideAirport, slotStartOf } from './catalogue';
+import { cutoffAt, findFlights, isInternational, loadServiceTariff, sideAirport, slotStartOf } from './catalogue';
 import { type CipHoldLimits, checkNewHold, guardEditedHold } from './holds';
 import { notifyCip } from './notify';
-import { checkCompanions, checkPassengers, placesOf, priceReservation, problemsError } from './rules';
+import {
+  checkCompanions,
+  checkPassengers,
+  flightPricingContext,
+  placesOf,
+  priceReservation,
+  problemsError,
+} from './rules';
 import { cipCapacity, cipFlightOrders, cipFlights, cipPersons, cipReservations, cipServices } from './schema';
 import {
   bookingMoney,
@@ -57,6 +64,7 @@ import {
   type LoadedCipOrder,
   loadCipOrder,
   policyShareAt,
+  storedPricingContext,
 } from './views';
 
 export type { CipOrderBody, CipOrderEditBody };
@@ -148,7 +156,7 @@ async function prepareBooking(db: Db, body: ParsedCipOrderBody, now: Date) {
     const reservations: PreparedReservation[] = [];
     for (const [j, r] of fo.reservations.entries()) {
       const field = `flight_orders.${i}.reservations.${j}`;
-      const loaded = await loadServiceTariff(db, r.service_id);
+      const loaded = await loadServiceTariff(db, r.service_id, now);
       const { airport } = sideAirport(flight, r.reservation_type);
       if (
         !loaded?.service.active ||
@@ -168,7 +176,14 @@ async function prepareBooking(db: Db, body: ParsedCipOrderBody, now: Date) {
         r.reservation_type,
         r.greeter_attendant_list,
       );
-      const { bill, transfer } = priceReservation(field, loaded.tariff, r, passengers, companions);
+      const { bill, transfer } = priceReservation(
+        field,
+        loaded.tariff,
+        r,
+        passengers,
+        companions,
+        flightPricingContext(r.reservation_type, flight.flight, isInternational(flight), now),
+      );
       reservations.push({
         side: r.reservation_type,
         service: loaded.service,
@@ -437,7 +452,14 @@ async function applyEdit(
       stored.reservationType as ReservationType,
       input.greeter_attendant_list,
     );
-    const { bill, transfer } = priceReservation(field, stored.tariff, input, passengers, companions);
+    const { bill, transfer } = priceReservation(
+      field,
+      stored.tariff,
+      input,
+      passengers,
+      companions,
+      storedPricingContext(loaded, stored),
+    );
     const places = placesOf(passengers.length, companions.length);
     if (isServed(stored)) {
       // Sent back as it is (the site sends every reservation): kept as served; any change is refused.

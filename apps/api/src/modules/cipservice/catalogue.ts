@@ -1,18 +1,12 @@
 /** Catalogue reads: airports, brief flights of the rolling schedule, services of a flight, transfers. */
-import type {
-  Airport,
-  api,
-  FlightBriefView,
-  FlightServiceView,
-  QueryOf,
-  TransferTariffView,
-} from '@vip/contract';
+import type { Airport, api, FlightBriefView, FlightServiceView, QueryOf, TransferTariffView } from '@vip/contract';
 import { type FlightService, flightStatusLabel, type ReservationType } from '@vip/domain';
 import { aliasedTable, and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listEnvelope, parseSort } from '../../db/list';
 import { searchWhere } from '../../db/search';
 import { ensureScheduleCovers } from './schedule';
+import { pricingOf, tariffPricingView, versionsInEffect, withPrices } from './tariff';
 import {
   cipAirlines,
   cipAirports,
@@ -139,6 +133,10 @@ export function cutoffAt(flight: FlightRow, airport: AirportRow = flight.origin)
   return new Date(flight.flight.departureAt.getTime() - airport.bookingCutoffHours * HOUR_MS);
 }
 
+/** A flight is international when either end is outside Iran (international fares apply). */
+export const isInternational = (f: Pick<FlightRow, 'origin' | 'destination'>) =>
+  f.origin.countryCode !== 'IR' || f.destination.countryCode !== 'IR';
+
 export function flightView(f: FlightRow, now: Date = new Date()): FlightBriefView {
   const end = (a: AirportRow, t: typeof f.originTerminal, at: Date) => ({
     airport_id: a.id,
@@ -167,6 +165,7 @@ export function flightView(f: FlightRow, now: Date = new Date()): FlightBriefVie
     scheduled_departure_at: f.flight.scheduledDepartureAt.toISOString(),
     scheduled_arrival_at: f.flight.scheduledArrivalAt.toISOString(),
     delay_minutes: Math.round((f.flight.departureAt.getTime() - f.flight.scheduledDepartureAt.getTime()) / 60_000),
+    international: isInternational(f),
   };
 }
 
@@ -176,11 +175,7 @@ export async function findFlights(db: Db, ids: number[]): Promise<Map<number, Fl
   return new Map(rows.map((r) => [r.flight.id, r]));
 }
 
-export async function listBriefFlights(
-  db: Db,
-  q: QueryOf<typeof api.listBriefFlights>,
-  now: Date = new Date(),
-) {
+export async function listBriefFlights(db: Db, q: QueryOf<typeof api.listBriefFlights>, now: Date = new Date()) {
   await ensureScheduleCovers(db, q.date, now);
   const where = and(
     eq(cipFlights.date, q.date),
@@ -224,8 +219,10 @@ export function serviceTariffOf(
   s: ServiceRow,
   suites: (typeof cipSuites.$inferSelect)[],
   transfers: (typeof cipTransfers.$inferSelect)[],
+  pricing?: Partial<ReturnType<typeof pricingOf>>,
 ): FlightService {
   return {
+    ...pricing,
     id: s.id,
     title: s.title,
     serviceType: s.serviceType as FlightService['serviceType'],
@@ -285,12 +282,22 @@ async function extrasOf(db: Db, serviceIds: number[]) {
   return { suites, transfers };
 }
 
-/** The database tariff (domain shape) of one service; null when it does not exist. */
-export async function loadServiceTariff(db: Db, serviceId: number) {
-  const [service] = await db.select().from(cipServices).where(eq(cipServices.id, serviceId));
-  if (!service) return null;
+/**
+ * The tariff (domain shape) of one service at `at`: the prices of the version then in effect, the fares, its
+ * airport's surcharges and the VAT rate of that moment; null when the service does not exist.
+ */
+export async function loadServiceTariff(db: Db, serviceId: number, at: Date = new Date()) {
+  const [row] = await db
+    .select({ service: cipServices, airport: cipAirports })
+    .from(cipServices)
+    .innerJoin(cipAirports, eq(cipAirports.id, cipServices.airportId))
+    .where(eq(cipServices.id, serviceId));
+  if (!row) return null;
+  const version = (await versionsInEffect(db, [serviceId], at)).get(serviceId);
+  const service = withPrices(row.service, version?.prices);
   const { suites, transfers } = await extrasOf(db, [serviceId]);
-  return { service, tariff: serviceTariffOf(service, suites, transfers), transfers };
+  const tariff = serviceTariffOf(service, suites, transfers, pricingOf(service, row.airport, at, version?.id));
+  return { service, tariff, transfers };
 }
 
 function transferView(t: typeof cipTransfers.$inferSelect): TransferTariffView {
@@ -308,7 +315,13 @@ function transferView(t: typeof cipTransfers.$inferSelect): TransferTariffView {
 export async function flightServices(db: Db, flightId: number, now: Date = new Date()) {
   const flight = (await findFlights(db, [flightId])).get(flightId);
   if (!flight) return null;
-  const [departure, arrival] = await Promise.all([servicesForSide(db, flight, 0), servicesForSide(db, flight, 1)]);
+  const sides = await Promise.all([servicesForSide(db, flight, 0), servicesForSide(db, flight, 1)]);
+  const versions = await versionsInEffect(
+    db,
+    sides.flat().map((x) => x.id),
+    now,
+  );
+  const [departure, arrival] = sides.map((list) => list.map((x) => withPrices(x, versions.get(x.id)?.prices)));
   const all = [...departure, ...arrival];
   const { suites, transfers } = await extrasOf(
     db,
@@ -340,6 +353,7 @@ export async function flightServices(db: Db, flightId: number, now: Date = new D
       meeting_point: s.meetingPoint,
       desk_phone: airport.deskPhone,
       tariff: {
+        ...tariffPricingView(pricingOf(s, airport, now)),
         passenger: { adult: s.passengerAdult, child: s.passengerChild, infant: s.passengerInfant },
         greeter_attendant: { adult: s.greeterAdult, child: s.greeterChild, infant: s.greeterInfant },
         pet: s.pet,

@@ -65,7 +65,11 @@ export const companionRole = (side: ReservationType) =>
   side === ReservationType.Arrival ? PersonRole.greeter : PersonRole.attendant;
 
 /** Greeters/attendants of a reservation: the side's role and full names (their identity rules ran in the contract). */
-export function checkCompanions(field: string, side: ReservationType, list: ParsedReservationExtras['greeter_attendant_list']) {
+export function checkCompanions(
+  field: string,
+  side: ReservationType,
+  list: ParsedReservationExtras['greeter_attendant_list'],
+) {
   const role = companionRole(side);
   if (list.some((p) => p.role !== role)) {
     throw problemsError(field, [

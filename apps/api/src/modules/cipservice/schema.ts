@@ -50,6 +50,17 @@ export const cipAirports = pgTable('cip_airports', {
   changeFreeHours: integer('change_free_hours').notNull().default(24),
   /** Rials kept for a change of flight inside `changeFreeHours` (never for a delayed or cancelled flight). */
   changeFee: bigint('change_fee', { mode: 'number' }).notNull().default(500_000),
+  // Surcharges (@vip/domain SurchargeRules), each a percent of a reservation's services and a bill line; 0 is off.
+  /** Booked less than this many hours before the service… */
+  lateBookingHours: integer('late_booking_hours').notNull().default(24),
+  /** …adds this percent. */
+  lateBookingPercent: integer('late_booking_percent').notNull().default(20),
+  /** Local `HH:mm` the night window starts and ends (a start after the end wraps past midnight). */
+  nightFrom: text('night_from').notNull().default('00:00'),
+  nightTo: text('night_to').notNull().default('05:00'),
+  nightPercent: integer('night_percent').notNull().default(0),
+  /** Percent added on an official holiday (@vip/domain IRAN_HOLIDAYS). */
+  holidayPercent: integer('holiday_percent').notNull().default(0),
 });
 
 export const cipTerminals = pgTable(
@@ -159,8 +170,41 @@ export const cipServices = pgTable(
     wheelchairOutdoor: integer('wheelchair_outdoor').notNull(),
     wheelchairIndoor: integer('wheelchair_indoor').notNull(),
     visa: integer('visa').notNull(),
+    // Passenger prices by nationality and flight kind; the `passenger_*` ones are an Iranian's on a domestic flight,
+    // and a null here is that same price (a service priced before these columns keeps its prices).
+    passengerIntlAdult: integer('passenger_intl_adult'),
+    passengerIntlChild: integer('passenger_intl_child'),
+    passengerIntlInfant: integer('passenger_intl_infant'),
+    foreignAdult: integer('foreign_adult'),
+    foreignChild: integer('foreign_child'),
+    foreignInfant: integer('foreign_infant'),
+    foreignIntlAdult: integer('foreign_intl_adult'),
+    foreignIntlChild: integer('foreign_intl_child'),
+    foreignIntlInfant: integer('foreign_intl_infant'),
   },
   (t) => [index('cip_services_airport_idx').on(t.airportId, t.reservationType)],
+);
+
+/**
+ * A service's tariff history: every price change with the moment it takes effect. The prices in effect at a moment
+ * are the latest version whose `effective_from` has come (the service's own columns before any); a booking keeps the
+ * tariff it was priced with, so no version ever changes an existing bill.
+ */
+export const cipTariffVersions = pgTable(
+  'cip_tariff_versions',
+  {
+    id: serial('id').primaryKey(),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => cipServices.id, { onDelete: 'cascade' }),
+    effectiveFrom: timestamp('effective_from', { withTimezone: true }).notNull(),
+    /** Every price field of the service (snake_case, as the back office's tariff), Rials; fares may be null. */
+    prices: jsonb('prices').$type<Record<string, number | null>>().notNull(),
+    /** The staff member who made the change (null: the system). */
+    staffId: integer('staff_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('cip_tariff_versions_service_idx').on(t.serviceId, t.effectiveFrom)],
 );
 
 /** Suites (and the conference room) a service offers, priced per booking. */

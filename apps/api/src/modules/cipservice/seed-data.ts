@@ -324,6 +324,28 @@ export const AIRPORT_SERVICES: Record<string, { factor: number; fastTrack: boole
   BND: { factor: 0.5, fastTrack: false, lounge: false },
 };
 
+/**
+ * Passenger prices by nationality and flight kind as multiples of an Iranian's domestic price, per airport (as
+ * published tariffs do: foreigners and international flights priced apart, IKA's foreign price well above).
+ */
+export const FARE_FACTORS: Record<string, { intl: number; foreign: number; foreignIntl: number }> = {
+  IKA: { intl: 1.3, foreign: 2.5, foreignIntl: 3 },
+  THR: { intl: 1.3, foreign: 1.8, foreignIntl: 2.2 },
+  MHD: { intl: 1.25, foreign: 1.8, foreignIntl: 2.2 },
+  SYZ: { intl: 1.25, foreign: 1.7, foreignIntl: 2 },
+  IFN: { intl: 1.25, foreign: 1.7, foreignIntl: 2 },
+  TBZ: { intl: 1.25, foreign: 1.7, foreignIntl: 2 },
+  KIH: { intl: 1.2, foreign: 1.6, foreignIntl: 1.9 },
+  AWZ: { intl: 1.2, foreign: 1.6, foreignIntl: 1.9 },
+  BND: { intl: 1.2, foreign: 1.6, foreignIntl: 1.9 },
+};
+
+/** Night and holiday surcharges (percent) of the airports that charge them; late booking is every airport's +20%. */
+export const AIRPORT_SURCHARGES: Record<string, { night: number; holiday: number }> = {
+  IKA: { night: 15, holiday: 10 },
+  MHD: { night: 10, holiday: 10 },
+};
+
 /** Suites of a CIP service at IKA prices: [title, price]; the conference room is booked like a suite. */
 export const CIP_SUITES: [string, number][] = [
   ['سوئیت خصوصی دونفره', 30 * M],

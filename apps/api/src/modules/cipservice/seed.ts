@@ -1,4 +1,5 @@
 import { ReservationType, ServiceType } from '@vip/domain';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { syncSequence } from '../../db/seed/kit';
 import { extendSchedule } from './schedule';
@@ -14,10 +15,12 @@ import {
 import {
   AIRLINES,
   AIRPORT_SERVICES,
+  AIRPORT_SURCHARGES,
   AIRPORTS,
   BASE_TARIFFS,
   CIP_SUITES,
   CIP_TRANSFERS,
+  FARE_FACTORS,
   ROUTES,
   type TariffRow,
 } from './seed-data';
@@ -253,4 +256,39 @@ export async function seedCipCatalogue(db: Db) {
     await syncSequence(db, t);
   }
   await extendSchedule(db);
+}
+
+/**
+ * Fares by nationality and flight kind for every served airport's services (multiples of the Iranian domestic
+ * price, FARE_FACTORS) and the night and holiday surcharges of the airports that charge them.
+ */
+export async function seedCipTariffs(db: Db) {
+  for (const [iata, f] of Object.entries(FARE_FACTORS)) {
+    const [airport] = await db.select().from(cipAirports).where(eq(cipAirports.iata, iata));
+    if (!airport) continue;
+    const surcharges = AIRPORT_SURCHARGES[iata];
+    if (surcharges) {
+      await db
+        .update(cipAirports)
+        .set({ nightPercent: surcharges.night, holidayPercent: surcharges.holiday })
+        .where(eq(cipAirports.id, airport.id));
+    }
+    const services = await db.select().from(cipServices).where(eq(cipServices.airportId, airport.id));
+    for (const s of services) {
+      await db
+        .update(cipServices)
+        .set({
+          passengerIntlAdult: scaled(s.passengerAdult, f.intl),
+          passengerIntlChild: scaled(s.passengerChild, f.intl),
+          passengerIntlInfant: scaled(s.passengerInfant, f.intl),
+          foreignAdult: scaled(s.passengerAdult, f.foreign),
+          foreignChild: scaled(s.passengerChild, f.foreign),
+          foreignInfant: scaled(s.passengerInfant, f.foreign),
+          foreignIntlAdult: scaled(s.passengerAdult, f.foreignIntl),
+          foreignIntlChild: scaled(s.passengerChild, f.foreignIntl),
+          foreignIntlInfant: scaled(s.passengerInfant, f.foreignIntl),
+        })
+        .where(eq(cipServices.id, s.id));
+    }
+  }
 }

@@ -152,3 +152,27 @@ export async function paidBooking(
     .data as CipOrder;
   return { ...member, member, flight, cip, order: paid };
 }
+
+/** What a reservation's services come to at the tariff's prices: its lines but the surcharges and VAT. */
+export const servicesAmount = (r: { lines: { kind: string; amount: number }[] }) =>
+  r.lines.filter((l) => l.kind !== 'surcharge' && l.kind !== 'vat').reduce((sum, l) => sum + l.amount, 0);
+
+/** What pricing reads of a listed flight (the site's wizard keeps the same in its flight brief). */
+export const flightPricing = (f: FlightBriefView) => ({
+  international: f.international,
+  departureAt: f.origin.at,
+  arrivalAt: f.destination.at,
+});
+
+/**
+ * What `amount` of taxable services more or less comes to on a reservation's bill: with the reservation's surcharges
+ * (the same share of every Rial of its services) and VAT at its tariff's rate. Exact for the demo's round prices.
+ */
+export function charged(
+  r: { lines: { kind: string; amount: number }[]; service: { price: { vat_percent?: number } } },
+  amount: number,
+) {
+  const surcharges = r.lines.filter((l) => l.kind === 'surcharge').reduce((sum, l) => sum + l.amount, 0);
+  const withSurcharges = amount + Math.round((amount * surcharges) / servicesAmount(r));
+  return withSurcharges + Math.round((withSurcharges * (r.service.price.vat_percent ?? 0)) / 100);
+}

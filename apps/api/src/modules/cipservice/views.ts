@@ -16,7 +16,9 @@ import { qualified } from '../../db/qualified';
 import { searchWhere } from '../../db/search';
 import type { OrderRow } from '../order/hooks';
 import { orders } from '../order/schema';
-import { cutoffAt, type FlightRow, findFlights, flightView } from './catalogue';
+import { billOfReservations } from './bill';
+import { cutoffAt, type FlightRow, findFlights, flightView, isInternational } from './catalogue';
+import { flightPricingContext } from './rules';
 import { type cipAirports, cipFlightOrders, cipPersons, cipReservations } from './schema';
 
 const HOUR_MS = 3_600_000;
@@ -170,6 +172,44 @@ function personView(p: PersonRow): PersonView {
   };
 }
 
+/** The reservations of a loaded order as its bill reads them. */
+function billedReservationsOf(loaded: LoadedCipOrder) {
+  return loaded.reservations.map((r) => ({
+    orderType: loaded.flightOrders.find((f) => f.id === r.flightOrderId)?.orderType ?? 0,
+    reservationType: r.reservationType,
+    serviceTitle: r.tariff.title,
+    lines: r.lines,
+  }));
+}
+
+/** The pricing parts of a reservation's tariff snapshot (absent in one booked before fares and VAT). */
+function reservationPricingView(t: LoadedCipOrder['reservations'][number]['tariff']) {
+  const s = t.surcharges;
+  return {
+    ...(t.fares ? { fares: t.fares } : {}),
+    ...(s
+      ? {
+          surcharges: {
+            late_booking: s.lateBooking,
+            night: s.night,
+            holiday: s.holiday,
+            utc_offset_minutes: s.utcOffsetMinutes,
+          },
+        }
+      : {}),
+    ...(t.vatPercent === undefined ? {} : { vat_percent: t.vatPercent }),
+  };
+}
+
+/**
+ * The pricing context of a stored reservation: its flight as it is now and the moment the order was placed (an
+ * edit keeps the booking's late-booking surcharge, or its absence).
+ */
+export function storedPricingContext(loaded: LoadedCipOrder, r: LoadedCipOrder['reservations'][number]) {
+  const { flight } = reservationAirport(loaded, r);
+  return flightPricingContext(r.reservationType, flight.flight, isInternational(flight), loaded.order.createdAt);
+}
+
 /** Whether a booking's voucher can be shown: paid and not cancelled. */
 export const hasVoucher = (order: OrderRow) =>
   order.paymentStatus === PaymentStatus.paid && order.status !== OrderStatus.canceled;
@@ -203,6 +243,7 @@ export function cipOrderView(loaded: LoadedCipOrder, now: Date = new Date()): Ci
               parking: r.tariff.parking,
               wheelchair: r.tariff.wheelchair,
               visa: r.tariff.visa,
+              ...reservationPricingView(r.tariff),
             },
           },
           airport: airport.title,
@@ -289,6 +330,7 @@ export function cipOrderView(loaded: LoadedCipOrder, now: Date = new Date()): Ci
     cancellation_policy: terms.policy.map((w) => ({ hours_before: w.hoursBefore, refund_percent: w.refundPercent })),
     flight_orders: flights,
     voucher_available: hasVoucher(order),
+    bill: order.bill ?? billOfReservations(billedReservationsOf(loaded)),
   };
 }
 
