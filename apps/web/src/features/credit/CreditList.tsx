@@ -40,7 +40,7 @@ function CreditRow({ credit }: { credit: Credit }) {
     >
       <Box sx={{ minWidth: 0 }}>
         <Typography sx={{ fontWeight: 700 }}>
-          <MixedText codes>{credit.title || t(`kind.${credit.kind}`)}</MixedText>
+          <MixedText>{credit.title || t(`kind.${credit.kind}`)}</MixedText>
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {formatJalaliDate(credit.created_at, { time: true })}
@@ -51,7 +51,7 @@ function CreditRow({ credit }: { credit: Credit }) {
         </Typography>
         {credit.review_note && (
           <Typography variant="body2" color="error">
-            <MixedText codes>{credit.review_note}</MixedText>
+            <MixedText>{credit.review_note}</MixedText>
           </Typography>
         )}
         {credit.attachment && (

@@ -5,7 +5,7 @@ import MyLocationOutlined from '@mui/icons-material/MyLocationOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { toPersianDigits } from '@vip/domain';
+import { formatNumber } from '@vip/domain';
 import type { LeafletMouseEvent, Map as LeafletMap, Marker } from 'leaflet';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef } from 'react';
@@ -50,6 +50,7 @@ export function MapPicker({ value, onChange, label, center = DEFAULT_MAP_CENTER,
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
   const hintId = useId();
+  const zoomTitles = useRef({ in: t('zoomIn'), out: t('zoomOut') });
   // The map is built once from the first value; later values move the pin (second effect).
   const initial = useRef({ value, center });
 
@@ -60,7 +61,9 @@ export function MapPicker({ value, onChange, label, center = DEFAULT_MAP_CENTER,
       if (cancelled || !box.current) return;
       const first = initial.current.value;
       const start = first ?? initial.current.center;
-      created = L.map(box.current, { center: [start.lat, start.lng], zoom: first ? 15 : 12 });
+      // Leaflet's own zoom buttons are titled "Zoom in/out": the control is added again with Persian titles.
+      created = L.map(box.current, { center: [start.lat, start.lng], zoom: first ? 15 : 12, zoomControl: false });
+      L.control.zoom({ zoomInTitle: zoomTitles.current.in, zoomOutTitle: zoomTitles.current.out }).addTo(created);
       created.attributionControl.setPrefix(false);
       if (mapTileUrl) L.tileLayer(mapTileUrl, { maxZoom: 19, attribution: mapTileAttribution ?? '' }).addTo(created);
       // A CSS pin instead of Leaflet's default PNG icon (whose URL bundlers break).
@@ -127,9 +130,7 @@ export function MapPicker({ value, onChange, label, center = DEFAULT_MAP_CENTER,
           {t('hint')}
         </Typography>
         <Typography variant="body2" aria-live="polite" data-testid="map-point">
-          {value
-            ? t('chosen', { lat: toPersianDigits(value.lat.toFixed(5)), lng: toPersianDigits(value.lng.toFixed(5)) })
-            : t('none')}
+          {value ? t('chosen', { lat: formatNumber(value.lat), lng: formatNumber(value.lng) }) : t('none')}
         </Typography>
       </Box>
     </Box>

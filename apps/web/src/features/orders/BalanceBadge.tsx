@@ -7,7 +7,7 @@ import { useTranslations } from 'next-intl';
 import { useWalletBalance } from './member-data';
 
 /**
- * The wallet balance for the member menu («کیف پول: ۱۲٬۰۰۰ تومان»), derived from the ledger by the API. Renders
+ * The wallet balance for the member menu («کیف پول: ۱۲,۰۰۰ تومان»), derived from the ledger by the API. Renders
  * nothing while loading or when the balance cannot be read (the menu stays usable).
  */
 export function BalanceBadge() {

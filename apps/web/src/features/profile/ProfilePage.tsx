@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Member } from '@vip/contract';
 import { toLatinDigits, toPersianDigits, validateNationalId } from '@vip/domain';
 import { useTranslations } from 'next-intl';
@@ -35,9 +35,38 @@ function ProfileForm({ me }: { me: Member }) {
   const [national, setNational] = useState(me.national_code ? toPersianDigits(me.national_code) : '');
   const [birth, setBirth] = useState<string | null>(me.birth_date);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
   const nationalLatin = toLatinDigits(national.trim());
-  const submit = async (e: FormEvent) => {
+  // A new address is only sent when it differs from the account's: the API then mails it a code and keeps it pending.
+  const typed = email.trim();
+  const newEmail = typed && typed.toLowerCase() !== me.email ? typed : undefined;
+  const save = useMutation({
+    mutationFn: () =>
+      memberCall(api.updateMyProfile, {
+        body: {
+          first_name: first,
+          last_name: last,
+          national_code: nationalLatin || undefined,
+          birth_date: birth,
+          email: typed ? newEmail : me.has_password ? undefined : null,
+        },
+      }),
+    onSuccess: async (saved) => {
+      await queryClient.invalidateQueries({ queryKey: ['member', member?.id, 'getMe'] });
+      const pending = saved.data.pending_email;
+      enqueueSnackbar(newEmail && pending ? t('emailCodeSent', { email: pending }) : t('saved'), {
+        variant: 'success',
+      });
+    },
+    onError: (err) => {
+      const body = (err as { body?: { errors?: { field: string; message: string }[] } }).body;
+      const fieldErrors = Object.fromEntries(
+        (body?.errors ?? []).map((x) => [x.field.replace(/^body\./, ''), x.message]),
+      );
+      setErrors(Object.keys(fieldErrors).length ? fieldErrors : { form: err.message });
+    },
+  });
+  const busy = save.isPending;
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     const problems: Record<string, string> = {};
     if (first.trim().length < 2) problems.first_name = t('nameRequired');
@@ -46,34 +75,7 @@ function ProfileForm({ me }: { me: Member }) {
     if (nid && !nid.ok) problems.national_code = nid.reason;
     setErrors(problems);
     if (Object.keys(problems).length) return;
-    setBusy(true);
-    // A new address is only sent when it differs from the account's: the API then mails it a code and keeps it pending.
-    const typed = email.trim();
-    const newEmail = typed && typed.toLowerCase() !== me.email ? typed : undefined;
-    try {
-      const saved = await memberCall(api.updateMyProfile, {
-        body: {
-          first_name: first,
-          last_name: last,
-          national_code: nationalLatin || undefined,
-          birth_date: birth,
-          email: typed ? newEmail : me.has_password ? undefined : null,
-        },
-      });
-      await queryClient.invalidateQueries({ queryKey: ['member', member?.id, 'getMe'] });
-      const pending = saved.data.pending_email;
-      enqueueSnackbar(newEmail && pending ? t('emailCodeSent', { email: pending }) : t('saved'), {
-        variant: 'success',
-      });
-    } catch (err) {
-      const body = (err as { body?: { errors?: { field: string; message: string }[] } }).body;
-      const fieldErrors = Object.fromEntries(
-        (body?.errors ?? []).map((x) => [x.field.replace(/^body\./, ''), x.message]),
-      );
-      setErrors(Object.keys(fieldErrors).length ? fieldErrors : { form: (err as Error).message });
-    } finally {
-      setBusy(false);
-    }
+    save.mutate();
   };
   return (
     <Paper
@@ -135,7 +137,7 @@ function ProfileForm({ me }: { me: Member }) {
           maxDate={today()}
           minDate="1920-01-01"
           error={!!errors.birth_date}
-          helperText={errors.birth_date ?? ' '}
+          helperText={errors.birth_date ?? t('birthDateHelp')}
         />
       </Box>
       {errors.form && <Alert severity="error">{errors.form}</Alert>}

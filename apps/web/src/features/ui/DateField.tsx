@@ -13,7 +13,18 @@ import { faIR as jalaliFa } from 'date-fns-jalali/locale/fa-IR';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 
-const pickerText = pickersFa.components.MuiLocalizationProvider.defaultProps.localeText;
+// MUI's Persian texts keep Latin placeholders in an empty field («YYYY/MM/DD»): the sections are named in Persian.
+export const PERSIAN_PICKER_TEXT = {
+  ...pickersFa.components.MuiLocalizationProvider.defaultProps.localeText,
+  fieldYearPlaceholder: () => 'سال',
+  fieldMonthPlaceholder: () => 'ماه',
+  fieldDayPlaceholder: () => 'روز',
+  fieldWeekDayPlaceholder: () => 'روز هفته',
+  fieldHoursPlaceholder: () => 'ساعت',
+  fieldMinutesPlaceholder: () => 'دقیقه',
+  fieldSecondsPlaceholder: () => 'ثانیه',
+  fieldMeridiemPlaceholder: () => '',
+};
 
 type Formatting = {
   formatByString(value: Date, format: string): string;
@@ -100,7 +111,7 @@ export function DateField({
       key={calendar}
       dateAdapter={jalali ? JalaliAdapter : GregorianAdapter}
       adapterLocale={jalali ? jalaliFa : gregorianFa}
-      localeText={pickerText}
+      localeText={PERSIAN_PICKER_TEXT}
     >
       <DatePicker
         label={label}
