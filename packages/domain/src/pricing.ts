@@ -10,7 +10,18 @@
  */
 import { type Bill, type BillLineKind, billOf, type InvoiceLine } from './bill';
 import { toPersianDigits } from './digits';
-import { AGE_TYPE_LABELS, AGE_TYPE_ORDER, AgeType, Nationality, type ServiceKind, type ServiceType } from './enums';
+import {
+  AGE_TYPE_LABELS,
+  AGE_TYPE_ORDER,
+  AgeType,
+  Nationality,
+  ORDER_TYPE_LABELS,
+  type OrderType,
+  RESERVATION_TYPE_LABELS,
+  type ReservationType,
+  type ServiceKind,
+  type ServiceType,
+} from './enums';
 import { holidayOn } from './holidays';
 
 /** A price for each passenger age type. */
@@ -573,4 +584,40 @@ export function selectionProblems(tariff: ServiceTariff, r: PricedReservation): 
     problems.push('ترانسفر انتخاب‌شده در این خدمت ارائه نمی‌شود.');
   }
   return problems;
+}
+
+/** The caption a reservation's lines carry on a bill of several: «service، فرودگاه مبدأ پرواز رفت». */
+export function reservationCaption(serviceTitle: string, orderType: number, reservationType: number): string {
+  return `${serviceTitle}، ${RESERVATION_TYPE_LABELS[reservationType as ReservationType]} ${ORDER_TYPE_LABELS[orderType as OrderType]}`;
+}
+
+/**
+ * The bill of a cart's flight orders (departing first, departure side first) as the server will bill the booking
+ * placed at `bookedAt`: the preview the confirm step shows.
+ */
+export function flightOrdersBill(
+  orders: readonly (PricedFlightOrder & {
+    orderType: number;
+    reservations: { Departure: { service: { title: string } | null }; Arrival: { service: { title: string } | null } };
+  })[],
+  bookedAt: Date | string = new Date(),
+): Bill {
+  const reservations: { caption: string; lines: PriceLine[] }[] = [];
+  for (const o of [...orders].sort((a, b) => a.orderType - b.orderType)) {
+    const total = flightOrderTotal(o, bookedAt);
+    const sides = [
+      [0, o.reservations.Departure.service, total.departure],
+      [1, o.reservations.Arrival.service, total.arrival],
+    ] as const;
+    for (const [side, service, priced] of sides) {
+      if (service)
+        reservations.push({ caption: reservationCaption(service.title, o.orderType, side), lines: priced.lines });
+    }
+  }
+  return cipOrderBill(reservations);
+}
+
+/** One reservation's lines as a bill of their own (each side of a booking shown apart). */
+export function reservationBill(lines: readonly PriceLine[]): Bill {
+  return cipOrderBill([{ caption: '', lines }]);
 }

@@ -2,15 +2,7 @@
  * The bill of a CIP order: its reservations' price lines (each reservation priced by the domain's reservationTotal,
  * surcharges and VAT included) as one Bill, kept on the order as a snapshot at placement and after every change.
  */
-import {
-  type Bill,
-  cipOrderBill,
-  ORDER_TYPE_LABELS,
-  type OrderType,
-  type PriceLine,
-  RESERVATION_TYPE_LABELS,
-  type ReservationType,
-} from '@vip/domain';
+import { type Bill, cipOrderBill, type PriceLine, reservationCaption } from '@vip/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../order/schema';
@@ -24,13 +16,14 @@ export interface BilledReservation {
   lines: readonly PriceLine[];
 }
 
-/** The caption a reservation's lines carry on a two-sided or round-trip bill. */
-export const reservationCaption = (r: Omit<BilledReservation, 'lines'>) =>
-  `${r.serviceTitle}، ${RESERVATION_TYPE_LABELS[r.reservationType as ReservationType]} ${ORDER_TYPE_LABELS[r.orderType as OrderType]}`;
-
 /** The order's bill from its reservations in order (departing flight first, departure side first). */
 export function billOfReservations(reservations: readonly BilledReservation[]): Bill {
-  return cipOrderBill(reservations.map((r) => ({ caption: reservationCaption(r), lines: r.lines })));
+  return cipOrderBill(
+    reservations.map((r) => ({
+      caption: reservationCaption(r.serviceTitle, r.orderType, r.reservationType),
+      lines: r.lines,
+    })),
+  );
 }
 
 /** Recomputes a CIP order's bill from its stored reservations and keeps it on the order (inside the caller's tx). */

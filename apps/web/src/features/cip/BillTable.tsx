@@ -1,73 +1,63 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableFooter from '@mui/material/TableFooter';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import { formatToman, toPersianDigits } from '@vip/domain';
+import { type Bill, formatToman, toPersianDigits } from '@vip/domain';
 import { useTranslations } from 'next-intl';
+import b from './bill.module.css';
 
-/** One line of a bill, as the domain's PriceLine or the API's price_line. */
-export interface BillLine {
-  label: string;
-  count: number;
-  unitPrice: number;
-  amount: number;
-}
-
-/** Every line of a reservation's bill with its total (the confirm page, the order page). */
-export function BillTable({
-  caption,
-  lines,
-  total,
-  testId,
-}: {
-  caption: string;
-  lines: BillLine[];
-  total: number;
-  testId?: string;
-}) {
+/**
+ * A bill as the member sees it everywhere (the confirm step, the booking page, the voucher): every line with its
+ * count, unit price and amount, surcharges and VAT as their own lines, then the subtotal, VAT and total. Plain HTML
+ * so the voucher's offline page can show it too.
+ */
+export function BillTable({ bill, caption, testId }: { bill: Bill; caption?: string; testId?: string }) {
   const t = useTranslations('cip');
+  const rowClass = (kind: string) => (kind === 'surcharge' ? b.surcharge : kind === 'vat' ? b.vat : undefined);
   return (
-    <Table size="small" data-testid={testId} sx={{ '& td, & th': { px: 1 } }}>
-      <caption style={{ captionSide: 'top', textAlign: 'start', fontWeight: 700, padding: '4px 8px' }}>
-        {caption}
-      </caption>
-      <TableHead>
-        <TableRow>
-          <TableCell>{t('billItem')}</TableCell>
-          <TableCell align="center">{t('billCount')}</TableCell>
-          <TableCell align="left" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+    <table className={b.table} data-testid={testId}>
+      {caption && <caption>{caption}</caption>}
+      <thead>
+        <tr>
+          <th scope="col">{t('billItem')}</th>
+          <th scope="col" className={b.count}>
+            {t('billCount')}
+          </th>
+          <th scope="col" className={`${b.num} ${b.unit}`}>
             {t('billUnit')}
-          </TableCell>
-          <TableCell align="left">{t('billAmount')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {lines.map((l, i) => (
-          <TableRow key={i}>
-            <TableCell>{l.label}</TableCell>
-            <TableCell align="center">{toPersianDigits(l.count)}</TableCell>
-            <TableCell align="left" sx={{ display: { xs: 'none', sm: 'table-cell' }, whiteSpace: 'nowrap' }}>
-              {formatToman(l.unitPrice)}
-            </TableCell>
-            <TableCell align="left" sx={{ whiteSpace: 'nowrap' }}>
-              {formatToman(l.amount)}
-            </TableCell>
-          </TableRow>
+          </th>
+          <th scope="col" className={b.num}>
+            {t('billAmount')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {bill.lines.map((l, i) => (
+          <tr key={i} className={rowClass(l.kind)} data-kind={l.kind}>
+            <td>{l.title}</td>
+            <td className={b.count}>{toPersianDigits(l.quantity)}</td>
+            <td className={`${b.num} ${b.unit}`}>{formatToman(l.unit_price)}</td>
+            <td className={b.num}>{formatToman(l.amount)}</td>
+          </tr>
         ))}
-      </TableBody>
-      <TableFooter>
-        <TableRow>
-          <TableCell colSpan={2} sx={{ fontWeight: 700, color: 'text.primary' }}>
-            {t('billSubtotal')}
-          </TableCell>
-          <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }} />
-          <TableCell align="left" sx={{ fontWeight: 700, color: 'text.primary', whiteSpace: 'nowrap' }}>
-            {formatToman(total)}
-          </TableCell>
-        </TableRow>
-      </TableFooter>
-    </Table>
+      </tbody>
+      <tfoot>
+        <tr className={b.foot}>
+          <td colSpan={2}>{t('billSubtotal')}</td>
+          <td className={b.unit} />
+          <td className={b.num}>{formatToman(bill.subtotal)}</td>
+        </tr>
+        <tr className={b.foot}>
+          <td colSpan={2}>{t('billVat')}</td>
+          <td className={b.unit} />
+          <td className={b.num} data-testid={testId && `${testId}-vat`}>
+            {formatToman(bill.vat)}
+          </td>
+        </tr>
+        <tr className={`${b.foot} ${b.total}`}>
+          <td colSpan={2}>{t('billTotal')}</td>
+          <td className={b.unit} />
+          <td className={b.num} data-testid={testId && `${testId}-total`}>
+            {formatToman(bill.total)}
+          </td>
+        </tr>
+      </tfoot>
+    </table>
   );
 }

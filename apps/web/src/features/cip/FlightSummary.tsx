@@ -34,6 +34,9 @@ export function toFlightCard(f: FlightBriefView): FlightCard {
     time: f.time,
     arrivalTime: f.destination.time,
     bookable: f.bookable,
+    international: f.international,
+    departureAt: f.origin.at,
+    arrivalAt: f.destination.at,
     flightStatus: flightStatusOf(f),
     label: `${f.airline.title} ${f.flight_number}، ${f.origin.city} به ${f.destination.city}، ساعت ${toPersianDigits(f.time)}`,
   };

@@ -21,7 +21,9 @@ import {
   ORDER_TYPE_LABELS,
   type OrderType,
   OrderStatus,
+  type PriceLine,
   RESERVATION_TYPE_LABELS,
+  reservationBill,
   type ReservationType,
   toPersianDigits,
 } from '@vip/domain';
@@ -188,13 +190,16 @@ function OrderBody({ order: o }: { order: CipOrder }) {
               <Box key={r.id} sx={{ overflowX: 'auto' }}>
                 <BillTable
                   caption={`${RESERVATION_TYPE_LABELS[r.reservation_type as ReservationType]}: ${r.service.title} — ${r.airport}`}
-                  lines={r.lines.map((l) => ({
-                    label: l.label,
-                    count: l.count,
-                    unitPrice: l.unit_price,
-                    amount: l.amount,
-                  }))}
-                  total={r.total_price}
+                  bill={reservationBill(
+                    r.lines.map((l) => ({
+                      kind: l.kind as PriceLine['kind'],
+                      label: l.label,
+                      count: l.count,
+                      unitPrice: l.unit_price,
+                      amount: l.amount,
+                    })),
+                  )}
+                  testId={`order-bill-${f.order_type}-${r.reservation_type}`}
                 />
               </Box>
             ))

@@ -11,9 +11,9 @@ import {
   AGE_TYPE_LABELS,
   type CipAction,
   type CipState,
-  cipStateTotal,
   type FlightOrder,
   flightOrderTotal,
+  flightOrdersBill,
   formatJalaliDate,
   formatToman,
   identityOf,
@@ -21,6 +21,7 @@ import {
   ORDER_TYPE_LABELS,
   ordersInUse,
   RESERVATION_TYPE_LABELS,
+  reservationBill,
   ReservationType,
   toPersianDigits,
 } from '@vip/domain';
@@ -44,7 +45,10 @@ export function ConfirmStep({ state, dispatch }: { state: CipState; dispatch: (a
   const { signedIn } = useMember();
   const memberCall = useMemberCall();
   const orders = ordersInUse(state);
-  const total = cipStateTotal(state);
+  // Priced as the server will bill a booking placed now: fares of the flight, surcharges and VAT included.
+  const bookedAt = new Date();
+  const priced = new Map(orders.map((o) => [o.orderType, flightOrderTotal(o, bookedAt)]));
+  const total = flightOrdersBill(orders, bookedAt).total;
 
   // The same body books once: a retried confirm reuses the created order or its Idempotency-Key.
   const book = useMutation({
@@ -62,42 +66,39 @@ export function ConfirmStep({ state, dispatch }: { state: CipState; dispatch: (a
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      {orders.map((o) => {
-        const bill = flightOrderTotal(o);
-        return (
-          <Paper
-            key={o.orderType}
-            variant="outlined"
-            sx={{ p: 2, display: 'grid', gap: 1 }}
-            data-testid={`confirm-order-${o.orderType}`}
-          >
-            <Typography component="h2" variant="h6">
-              {ORDER_TYPE_LABELS[o.orderType]}
-            </Typography>
-            {o.flightBrief && <FlightSummary flight={o.flightBrief} showDate />}
-            {(
-              [
-                [ReservationType.Departure, o.reservations.Departure, bill.departure],
-                [ReservationType.Arrival, o.reservations.Arrival, bill.arrival],
-              ] as const
-            ).map(
-              ([type, r, b]) =>
-                r.service && (
-                  <Box key={type} sx={{ overflowX: 'auto' }}>
-                    <BillTable
-                      caption={`${RESERVATION_TYPE_LABELS[type]}: ${r.service.title}`}
-                      lines={b.lines}
-                      total={b.total}
-                      testId={`bill-${o.orderType}-${type}`}
-                    />
-                  </Box>
-                ),
-            )}
-            <TransfersOf order={o} />
-            <PassengerList order={o} />
-          </Paper>
-        );
-      })}
+      {orders.map((o) => (
+        <Paper
+          key={o.orderType}
+          variant="outlined"
+          sx={{ p: 2, display: 'grid', gap: 1 }}
+          data-testid={`confirm-order-${o.orderType}`}
+        >
+          <Typography component="h2" variant="h6">
+            {ORDER_TYPE_LABELS[o.orderType]}
+          </Typography>
+          {o.flightBrief && <FlightSummary flight={o.flightBrief} showDate />}
+          {(
+            [
+              [ReservationType.Departure, o.reservations.Departure, priced.get(o.orderType)?.departure],
+              [ReservationType.Arrival, o.reservations.Arrival, priced.get(o.orderType)?.arrival],
+            ] as const
+          ).map(
+            ([type, r, b]) =>
+              r.service &&
+              b && (
+                <Box key={type} sx={{ overflowX: 'auto' }}>
+                  <BillTable
+                    caption={`${RESERVATION_TYPE_LABELS[type]}: ${r.service.title}`}
+                    bill={reservationBill(b.lines)}
+                    testId={`bill-${o.orderType}-${type}`}
+                  />
+                </Box>
+              ),
+          )}
+          <TransfersOf order={o} />
+          <PassengerList order={o} />
+        </Paper>
+      ))}
       <Paper variant="outlined" sx={{ p: 2, display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
         <Typography sx={{ fontWeight: 800 }}>{t('grandTotal')}</Typography>
         <Typography sx={{ fontWeight: 800, fontSize: '1.2rem' }} color="primary.dark" data-testid="grand-total">
