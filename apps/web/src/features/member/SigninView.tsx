@@ -12,7 +12,7 @@ import {
   LoginType,
   restoreLoginType,
 } from '@vip/domain';
-import { useSession } from 'next-auth/react';
+import { signOut, useSession } from 'next-auth/react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
@@ -39,9 +39,18 @@ function leaveTo(url: string) {
  * The sign-in card's content (§3 login types): Mobile (first, default) and Email tabs, the choice remembered
  * locally and restored only when allowed; UpdateProfile once a new member is signed in; then back to `callbackUrl`.
  */
-export function SigninView({ callbackUrl }: { callbackUrl: string }) {
+export function SigninView({ callbackUrl, sessionEnded = false }: { callbackUrl: string; sessionEnded?: boolean }) {
   const t = useTranslations('member');
   const { data: session, status } = useSession();
+  // Sent here because the session ended elsewhere: whatever next-auth still holds for it is dropped first, so the
+  // page does not take the dead session for a signed-in member and send them straight back.
+  const [clearing, setClearing] = useState(sessionEnded);
+  useEffect(() => {
+    if (!sessionEnded) return;
+    void signOut({ redirect: false })
+      .catch(() => undefined)
+      .finally(() => setClearing(false));
+  }, [sessionEnded]);
   const [loginType, setLoginType] = useState<LoginType>(DEFAULT_LOGIN_TYPE);
   const [leaving, setLeaving] = useState(false);
 
@@ -54,7 +63,7 @@ export function SigninView({ callbackUrl }: { callbackUrl: string }) {
   }, []);
 
   // Signed in (now or already): a member without a name completes the profile; everyone else goes on.
-  const member = status === 'authenticated' && !session?.error ? session?.member : undefined;
+  const member = !clearing && status === 'authenticated' && !session?.error ? session?.member : undefined;
   useEffect(() => {
     if (!member || leaving) return;
     if (member.needsProfile) {
@@ -65,7 +74,7 @@ export function SigninView({ callbackUrl }: { callbackUrl: string }) {
     leaveTo(callbackUrl);
   }, [member, leaving, callbackUrl]);
 
-  if (status === 'loading' || leaving || (member && !member.needsProfile)) {
+  if (status === 'loading' || clearing || leaving || (member && !member.needsProfile)) {
     return (
       <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
         <CircularProgress aria-label={t('checkingSession')} />

@@ -31,7 +31,7 @@ export default async function SigninPage({
           {t('sessionEnded')}
         </Alert>
       )}
-      <SigninView callbackUrl={callbackUrl} />
+      <SigninView callbackUrl={callbackUrl} sessionEnded={Boolean(sp[SESSION_ENDED_PARAM])} />
     </LoginCard>
   );
 }
