@@ -34,6 +34,8 @@ export const credit = z.object({
   title: z.string(),
   description: z.string(),
   order_id: z.number().int().nullable(),
+  /** For an entry about an order: what the order was paid; a refund below it gave back only part of the money. */
+  order_paid_amount: z.number().int().nullable().describe('Rials'),
   type_code: z.number().int().nullable(),
   cheque_number: z.string().nullable(),
   cheque_date: z.string().nullable().describe('YYYY-MM-DD'),

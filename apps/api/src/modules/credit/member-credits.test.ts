@@ -2,6 +2,7 @@ import { api as endpoints } from '@vip/contract';
 import { expect, it } from 'vitest';
 import { describeEachBackend } from '../../../test/helpers';
 import { memberClient } from '../member/test-util';
+import { orders } from '../order/schema';
 import { multipart, testImage, upload } from '../upload/test-util';
 import { appendLedger } from './ledger';
 import { decideCreditRequest } from './member-credits';
@@ -111,6 +112,36 @@ describeEachBackend(
       }
       const badSort = await api().call(endpoints.listCredits, { token, query: { sort: 'secret' } });
       expect(badSort.statusCode).toBe(400);
+    });
+
+    it('answers, for a refund, what its order was paid (a half refund reads as part of it)', async () => {
+      const s = await c.signInMobile();
+      const [order] = await api()
+        .app.db.insert(orders)
+        .values({
+          kind: 'cip',
+          memberId: s.member.id,
+          reference: '59371248',
+          itemsTotal: 8_000_000,
+          totalPrice: 8_000_000,
+          paidAmount: 8_000_000,
+          refundedAmount: 4_000_000,
+        })
+        .returning({ id: orders.id });
+      await appendLedger(api().app.db, {
+        memberId: s.member.id,
+        kind: 'refund',
+        amount: 4_000_000,
+        orderId: order.id,
+        note: 'بازگشت ۵۰٪ مبلغ پس از لغو',
+      });
+      const list = await api().call(endpoints.listCredits, { token: s.access_token, query: { source: 'ledger' } });
+      expect(list.json().data[0]).toMatchObject({
+        kind: 'refund',
+        amount: 4_000_000,
+        order_id: order.id,
+        order_paid_amount: 8_000_000,
+      });
     });
 
     it('says which top-up ways are open and where to deposit', async () => {

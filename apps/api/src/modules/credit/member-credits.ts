@@ -34,12 +34,12 @@ export const BUSINESS_BANK_ACCOUNT = {
 const creditsOf = (memberId: number) => sql`(
   select t.id, 'ledger' as source, t.kind, t.amount, 'done' as state,
          coalesce(o.reference, '') as reference, t.note as title, '' as description, t.order_id,
-         null::smallint as type_code, null::text as cheque_number, null::date as cheque_date,
+         o.paid_amount as order_paid_amount, null::smallint as type_code, null::text as cheque_number, null::date as cheque_date,
          null::text as deposit_source, null::int as attachment_id, null::text as review_note, t.created_at
     from credit_transactions t left join ${orders} o on o.id = t.order_id
    where t.member_id = ${memberId}
   union all
-  select r.id, 'request', 'topup', r.value, r.state, '', r.title, r.description, null,
+  select r.id, 'request', 'topup', r.value, r.state, '', r.title, r.description, null, null,
          r.type_code, r.cheque_number, r.cheque_date, r.deposit_source, r.attachment_id, r.review_note, r.created_at
     from credit_requests r
    where r.member_id = ${memberId}
@@ -55,6 +55,7 @@ type CreditRow = {
   title: string;
   description: string;
   order_id: number | null;
+  order_paid_amount: number | string | null;
   type_code: number | null;
   cheque_number: string | null;
   cheque_date: string | Date | null;
@@ -94,6 +95,7 @@ async function toCredits(db: Db, rows: CreditRow[], apiBase: string): Promise<Cr
       title: r.title || (ledger ? `${LEDGER_TITLES[r.kind] ?? ''}${r.reference ? ` ${r.reference}` : ''}` : typeTitle),
       description: r.description,
       order_id: r.order_id,
+      order_paid_amount: r.order_paid_amount === null ? null : Number(r.order_paid_amount),
       type_code: r.type_code === null ? (ledger ? null : CREDIT_TYPE.deposit) : Number(r.type_code),
       cheque_number: r.cheque_number,
       cheque_date: isoDay(r.cheque_date),

@@ -49,6 +49,18 @@ function CreditRow({ credit }: { credit: Credit }) {
             ` – ${t('dated', { date: formatJalaliDate(credit.cheque_date) })}`}
           {credit.cheque_number && ` – ${t('chequeNo', { no: toPersianDigits(credit.cheque_number) })}`}
         </Typography>
+        {credit.kind === 'refund' &&
+          credit.order_paid_amount !== null &&
+          credit.amount > 0 &&
+          credit.amount < credit.order_paid_amount && (
+            <Typography variant="body2" data-testid="partial-refund">
+              {t('partialRefund', {
+                amount: formatToman(credit.amount),
+                paid: formatToman(credit.order_paid_amount),
+                percent: toPersianDigits(Math.round((credit.amount / credit.order_paid_amount) * 100)),
+              })}
+            </Typography>
+          )}
         {credit.review_note && (
           <Typography variant="body2" color="error">
             <MixedText>{credit.review_note}</MixedText>
