@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bidiRuns, hasPersianAndLatin } from './bidi';
+import { bidiRuns, hasPersianAndLatin, identityRun } from './bidi';
 
 const show = (text: string) =>
   bidiRuns(text)
@@ -35,5 +35,11 @@ describe('bidiRuns', () => {
     expect(hasPersianAndLatin('مدل WH')).toBe(true);
     expect(hasPersianAndLatin('WH-1000XM5')).toBe(false);
     expect(hasPersianAndLatin('چمدان ۵۵')).toBe(false);
+  });
+
+  it('keeps a masked passport number Latin in one run, a national code Persian', () => {
+    expect(identityRun('•••••A123', true)).toEqual({ text: '•••••A123', latin: true });
+    expect(identityRun('•••••۵۶۷۸', true)).toEqual({ text: '•••••5678', latin: true });
+    expect(identityRun('••••••5678', false)).toEqual({ text: '••••••۵۶۷۸', latin: false });
   });
 });

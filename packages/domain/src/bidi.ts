@@ -1,4 +1,4 @@
-import { toPersianDigits } from './digits';
+import { toLatinDigits, toPersianDigits } from './digits';
 
 /** One piece of a text as the site shows it: Persian text, or a Latin run that must be isolated (`<bdi>`). */
 export interface BidiRun {
@@ -49,3 +49,12 @@ export function bidiRuns(text: string): BidiRun[] {
 
 /** True when text mixes Persian and Latin letters in one run that is not isolated (what `<bdi>` is for). */
 export const hasPersianAndLatin = (text: string) => /[\u0600-\u06ff]/.test(text) && LATIN_LETTER.test(text);
+
+/**
+ * A (masked) identity number as one run: a passport number is Latin letters and digits, kept whole as one run to
+ * isolate left-to-right (`•••••A123`, never Persian digits beside Latin letters); a national code reads in Persian
+ * digits.
+ */
+export function identityRun(value: string, passport: boolean): BidiRun {
+  return passport ? { text: toLatinDigits(value), latin: true } : { text: toPersianDigits(value), latin: false };
+}
