@@ -66,6 +66,8 @@ describeEachBackend('a member changes flight; the desk assigns the greeter', (ap
 
   it('moves a paid booking to a later flight of the route: places, price, SMS; a retry changes nothing', async () => {
     const b = await paidBooking(api, 'IR 721', 10);
+    // The new day may price differently (night or holiday surcharges): the wallet covers a rise.
+    await topUp(db(), b.memberId, 900_000_000);
     const next = await laterFlight(b.flight, 11);
     const oldSlot = (await db().select().from(cipReservations).where(eq(cipReservations.orderId, b.order.id)))[0];
     const preview = await api().call(fs.previewCipFlightChange, {
@@ -82,9 +84,10 @@ describeEachBackend('a member changes flight; the desk assigns the greeter', (ap
     expect(moved.flight_orders[0].flight.id).toBe(next.id);
     expect(moved.flight_orders[0].reservations[0].passengers).toHaveLength(2);
     expect(res.json().settlement.change_fee).toBe(0);
-    // Repriced by the same tariff: the same service on the same route costs the same; nothing refunded or charged.
-    expect(moved.total_price).toBe(b.order.total_price);
+    // Repriced as the preview said, and settled: ten days ahead the policy refunds a drop in full, a rise is paid.
+    expect(moved.total_price).toBe(preview.json().data.new_total);
     expect(moved.paid_amount).toBe(moved.total_price);
+    expect(await wallet(b.memberId)).toBe(900_000_000 - (moved.total_price - b.order.total_price));
     const [r] = await db().select().from(cipReservations).where(eq(cipReservations.orderId, b.order.id));
     expect(r.slotStart.getTime()).not.toBe(oldSlot.slotStart.getTime());
     await expectCountersMatch(b.cip.id);

@@ -35,13 +35,14 @@ import {
   cutoffAt,
   type FlightRow,
   findFlights,
+  isInternational,
   loadServiceTariff,
   servicesForSide,
   sideAirport,
   slotStartOf,
 } from './catalogue';
 import { flightMoment, notifyCip } from './notify';
-import { type ExtrasInput, priceReservation, problemsError } from './rules';
+import { type ExtrasInput, flightPricingContext, priceReservation, problemsError } from './rules';
 import { cipFlightOrders, cipFlights, type cipPersons, cipReservations } from './schema';
 import { isServed, type LoadedCipOrder, loadCipOrder } from './views';
 
@@ -239,12 +240,14 @@ async function moveFlightOrder(tx: Db, loaded: LoadedCipOrder, foId: number, fli
       .filter((p) => p.role !== PersonRole.passenger)
       .map((p) => ({ ...personOf(p), role: p.role as PersonRole }));
     const extras = carriedExtras(r, loadedTariff.tariff);
+    // Priced as an edit prices it: the new flight's kind and times, the moment the order was placed.
     const { bill, transfer } = priceReservation(
       `reservations.${i}`,
       loadedTariff.tariff,
       extras,
       passengers,
       companions,
+      flightPricingContext(side, next.flight, isInternational(next), order.createdAt),
     );
     const slot = slotStartOf(pick, next);
     // Taken in the new slot before the old one is given back: a full slot refuses the change and keeps the old.
