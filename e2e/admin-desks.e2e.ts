@@ -93,13 +93,18 @@ describe('desks staff work from all day', () => {
       for (const screen of SCREENS) {
         await page.goto(`${webUrl()}/admin#/${screen}`);
         await page.locator('#main-content, main').first().waitFor();
+        if (screen === '') await page.getByText('رزروهای امروز').first().waitFor({ timeout: 30_000 });
         // A list has loaded when its rows, cards or "no results" are drawn.
         if (!['', 'checkin', 'adjustments', 'refunds', 'reconciliation', 'stock'].includes(screen)) {
           await page
-            .locator('.RaDatagrid-table, .RaSimpleList-root')
+            .locator('.RaDatagrid-table, [data-testid="desk-cards"] li')
             .or(page.getByText(/یافت نشد|نتیجه‌ای پیدا نشد/))
             .first()
-            .waitFor({ timeout: 30_000 });
+            .waitFor({ timeout: 30_000 })
+            .catch(async (err) => {
+              await shot(page, `${screen}-${size.width}-FAILED`);
+              throw err;
+            });
         }
         await page.waitForLoadState('networkidle');
         const { scroll, inner } = await pageFits(page);

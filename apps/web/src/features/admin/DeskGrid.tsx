@@ -43,6 +43,7 @@ export function DeskGrid<R extends object>({
   if (narrow) {
     return (
       <SimpleList<R & RaRecord>
+        data-testid="desk-cards"
         rowClick={rowClick}
         primaryText={(r) => (
           <Box component="span" sx={{ fontWeight: 700 }}>
@@ -58,7 +59,7 @@ export function DeskGrid<R extends object>({
     );
   }
   return (
-    <Box sx={{ maxWidth: '100%', overflowX: 'auto' }}>
+    <Box sx={{ maxWidth: '100%', overflowX: 'auto' }} data-testid="desk-grid">
       <Datagrid
         bulkActionButtons={false}
         rowClick={expand ? 'expand' : rowClick}
