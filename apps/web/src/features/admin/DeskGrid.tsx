@@ -94,7 +94,15 @@ export function DeskGrid<R extends object>({
 const ActionBox = ({ children }: { children: ReactNode }) => (
   <Box
     component="span"
-    sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
+    // A button's label never breaks inside a word: the buttons wrap as wholes.
+    sx={{
+      display: 'flex',
+      flexWrap: 'wrap',
+      gap: 1,
+      alignItems: 'center',
+      overflowWrap: 'normal',
+      '& .MuiButton-root': { whiteSpace: 'nowrap' },
+    }}
     onClick={(e) => e.stopPropagation()}
   >
     {children}
