@@ -8,6 +8,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { api, TOPUP_MAX_RIALS, TOPUP_MIN_RIALS } from '@vip/contract';
 import { formatNumber, formatToman, tomanToRial } from '@vip/domain';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useMemberCall } from '@/features/auth/use-member-api';
@@ -18,23 +19,22 @@ export function OnlineTopup() {
   const t = useTranslations('credit');
   const memberCall = useMemberCall();
   const [text, setText] = useState(formatNumber(TOPUP_PRESETS_TOMAN[1]));
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const toman = parseToman(text);
   const rial = toman === null ? null : tomanToRial(toman);
   const invalid = rial === null || rial < TOPUP_MIN_RIALS || rial > TOPUP_MAX_RIALS;
-  const pay = async () => {
-    if (invalid || rial === null) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const { data } = await memberCall(api.startCreditTopup, { body: { amount: rial } });
+  const start = useMutation({
+    mutationFn: (amount: number) => memberCall(api.startCreditTopup, { body: { amount } }),
+    onSuccess: ({ data }) => {
       if (data.redirect_url) window.location.assign(data.redirect_url);
       else window.location.reload();
-    } catch (e) {
-      setError((e as Error).message);
-      setBusy(false);
-    }
+    },
+  });
+  // Still busy after success: the browser is leaving for the bank.
+  const busy = start.isPending || start.isSuccess;
+  const error = start.error?.message ?? null;
+  const pay = () => {
+    if (invalid || rial === null) return;
+    start.mutate(rial);
   };
   return (
     <Box sx={{ display: 'grid', gap: 2, maxWidth: 560 }}>

@@ -2,7 +2,7 @@
 
 import { api, PAYMENT_RESULT_PATH, type PaymentGateway } from '@vip/contract';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useMemberCall } from '@/features/auth/use-member-api';
 import { ApiClientError } from '@/lib/api-client';
 import { useInvalidateMember } from '@/features/auth/use-member-endpoint';
@@ -24,29 +24,31 @@ export function usePayOrder() {
   const memberCall = useMemberCall();
   const router = useRouter();
   const invalidate = useInvalidateMember();
-  const [paying, setPaying] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const pay = async (orderId: number, o: { useWallet: boolean; gateway?: PaymentGateway }): Promise<boolean> => {
-    setPaying(true);
-    setError(null);
-    try {
-      const { data } = await memberCall(api.payStoreOrder, {
-        body: { order_id: orderId, use_wallet: o.useWallet, ...(o.gateway ? { gateway: o.gateway } : {}) },
-      });
+  const mutation = useMutation({
+    mutationFn: ({ orderId, useWallet, gateway }: { orderId: number; useWallet: boolean; gateway?: PaymentGateway }) =>
+      memberCall(api.payStoreOrder, {
+        body: { order_id: orderId, use_wallet: useWallet, ...(gateway ? { gateway } : {}) },
+      }),
+    onSuccess: async ({ data }, { orderId }) => {
       if (data.paid || !data.redirect_url) {
         await invalidate('getStoreOrder', 'listStoreOrders', 'getCreditBalance');
         router.push(paymentResultUrl({ order_id: orderId, state: data.paid ? 'paid' : 'pending' }));
-        setPaying(false);
-        return true;
+      } else {
+        window.location.assign(data.redirect_url);
       }
-      // Stay "paying" while the browser leaves for the bank.
-      window.location.assign(data.redirect_url);
-      return true;
-    } catch (err) {
-      setError(err instanceof ApiClientError ? err.message : String(err));
-      setPaying(false);
-      return false;
-    }
-  };
-  return { pay, paying, error };
+    },
+  });
+  const pay = (orderId: number, o: { useWallet: boolean; gateway?: PaymentGateway }): Promise<boolean> =>
+    mutation.mutateAsync({ orderId, ...o }).then(
+      () => true,
+      () => false,
+    );
+  // Still "paying" while the browser leaves for the bank.
+  const leaving = Boolean(mutation.data && !mutation.data.data.paid && mutation.data.data.redirect_url);
+  const error = mutation.error
+    ? mutation.error instanceof ApiClientError
+      ? mutation.error.message
+      : String(mutation.error)
+    : null;
+  return { pay, paying: mutation.isPending || leaving, error };
 }

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@vip/contract';
 import { toLatinDigits } from '@vip/domain';
 import { useTranslations } from 'next-intl';
@@ -24,37 +24,37 @@ export function EmailCodeForm({ pendingEmail }: { pendingEmail: string }) {
   const { member } = useMember();
   const { enqueueSnackbar } = useSnackbar();
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const verify = async (e: FormEvent) => {
-    e.preventDefault();
-    const digits = toLatinDigits(code.trim());
-    if (!/^[0-9]{6}$/.test(digits)) {
-      setError(t('emailCodeNeeded'));
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      await memberCall(api.verifyMyEmail, { body: { code: digits } });
+  const [problem, setProblem] = useState<string | null>(null);
+  const verifyCode = useMutation({
+    mutationFn: (digits: string) => memberCall(api.verifyMyEmail, { body: { code: digits } }),
+    onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ['member', member?.id, 'getMe'] });
       enqueueSnackbar(t('emailVerified'), { variant: 'success' });
-    } catch (err) {
-      setError((err as Error).message);
-    } finally {
-      setBusy(false);
+    },
+  });
+  const resendCode = useMutation({
+    mutationFn: () => memberCall(api.changeMyEmail, { body: { email: pendingEmail } }),
+    onSuccess: () => enqueueSnackbar(t('emailCodeSent', { email: pendingEmail }), { variant: 'success' }),
+  });
+  const busy = verifyCode.isPending || resendCode.isPending;
+  const error = problem ?? (verifyCode.error ?? resendCode.error)?.message ?? null;
+
+  const verify = (e: FormEvent) => {
+    e.preventDefault();
+    const digits = toLatinDigits(code.trim());
+    resendCode.reset();
+    if (!/^[0-9]{6}$/.test(digits)) {
+      setProblem(t('emailCodeNeeded'));
+      return;
     }
+    setProblem(null);
+    verifyCode.mutate(digits);
   };
 
-  const resend = async () => {
-    setError(null);
-    try {
-      await memberCall(api.changeMyEmail, { body: { email: pendingEmail } });
-      enqueueSnackbar(t('emailCodeSent', { email: pendingEmail }), { variant: 'success' });
-    } catch (err) {
-      setError((err as Error).message);
-    }
+  const resend = () => {
+    setProblem(null);
+    verifyCode.reset();
+    resendCode.mutate();
   };
 
   return (
