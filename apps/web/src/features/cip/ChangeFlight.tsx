@@ -25,11 +25,14 @@ import { FlightStatusBadge, flightStatusOf } from './FlightStatusBadge';
 type FlightOrderView = CipOrder['flight_orders'][number];
 
 const DAY_MS = 86_400_000;
-/** The days offered: from today to a week after the booked flight (at most two weeks of chips). */
+/** The days offered: a week either side of the booked flight, from today on (two weeks of chips at most). */
 function daysAround(flightDate: string, now = Date.now()) {
-  const last = new Date(`${flightDate}T12:00:00Z`).getTime() + 7 * DAY_MS;
+  const flightAt = new Date(`${flightDate}T12:00:00Z`).getTime();
+  const last = flightAt + 7 * DAY_MS;
   const days: string[] = [];
-  for (let at = now; at <= last && days.length < 14; at += DAY_MS) days.push(toIsoDate(new Date(at)));
+  for (let at = Math.max(now, flightAt - 6 * DAY_MS); at <= last && days.length < 14; at += DAY_MS) {
+    days.push(toIsoDate(new Date(at)));
+  }
   return days;
 }
 
