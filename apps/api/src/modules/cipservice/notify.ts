@@ -40,11 +40,11 @@ export type CipEvent =
   | 'checked-in'
   | 'no-show';
 
-/** A flight's local departure for an SMS: «IR 721 پنج‌شنبه ۶ آذر ساعت ۱۶:۳۰ از فرودگاه مهرآباد». */
+/** A flight's local departure for an SMS: «IR 721 پنج‌شنبه ۶ آذر ساعت ۱۶:۳۰ از فرودگاه مهرآباد» (the flight code as printed). */
 export function flightMoment(f: FlightRow) {
   const local = localParts(f.flight.departureAt, f.origin.utcOffsetMinutes);
   const date = formatJalaliDate(f.flight.departureAt, { style: 'long' }).replace(/ [۰-۹]{4}$/, '');
-  return `${toPersianDigits(f.pattern.flightNumber)} ${date} ساعت ${toPersianDigits(local.time)} از ${f.origin.title}`;
+  return `${f.pattern.flightNumber} ${date} ساعت ${toPersianDigits(local.time)} از ${f.origin.title}`;
 }
 
 /** The greeter of an SMS: «خوشامدگوی شما: نام، ۰۹۱۲…». */
@@ -149,7 +149,7 @@ export async function sendDayBeforeReminders(db: Db, now: Date = new Date(), hou
         )
         .returning({ name: cipReservations.greeterName, mobile: cipReservations.greeterMobile });
       await notifyCip(tx, info.order, 'reminder', {
-        flight: toPersianDigits(info.number),
+        flight: info.number,
         when: `ساعت ${toPersianDigits(local.time)} از ${info.origin.title}`,
         greeter: greeter?.name && greeter.mobile ? { name: greeter.name, mobile: greeter.mobile } : null,
       });
