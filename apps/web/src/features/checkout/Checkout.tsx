@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { api, type OrderPreviewBody } from '@vip/contract';
 import { cartItemCount, formatToman, toPersianDigits } from '@vip/domain';
 import { useRouter } from 'next/navigation';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { LinkButton } from '@/components/links';
@@ -45,8 +46,6 @@ export function Checkout() {
   const { pay, paying, error: payError } = usePayOrder();
   const [useWallet, setUseWallet] = useState(true);
   const [choice, setChoice] = useState<PayChoice>('bank');
-  const [placing, setPlacing] = useState(false);
-  const [placeError, setPlaceError] = useState<string | null>(null);
   const idempotencyKey = useRef<string | null>(null);
 
   const step = Math.min(state.step, STEPS.length - 1);
@@ -68,6 +67,38 @@ export function Checkout() {
     { body },
     { enabled: loaded && step >= REVIEW && state.items.length > 0 },
   );
+
+  const place = useMutation({
+    mutationFn: async () => {
+      idempotencyKey.current ??= crypto.randomUUID();
+      const { use_wallet: _, ...orderBody } = body;
+      const { data } = await memberCall(
+        api.createStoreOrder,
+        { body: { ...orderBody, recipient_id: state.recipient?.id ?? 0 } },
+        { idempotencyKey: idempotencyKey.current },
+      );
+      return data.id;
+    },
+    onError: () => void bill.refetch(),
+    onSuccess: async (orderId) => {
+      // The order exists now: the cart's work is done (paying again happens on the order or result page).
+      dispatch({ type: 'cart/empty' });
+      dispatch({ type: 'cart/setDiscountCodes', codes: [] });
+      dispatch({ type: 'cart/setStep', step: 0 });
+      idempotencyKey.current = null;
+      const ok = await pay(orderId, {
+        useWallet: useWallet || choice === 'wallet',
+        gateway: choice === 'wallet' ? 'credit' : undefined,
+      });
+      if (!ok) router.push(paymentResultUrl({ order_id: orderId, state: 'failed' }));
+    },
+  });
+  const placing = place.isPending;
+  const placeError = place.error
+    ? place.error instanceof ApiClientError
+      ? place.error.message
+      : t('placeFailed')
+    : null;
 
   if (!loaded) {
     return (
@@ -91,36 +122,7 @@ export function Checkout() {
     if (reachable(n)) dispatch({ type: 'cart/setStep', step: n });
   };
 
-  const placeAndPay = async () => {
-    setPlacing(true);
-    setPlaceError(null);
-    idempotencyKey.current ??= crypto.randomUUID();
-    const { use_wallet: _, ...orderBody } = body;
-    let orderId: number;
-    try {
-      const { data } = await memberCall(
-        api.createStoreOrder,
-        { body: { ...orderBody, recipient_id: state.recipient?.id ?? 0 } },
-        { idempotencyKey: idempotencyKey.current },
-      );
-      orderId = data.id;
-    } catch (err) {
-      setPlaceError(err instanceof ApiClientError ? err.message : t('placeFailed'));
-      setPlacing(false);
-      void bill.refetch();
-      return;
-    }
-    // The order exists now: the cart's work is done (paying again happens on the order or result page).
-    dispatch({ type: 'cart/empty' });
-    dispatch({ type: 'cart/setDiscountCodes', codes: [] });
-    dispatch({ type: 'cart/setStep', step: 0 });
-    idempotencyKey.current = null;
-    const ok = await pay(orderId, {
-      useWallet: useWallet || choice === 'wallet',
-      gateway: choice === 'wallet' ? 'credit' : undefined,
-    });
-    if (!ok) router.push(paymentResultUrl({ order_id: orderId, state: 'failed' }));
-  };
+  const placeAndPay = () => place.mutate();
 
   const stepBody = () => {
     switch (STEPS[step]) {

@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { api, type Recipient, type RecipientBody, recipientBody } from '@vip/contract';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import { MapPicker, type MapPoint } from '@/features/map/MapPicker';
@@ -78,7 +79,18 @@ export function RecipientForm({
     initial?.latitude != null && initial.longitude != null ? { lat: initial.latitude, lng: initial.longitude } : null,
   );
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
+  const save = useMutation({
+    mutationFn: (body: RecipientBody) => onSave(body),
+    onError: (err) => {
+      const fieldErrors: FieldErrors = {};
+      if (err instanceof ApiClientError) {
+        for (const f of err.body?.errors ?? []) fieldErrors[f.field as keyof Fields] = f.message;
+        fieldErrors.form = err.message;
+      } else fieldErrors.form = t('saveFailed');
+      setErrors(fieldErrors);
+    },
+  });
+  const saving = save.isPending;
   const { provinces, cities, citiesLoading } = usePlaces(values.province_id);
 
   const set = (field: keyof Fields) => (e: { target: { value: string } }) => {
@@ -88,7 +100,7 @@ export function RecipientForm({
     setErrors((er) => ({ ...er, [field]: undefined }));
   };
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     const body: RecipientBody = {
       ...values,
@@ -108,19 +120,7 @@ export function RecipientForm({
       setErrors(next);
       return;
     }
-    setSaving(true);
-    try {
-      await onSave(body);
-    } catch (err) {
-      const fieldErrors: FieldErrors = {};
-      if (err instanceof ApiClientError) {
-        for (const f of err.body?.errors ?? []) fieldErrors[f.field as keyof Fields] = f.message;
-        fieldErrors.form = err.message;
-      } else fieldErrors.form = t('saveFailed');
-      setErrors(fieldErrors);
-    } finally {
-      setSaving(false);
-    }
+    save.mutate(body);
   };
 
   const text = (field: keyof Fields, label: string, extra: object = {}) => ({
