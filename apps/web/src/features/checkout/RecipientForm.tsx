@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { api, type Recipient, type RecipientBody, recipientBody } from '@vip/contract';
 import { useMutation } from '@tanstack/react-query';
+import { toPersianDigits } from '@vip/domain';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import { MapPicker, type MapPoint } from '@/features/map/MapPicker';
@@ -26,13 +27,14 @@ type Fields = {
 };
 type FieldErrors = Partial<Record<keyof Fields | 'form', string>>;
 
+// The API keeps Latin digits; the form shows them as the member types them, in Persian (the schema reads both).
 const fromRecipient = (r: Recipient | null): Fields => ({
   full_name: r?.full_name ?? '',
-  mobile: r?.mobile ?? '',
+  mobile: r ? toPersianDigits(r.mobile) : '',
   province_id: r ? String(r.province_id) : '',
   city_id: r ? String(r.city_id) : '',
   address: r?.address ?? '',
-  postal_code: r?.postal_code ?? '',
+  postal_code: r ? toPersianDigits(r.postal_code) : '',
 });
 
 /** Provinces, then the cities of the chosen one, from the public sitemember endpoints (cached by TanStack Query). */
