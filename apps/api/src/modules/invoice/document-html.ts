@@ -10,7 +10,8 @@ function esc(value: string): string {
 }
 
 const rial = (n: number) => esc(formatNumber(n));
-const digits = (s: string | null) => (s ? esc(toPersianDigits(s)) : '—');
+/** A code in Persian digits, kept left to right (a number with a hyphen would otherwise swap its parts in RTL). */
+const digits = (s: string | null) => (s ? `<bdi dir="ltr">${esc(toPersianDigits(s))}</bdi>` : '—');
 
 /** The page's style: A4, right to left, the site's Persian font (embedded by the renderer). */
 function style(fontFace: string) {

@@ -9,7 +9,8 @@ import styles from './invoice.module.css';
 import { creditNotePdfHref, type InvoiceKind, invoicePdfHref } from './paths';
 
 const rial = (n: number) => formatNumber(n);
-const digits = (s: string | null) => (s ? toPersianDigits(s) : '—');
+/** A code in Persian digits, kept left to right (a number with a hyphen would otherwise swap its parts in RTL). */
+const digits = (s: string | null) => (s ? <bdi dir="ltr">{toPersianDigits(s)}</bdi> : '—');
 
 function Party({ heading, party }: { heading: string; party: InvoiceParty }) {
   const t = useTranslations('invoice');
@@ -113,7 +114,8 @@ function InvoiceSheet({ invoice }: { invoice: Invoice }) {
             {invoice.credit_notes.map((c) => (
               <li key={c.id}>
                 {t('creditNote', {
-                  number: digits(c.number),
+                  // Isolated left to right (LRI … PDI), as the codes are elsewhere on the sheet.
+                  number: `\u2066${toPersianDigits(c.number)}\u2069`,
                   date: date(c.issued_at),
                   amount: rial(c.amount),
                   net: rial(c.net),
