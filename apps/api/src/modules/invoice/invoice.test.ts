@@ -7,6 +7,7 @@ import { toJalaliParts } from '@vip/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { describeEachBackend } from '../../../test/helpers';
+import { staffToken } from '../admin/test-util';
 import { paidBooking, signIn } from '../cipservice/test-util';
 import { shopClient } from '../store/test-util';
 import { createPdfRenderer } from './pdf';
@@ -156,6 +157,25 @@ describeEachBackend('invoices and credit notes', (api, backend) => {
     expect(
       (await api().call(endpoints.getMyCreditNote, { token: other.token, params: { id: noteId } })).statusCode,
     ).toBe(404);
+  });
+
+  it('finance staff read any order’s invoice and credit notes; another desk’s staff are refused', async () => {
+    const s = await signIn(api);
+    const id = await storeOrder(s.token);
+    await payAtBank(s.token, id);
+    await api().call(endpoints.cancelStoreOrder, { token: s.token, params: { id }, body: {} });
+    const finance = await staffToken(api, 'finance');
+    const res = await api().call(endpoints.getStaffOrderInvoiceJson, { token: finance.token, params: { id } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual(await invoiceOf(s.token, id));
+    const support = await staffToken(api, 'support');
+    const refused = await api().call(endpoints.getStaffOrderInvoiceJson, { token: support.token, params: { id } });
+    expect(refused.statusCode).toBe(403);
+    const unknown = await api().call(endpoints.getStaffOrderInvoiceJson, {
+      token: finance.token,
+      params: { id: 999_999 },
+    });
+    expect(unknown.statusCode).toBe(404);
   });
 
   it('invoice details: a wrong national code or postal code is a Persian 400; the saved details read back', async () => {
