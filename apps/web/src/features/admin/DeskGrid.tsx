@@ -2,6 +2,7 @@
 
 import Box from '@mui/material/Box';
 import type { Theme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactElement, ReactNode } from 'react';
 import { Datagrid, FunctionField, type RaRecord, SimpleList } from 'react-admin';
@@ -109,7 +110,10 @@ const ActionBox = ({ children }: { children: ReactNode }) => (
   </Box>
 );
 
-/** A card's body: «label: value» lines, then the actions (spans only: it sits in the list item's paragraph). */
+/**
+ * A card's body: «label: value» lines, then the actions. Its root is a Typography, so the list item keeps it as it is
+ * instead of wrapping it in a paragraph (a disclosure or a table may not sit in a <p>).
+ */
 function CardLines<R extends object>({
   record,
   columns,
@@ -122,7 +126,7 @@ function CardLines<R extends object>({
   expand?: ReactElement;
 }) {
   return (
-    <Box component="span" sx={{ display: 'block', color: 'text.primary', overflowWrap: 'anywhere' }}>
+    <Typography component="div" variant="body2" sx={{ color: 'text.primary', overflowWrap: 'anywhere' }}>
       {columns
         .filter((c) => c.inCard !== false)
         .map((c) => (
@@ -146,6 +150,6 @@ function CardLines<R extends object>({
           <ActionBox>{actions(record)}</ActionBox>
         </Box>
       )}
-    </Box>
+    </Typography>
   );
 }
