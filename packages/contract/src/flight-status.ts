@@ -114,7 +114,7 @@ export const disruptedFlight = z.object({
   /** Live bookings on the flight and their travellers. */
   bookings: z.number().int(),
   passengers: z.number().int(),
-  /** Reservations that could not follow the flight (on the list to resolve). */
+  /** Bookings with a reservation that could not follow the flight (on the list to resolve), and their references. */
   unresolved: z.number().int(),
   unresolved_references: z.array(z.string()),
 });
