@@ -48,6 +48,14 @@ const rials = z.preprocess(
     .min(0, 'مبلغ نمی‌تواند منفی باشد.')
     .max(Number.MAX_SAFE_INTEGER, 'مبلغ بیش از اندازه است.'),
 );
+/** A local time of day `HH:mm` (Persian digits accepted). */
+const clock = (label: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? latinDigits(v).trim() : v),
+    z
+      .string(`«${label}» را به شکل ۲۳:۰۰ وارد کنید.`)
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, `«${label}» به شکل ۲۳:۰۰ است.`),
+  );
 /** A whole number in a range (counts, minutes, priorities). */
 const int = (min: number, max: number, label: string) =>
   z.preprocess(
@@ -441,6 +449,13 @@ export const catalogAirport = z.object({
   cancellation_policy: z.array(z.object({ hours_before: z.number().int(), refund_percent: z.number().int() })),
   priority: z.number().int(),
   terminals: z.array(catalogTerminal),
+  /** Surcharges, each a percent of a reservation's services and its own bill line (0 is off). */
+  late_booking_hours: z.number().int(),
+  late_booking_percent: z.number().int(),
+  night_from: z.string(),
+  night_to: z.string(),
+  night_percent: z.number().int(),
+  holiday_percent: z.number().int(),
 });
 export const catalogAirportBody = z.object({
   iata: iata(3),
@@ -493,6 +508,14 @@ export const catalogAirportBody = z.object({
     )
     .max(20)
     .optional(),
+  /** A booking placed less than this many hours before the service pays `late_booking_percent` more. */
+  late_booking_hours: int(1, 168, 'ساعت‌های رزرو دیرهنگام').optional(),
+  late_booking_percent: int(0, 100, 'درصد افزایش رزرو دیرهنگام').optional(),
+  /** Local `HH:mm`; a start after the end wraps past midnight. */
+  night_from: clock('شروع ساعات شب').optional(),
+  night_to: clock('پایان ساعات شب').optional(),
+  night_percent: int(0, 100, 'درصد افزایش ساعات شب').optional(),
+  holiday_percent: int(0, 100, 'درصد افزایش تعطیل رسمی').optional(),
 });
 
 export const catalogAirline = z.object({ id, iata: z.string(), title: z.string(), title_en: z.string() });
@@ -558,6 +581,23 @@ export const CIP_TARIFF_FIELDS = [
   'wheelchair_indoor',
   'visa',
 ] as const;
+/**
+ * Passenger prices by nationality and flight kind beside the `passenger_*` ones (an Iranian's on a domestic flight);
+ * null is that same price.
+ */
+export const CIP_FARE_FIELDS = [
+  'passenger_intl_adult',
+  'passenger_intl_child',
+  'passenger_intl_infant',
+  'foreign_adult',
+  'foreign_child',
+  'foreign_infant',
+  'foreign_intl_adult',
+  'foreign_intl_child',
+  'foreign_intl_infant',
+] as const;
+const fareFields = <T extends z.ZodType>(schema: T) =>
+  Object.fromEntries(CIP_FARE_FIELDS.map((f) => [f, schema])) as Record<(typeof CIP_FARE_FIELDS)[number], T>;
 /** One schema per tariff field. */
 const tariffFields = <T extends z.ZodType>(schema: T) =>
   Object.fromEntries(CIP_TARIFF_FIELDS.map((f) => [f, schema])) as Record<(typeof CIP_TARIFF_FIELDS)[number], T>;
@@ -605,7 +645,16 @@ export const catalogCipServiceBody = z.object({
  * service's id); a booking keeps the tariff it was priced with, so a change applies to new bookings only. Creating a
  * tariff names the service (`service_id`) whose prices it sets; deleting it is refused (a service always has one).
  */
+/** One change of a service's prices: when it takes effect and every price it set. */
+export const cipTariffVersion = z.object({
+  id,
+  effective_from: z.string().describe('ISO-8601 UTC: bookings placed from then are priced with it'),
+  prices: z.record(z.string(), z.number().int().nullable()),
+  created_at: z.string(),
+});
+
 export const catalogCipTariff = catalogTariff.extend({
+  ...fareFields(z.number().int().nullable()),
   id,
   service_id: id,
   service_title: z.string(),
@@ -624,6 +673,14 @@ export const catalogCipTariff = catalogTariff.extend({
 export const catalogCipTariffBody = z.object({
   service_id: refId('خدمت'),
   ...tariffFields(rials),
+  ...fareFields(rials.nullable().optional()),
+  /**
+   * When the prices take effect (ISO-8601); absent or past: now. A later moment keeps today's prices until then;
+   * bookings already made keep the prices they were billed with either way. Suites and transfers change at once.
+   */
+  effective_from: z.iso
+    .datetime({ offset: true, error: 'زمان اعمال تعرفه را به شکل تاریخ و ساعت وارد کنید.' })
+    .optional(),
   /** An existing row's id keeps it; one without id is added; one left out is removed. */
   suites: z
     .array(z.object({ id: refId('سوئیت').optional(), title: requiredText('نام سوئیت'), price: rials }))
@@ -945,6 +1002,17 @@ export const adminCatalogEndpoints = {
   ...catalogResources['cip-services'],
   ...catalogResources['cip-tariffs'],
   ...defineEndpoints({
+    adminCatalogCipTariffVersions: {
+      method: 'GET',
+      path: '/v1/admin/fa/catalog/cip-tariffs/:id/versions',
+      tag: 'admin-catalog',
+      summary: "Editor: a CIP service's tariff history, latest effective first (pending changes included)",
+      auth: 'staff',
+      roles: CATALOG_ROLES,
+      params: idParams,
+      query: pagingQuery(50),
+      response: listOf(cipTariffVersion),
+    },
     adminCatalogUploadImage: {
       method: 'POST',
       path: '/v1/admin/fa/catalog/images',

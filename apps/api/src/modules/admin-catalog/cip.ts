@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { CIP_TARIFF_FIELDS } from '@vip/contract';
+import { CIP_FARE_FIELDS, CIP_TARIFF_FIELDS } from '@vip/contract';
 import type {
   catalogAirline,
   catalogAirport,
@@ -7,7 +7,8 @@ import type {
   catalogCipTariff,
   catalogFlightPattern,
 } from '@vip/contract';
-import { and, asc, eq, gt, gte, inArray, notExists, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, notExists, or } from 'drizzle-orm';
+import { listEnvelope } from '../../db/list';
 import type { Db } from '../../db/client';
 import {
   cipAirlines,
@@ -19,9 +20,11 @@ import {
   cipReservations,
   cipServices,
   cipSuites,
+  cipTariffVersions,
   cipTerminals,
   cipTransfers,
 } from '../cipservice/schema';
+import { PRICE_COLUMNS, pricesOf, snakeOf, versionsInEffect, withPrices } from '../cipservice/tariff';
 import { extendSchedule, tehranDate } from '../cipservice/schedule';
 import {
   anyRow,
@@ -272,7 +275,8 @@ export const cipServiceResource: ResourceDef<CipService> = {
   async load(db, ids) {
     if (!ids.length) return [];
     const rows = await db.select().from(cipServices).where(inArray(cipServices.id, ids));
-    return rows.map((r) => recordOf(r, TARIFF_COLUMNS) as CipService);
+    // Prices are the tariff's (cip-tariffs), not the service's record.
+    return rows.map((r) => recordOf(r, PRICE_COLUMNS) as CipService);
   },
   async save(tx, body, current) {
     const merged = { ...(current ?? {}), ...body };
@@ -302,6 +306,53 @@ export const cipServiceResource: ResourceDef<CipService> = {
   tags: CIP_TAGS,
 };
 
+/**
+ * A price change is a tariff version: in effect from `effective_from` (now when absent or past), the service's own
+ * columns updated when it is in effect at once. Bookings keep the tariff they were billed with either way.
+ */
+async function saveTariffPrices(tx: Db, serviceId: number, body: Body) {
+  const fields = [...TARIFF_FIELDS, ...CIP_FARE_FIELDS];
+  const changed = Object.fromEntries(fields.flatMap((f) => (body[f] === undefined ? [] : [[f, body[f]]])));
+  const now = new Date();
+  const at = typeof body.effective_from === 'string' ? new Date(body.effective_from) : now;
+  const later = at > now;
+  const [row] = await tx.select().from(cipServices).where(eq(cipServices.id, serviceId));
+  if (!row) return;
+  if (!Object.keys(changed).length && !later) return;
+  const current = withPrices(row, (await versionsInEffect(tx, [serviceId], later ? at : now)).get(serviceId)?.prices);
+  const prices = { ...pricesOf(current), ...changed } as Record<string, number | null>;
+  if (!later) {
+    await upsertRow(tx, cipServices, serviceId, Object.fromEntries(PRICE_COLUMNS.map((c) => [c, prices[snakeOf(c)]])));
+  }
+  await tx.insert(cipTariffVersions).values({ serviceId, effectiveFrom: later ? at : now, prices });
+}
+
+/** A service's tariff history, latest effective first. */
+export async function listTariffVersions(db: Db, serviceId: number, q: { limit: number; offset: number }) {
+  const where = eq(cipTariffVersions.serviceId, serviceId);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(cipTariffVersions)
+      .where(where)
+      .orderBy(desc(cipTariffVersions.effectiveFrom), desc(cipTariffVersions.id))
+      .limit(q.limit)
+      .offset(q.offset),
+    db.select({ total: count() }).from(cipTariffVersions).where(where),
+  ]);
+  return listEnvelope(
+    rows.map((v) => ({
+      id: v.id,
+      effective_from: v.effectiveFrom.toISOString(),
+      prices: v.prices,
+      created_at: v.createdAt.toISOString(),
+    })),
+    total,
+    q.limit,
+    q.offset,
+  );
+}
+
 export const cipTariffResource: ResourceDef<CipTariff> = {
   entity: 'cip_tariff',
   what: 'تعرفهٔ خدمت',
@@ -317,12 +368,18 @@ export const cipTariffResource: ResourceDef<CipTariff> = {
       db.select().from(cipSuites).where(inArray(cipSuites.serviceId, ids)).orderBy(asc(cipSuites.id)),
       db.select().from(cipTransfers).where(inArray(cipTransfers.serviceId, ids)).orderBy(asc(cipTransfers.id)),
     ]);
+    const versions = await versionsInEffect(db, ids, new Date());
     return rows.map((r) => {
-      const prices = recordOf(r) as Record<string, number>;
+      // The prices in effect now (a change dated later stays in the history until its moment).
+      const prices = pricesOf(withPrices(r, versions.get(r.id)?.prices)) as Record<string, number>;
       return {
         ...(Object.fromEntries(TARIFF_FIELDS.map((f) => [f, prices[f]])) as Record<
           (typeof TARIFF_FIELDS)[number],
           number
+        >),
+        ...(Object.fromEntries(CIP_FARE_FIELDS.map((f) => [f, prices[f] ?? null])) as Record<
+          (typeof CIP_FARE_FIELDS)[number],
+          number | null
         >),
         id: r.id,
         service_id: r.id,
@@ -346,10 +403,7 @@ export const cipTariffResource: ResourceDef<CipTariff> = {
     if (current && body.service_id !== undefined && body.service_id !== current.id) {
       throw bodyError('service_id', 'تعرفه از آنِ همان خدمت است؛ خدمت آن تغییر نمی‌کند.');
     }
-    const prices = Object.fromEntries(
-      TARIFF_FIELDS.flatMap((f, i) => (body[f] === undefined ? [] : [[TARIFF_COLUMNS[i], body[f]]])),
-    );
-    await upsertRow(tx, cipServices, id, prices);
+    await saveTariffPrices(tx, id, body);
     const place = (table: typeof cipSuites | typeof cipTransfers, field: string) => ({
       table,
       parent: table.serviceId,

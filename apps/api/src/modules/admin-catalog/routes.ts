@@ -1,3 +1,4 @@
+import { listTariffVersions } from './cip';
 import { api, type CatalogResourceName, catalogOps, catalogResources } from '@vip/contract';
 import type { AppInstance } from '../../app-instance';
 import { route } from '../../http/route';
@@ -98,6 +99,9 @@ export default async function adminCatalogRoutes(app: AppInstance) {
     });
   }
 
+  route(app, api.adminCatalogCipTariffVersions, (request) =>
+    listTariffVersions(app.db, request.params.id, request.query),
+  );
   route(app, api.adminCatalogUploadImage, async (request) => {
     const raw = await readUploadedFile(request);
     return { data: await saveCatalogImage(ctx.storage, raw) };

@@ -1,5 +1,8 @@
+import { staffToken } from '../admin/test-util';
 import {
+  api as api_,
   type CipOrder,
+  catalogOps,
   cipOrderBody,
   cipserviceEndpoints as ep,
   type PersonInput,
@@ -166,5 +169,54 @@ describeEachBackend('CIP tariffs and bills', (api) => {
     expect(loaded.reservations[0].tariff.vatPercent).toBe(10);
     const again = (await api().call(ep.getCipOrder, { params: { id: data.id }, token })).json().data as CipOrder;
     expect(again.bill).toEqual(data.bill);
+  });
+
+  it('a price change takes effect from its moment, is listed in the history and never reprices a booking', async () => {
+    const editor = (await staffToken(api, 'editor')).token;
+    const member = await signIn(api);
+    const { flight, services } = await flightWithServices(api, 'IR 433', 7);
+    const cip = cipOf(services.departure);
+    const body = bookingBody(flight.id, [{ reservation_type: 0, service_id: cip.id }]);
+    const booked = (await api().call(ep.createCipOrder, { body, token: member.token })).json().data as CipOrder;
+    const tariffs = catalogOps('cip-tariffs');
+    const old = cip.tariff.passenger.adult;
+    // A change dated tomorrow: today's bookings still get today's price.
+    const tomorrow = new Date(Date.now() + DAY).toISOString();
+    const later = await api().call(tariffs.update, {
+      token: editor,
+      params: { id: cip.id },
+      body: { passenger_adult: old + 1_000_000, effective_from: tomorrow },
+    });
+    expect(later.statusCode, later.body).toBe(200);
+    expect(later.json().data.passenger_adult).toBe(old);
+    expect(cipOf((await flightWithServices(api, 'IR 433', 7)).services.departure).tariff.passenger.adult).toBe(old);
+    // A change now applies to new bookings at once.
+    const now = await api().call(tariffs.update, {
+      token: editor,
+      params: { id: cip.id },
+      body: { passenger_adult: old + 2_000_000 },
+    });
+    expect(now.json().data.passenger_adult).toBe(old + 2_000_000);
+    const fresh = await api().call(ep.createCipOrder, {
+      body: bookingBody(flight.id, [{ reservation_type: 0, service_id: cip.id }]),
+      token: (await signIn(api)).token,
+    });
+    expect((fresh.json().data as CipOrder).bill.lines[0].unit_price).toBe(old + 2_000_000);
+    // The history lists both, latest effective first.
+    const history = await api().call(api_.adminCatalogCipTariffVersions, {
+      token: editor,
+      params: { id: cip.id },
+      query: {},
+    });
+    expect(history.statusCode, history.body).toBe(200);
+    const versions = history.json().data as { effective_from: string; prices: Record<string, number> }[];
+    expect(versions.map((v) => v.prices.passenger_adult)).toEqual([old + 1_000_000, old + 2_000_000]);
+    expect(versions[0].effective_from).toBe(tomorrow);
+    // The booking made before keeps its bill and its total.
+    const again = (await api().call(ep.getCipOrder, { params: { id: booked.id }, token: member.token })).json()
+      .data as CipOrder;
+    expect(again.bill).toEqual(booked.bill);
+    expect(again.total_price).toBe(booked.total_price);
+    expect(again.bill.lines[0].unit_price).toBe(old);
   });
 });

@@ -41,6 +41,7 @@ import {
 import type { z } from 'zod';
 import { CATALOG_LABELS, choiceLabelOf, labelOf, MONEY_FIELDS } from './catalog-labels';
 import { DeskGrid } from './DeskGrid';
+import { TariffHistory } from './TariffHistory';
 import { JalaliDateTimeInput } from './inputs';
 import { columnsOf, type FieldSpec, fieldsOf, ROW_FIELD_SHOWN_WHEN, withoutBlankRowFields } from './catalog-schema';
 import type { ResourceEndpoints } from './data-provider';
@@ -380,6 +381,7 @@ export function CatalogEdit() {
   return (
     <Edit mutationMode="pessimistic" title={<EditTitle />} actions={<DeleteAction />}>
       <CatalogForm body={body} />
+      {name === 'cip-tariffs' && <TariffHistory />}
     </Edit>
   );
 }
