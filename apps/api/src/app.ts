@@ -6,6 +6,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
 import {
   jsonSchemaTransform,
+  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -88,6 +89,8 @@ export async function buildApp(config: Config, database: Database): Promise<AppI
       security: [{ apiKey: [] }],
     },
     transform: (input) => spellHeaderNames(jsonSchemaTransform(input)),
+    // Schemas with an id (Money, CipOrder, Flight) become components.schemas, referenced where they are used.
+    transformObject: jsonSchemaTransformObject,
   });
   // /docs (and /docs/json) show the public and member operations; the back office's are in /docs/admin/json.
   await app.register(swaggerUi, {

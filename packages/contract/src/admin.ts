@@ -1,6 +1,7 @@
 import { STAFF_ROLES, type StaffRole } from '@vip/domain';
 import { z } from 'zod';
 import { calendarDate, detailOf, idParam, idParams, latinDigits, listOf, pagingQuery } from './common';
+import { staffRoleCode } from './codes';
 import { defineEndpoints } from './endpoint';
 import { mobileNumber } from './member';
 
@@ -20,7 +21,7 @@ export const staffProfile = z.object({
   id: z.number().int(),
   email: z.string(),
   full_name: z.string(),
-  role: z.enum(STAFF_ROLES),
+  role: staffRoleCode(),
 });
 
 const sixDigits = (message: string) => z.preprocess(latinDigits, z.string().regex(/^\d{6}$/, message));
@@ -61,7 +62,7 @@ export const auditEntry = z.object({
   id: z.number().int(),
   staff_id: z.number().int(),
   staff_email: z.string(),
-  role: z.enum(STAFF_ROLES),
+  role: staffRoleCode(),
   action: z.string(),
   entity: z.string(),
   entity_id: z.string().nullable(),
@@ -94,7 +95,7 @@ export const staffAccount = staffProfile.extend({
 export const staffCreateBody = z.object({
   email: z.string().trim().toLowerCase().email('ایمیل معتبر نیست.'),
   full_name: z.string().trim().min(2, 'نام را وارد کنید.').max(100),
-  role: z.enum(STAFF_ROLES),
+  role: staffRoleCode(),
   /** The first password; it must reach the §5 HARD level. */
   password: z.string().min(1).max(200),
   /** Optional mobile for the second factor by SMS. */
@@ -104,7 +105,7 @@ export const staffCreateBody = z.object({
 export const staffCreated = detailOf(staffAccount.extend({ otpauth_url: z.string(), totp_secret: z.string() }));
 export const staffUpdateBody = z
   .object({
-    role: z.enum(STAFF_ROLES).optional(),
+    role: staffRoleCode().optional(),
     active: z.boolean().optional(),
     full_name: z.string().trim().min(2).max(100).optional(),
     /** A mobile for the second factor by SMS, or null to remove it. */

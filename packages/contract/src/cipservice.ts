@@ -21,7 +21,6 @@ import {
   validateNationalId,
   validatePassportNumber,
   OrderStatus,
-  FLIGHT_STATUSES,
 } from '@vip/domain';
 import { z } from 'zod';
 import {
@@ -33,8 +32,10 @@ import {
   idParams,
   latinDigits,
   listOf,
+  money,
   pagingQuery,
   queryCode,
+  rials,
   searchQuery,
 } from './common';
 import {
@@ -46,6 +47,14 @@ import {
   PERSON_ROLE_MEANINGS,
   RESERVATION_TYPE_MEANINGS,
   SERVICE_TYPE_MEANINGS,
+  ageTypeCode,
+  flightClassCode,
+  flightStatusCode,
+  genderCode,
+  nationalityCode,
+  orderStatusCode,
+  paymentStatusCode,
+  personRoleCode,
 } from './codes';
 import { defineEndpoints } from './endpoint';
 import { paymentGateway, paymentStart } from './payment';
@@ -111,28 +120,30 @@ export const flightEnd = z.object({
 export type FlightEnd = z.infer<typeof flightEnd>;
 
 /** A flight of the schedule as listed by briefflights (maps onto the domain's FlightBrief). */
-export const flightBrief = z.object({
-  id: z.number().int(),
-  flight_number: z.string().describe('e.g. IR 452'),
-  airline,
-  origin: flightEnd,
-  destination: flightEnd,
-  /** Departure date at the origin (the date searched by). */
-  date: z.string(),
-  time: z.string(),
-  /** Bookable now: before the earliest cut-off of the flight's airports. */
-  bookable: z.boolean(),
-  booking_closes_at: z.string().describe('ISO-8601 UTC: the cut-off of the origin airport'),
-  /** scheduled | delayed | cancelled | diverted | departed | landed; `origin.at`/`destination.at` are the current times. */
-  status: z.enum(FLIGHT_STATUSES),
-  status_label: z.string().describe('Persian, e.g. «تأخیر»'),
-  scheduled_departure_at: z.string(),
-  scheduled_arrival_at: z.string(),
-  /** Minutes the departure moved from the schedule (0 on time). */
-  delay_minutes: z.number().int(),
-  /** Origin or destination outside Iran: international fares apply. */
-  international: z.boolean(),
-});
+export const flightBrief = z
+  .object({
+    id: z.number().int(),
+    flight_number: z.string().describe('e.g. IR 452'),
+    airline,
+    origin: flightEnd,
+    destination: flightEnd,
+    /** Departure date at the origin (the date searched by). */
+    date: z.string(),
+    time: z.string(),
+    /** Bookable now: before the earliest cut-off of the flight's airports. */
+    bookable: z.boolean(),
+    booking_closes_at: z.string().describe('ISO-8601 UTC: the cut-off of the origin airport'),
+    /** `origin.at`/`destination.at` are the current times. */
+    status: flightStatusCode(),
+    status_label: z.string().describe('Persian, e.g. «تأخیر»'),
+    scheduled_departure_at: z.string(),
+    scheduled_arrival_at: z.string(),
+    /** Minutes the departure moved from the schedule (0 on time). */
+    delay_minutes: z.number().int(),
+    /** Origin or destination outside Iran: international fares apply. */
+    international: z.boolean(),
+  })
+  .meta({ id: 'Flight', description: 'A flight of the schedule, with its current status and times.' });
 export type FlightBriefView = z.infer<typeof flightBrief>;
 
 export const FLIGHT_SORT_FIELDS = ['departure_at', 'flight_number', 'airline'] as const;
@@ -150,7 +161,8 @@ export const briefFlightsQuery = pagingQuery(20).extend({
 export type BriefFlightsQuery = z.input<typeof briefFlightsQuery>;
 export const briefFlightList = listOf(flightBrief);
 
-export const agePrices = z.object({ adult: z.number().int(), child: z.number().int(), infant: z.number().int() });
+/** A price per person by age type (adult 12+, child 2–11, infant under 2), each in Rials. */
+export const agePrices = z.object({ adult: money, child: money, infant: money });
 
 /** Unit prices of a service in Rials (exactly what `@vip/domain` pricing reads). */
 const fareTable = z.object({ domestic: agePrices, international: agePrices });
@@ -170,25 +182,28 @@ export const serviceTariff = z.object({
   vat_percent: z.number().int().optional().describe('VAT on the taxable lines (visa is not), percent'),
   passenger: agePrices,
   greeter_attendant: agePrices,
-  pet: z.number().int(),
+  pet: rials('Each pet'),
   parking: z.object({
-    main: z.number().int().describe('One parking place for the first `included_hours`'),
-    hourly: z.number().int().describe('Each hour beyond them'),
+    main: rials('One parking place for the first `included_hours`'),
+    hourly: rials('Each hour beyond them'),
     included_hours: z
       .number()
       .int()
       .optional()
       .describe('Hours `main` covers (in a services answer; a booked reservation keeps its price only)'),
   }),
-  wheelchair: z.object({ outdoor: z.number().int(), indoor: z.number().int() }),
-  visa: z.number().int(),
+  wheelchair: z.object({
+    outdoor: rials('Each wheelchair outside the lounge'),
+    indoor: rials('Each wheelchair inside it'),
+  }),
+  visa: rials('Each visa'),
 });
 export type ServiceTariffView = z.infer<typeof serviceTariff>;
 
 export const suiteTariff = z.object({
   id: z.number().int(),
   title: z.string().describe('A suite or the conference room, priced per booking'),
-  price: z.number().int(),
+  price: money,
 });
 
 export const transferTariff = z.object({
@@ -197,8 +212,8 @@ export const transferTariff = z.object({
   title: z.string(),
   vehicle: z.string(),
   seats: z.number().int(),
-  service_price: z.number().int().describe('Base price of the ride'),
-  stop_price: z.number().int().describe('Price of each extra stop'),
+  service_price: rials('Base price of the ride'),
+  stop_price: rials('Price of each extra stop'),
 });
 export type TransferTariffView = z.infer<typeof transferTariff>;
 
@@ -323,11 +338,11 @@ export const personView = z.object({
   mobile: z.string(),
   national_code: z.string(),
   passport_number: z.string(),
-  person_age_type: z.number().int(),
-  gender: z.number().int(),
-  nationality: z.number().int(),
+  person_age_type: ageTypeCode(),
+  gender: genderCode(),
+  nationality: nationalityCode(),
   country_id: z.number().int(),
-  role: z.number().int().describe('1 passenger, 2 greeter, 3 attendant'),
+  role: personRoleCode(),
 });
 export type PersonView = z.infer<typeof personView>;
 
@@ -423,8 +438,8 @@ export const priceLine = z.object({
   kind: z.string().describe("'passenger' or a service kind (visa, suite, wheelchair, parking, pet, …)"),
   label: z.string(),
   count: z.number().int(),
-  unit_price: z.number().int(),
-  amount: z.number().int(),
+  unit_price: money,
+  amount: rials('count × unit_price'),
 });
 
 /** A reservation as stored (§3 server order reservation). */
@@ -481,7 +496,7 @@ export type ReservationView = z.infer<typeof reservationView>;
 export const flightOrderView = z.object({
   id: z.number().int(),
   order_type: z.number().int(),
-  flight_class: z.number().int(),
+  flight_class: flightClassCode(),
   flight: flightBrief,
   reservations: z.array(reservationView),
   total_price: z.number().int(),
@@ -491,37 +506,43 @@ export type FlightOrderView = z.infer<typeof flightOrderView>;
 /** A window of the cancellation policy: cancelling at least `hours_before` the flight refunds `refund_percent`. */
 export const cancellationWindow = z.object({ hours_before: z.number().int(), refund_percent: z.number().int() });
 
-export const cipOrder = z.object({
-  id: z.number().int().describe('The orders row id (pay it with the orders core payment call)'),
-  reference: z.string().describe('Short reference code read over the phone'),
-  status: z.number().int(),
-  status_label: z.string(),
-  payment_status: z.number().int(),
-  payment_status_label: z.string(),
-  total_price: z.number().int().describe('What the booking costs now, Rials'),
-  paid_amount: z.number().int().describe('Paid so far, net of refunds'),
-  amount_due: z.number().int().describe('total_price − paid_amount when positive (an edit that raised the price)'),
-  refunded_amount: z.number().int(),
-  created_at: z.string(),
-  first_flight_at: z.string().describe('ISO-8601 UTC of the earliest booked flight'),
-  editable_until: z.string().describe('ISO-8601 UTC: edits and cancellation close (the earliest cut-off)'),
-  editable: z.boolean(),
-  pay_until: z
-    .string()
-    .nullable()
-    .describe('ISO-8601 UTC: an unpaid booking is cancelled and its places released after this; null once paid'),
-  cancellation: z.object({
-    allowed: z.boolean(),
-    refund_percent: z.number().int(),
-    refund_amount: z.number().int(),
-    reason: z.string().nullable().describe('Persian reason when not allowed'),
-  }),
-  cancellation_policy: z.array(cancellationWindow),
-  flight_orders: z.array(flightOrderView),
-  voucher_available: z.boolean(),
-  /** The order's bill: every reservation's lines, the surcharges and VAT as their own lines; they add up to total_price. */
-  bill,
-});
+export const cipOrder = z
+  .object({
+    id: z.number().int().describe('The orders row id (pay it with the orders core payment call)'),
+    reference: z.string().describe('Short reference code read over the phone'),
+    status: orderStatusCode(),
+    status_label: z.string(),
+    payment_status: paymentStatusCode(),
+    payment_status_label: z.string(),
+    total_price: rials('What the booking costs now'),
+    paid_amount: rials('Paid so far, net of refunds'),
+    amount_due: rials('total_price − paid_amount when positive (an edit that raised the price)'),
+    refunded_amount: rials('Refunded to the wallet so far'),
+    created_at: z.string(),
+    first_flight_at: z.string().describe('ISO-8601 UTC of the earliest booked flight'),
+    editable_until: z.string().describe('ISO-8601 UTC: edits and cancellation close (the earliest cut-off)'),
+    editable: z.boolean(),
+    pay_until: z
+      .string()
+      .nullable()
+      .describe('ISO-8601 UTC: an unpaid booking is cancelled and its places released after this; null once paid'),
+    cancellation: z.object({
+      allowed: z.boolean(),
+      refund_percent: z.number().int(),
+      refund_amount: z.number().int(),
+      reason: z.string().nullable().describe('Persian reason when not allowed'),
+    }),
+    cancellation_policy: z.array(cancellationWindow),
+    flight_orders: z.array(flightOrderView),
+    voucher_available: z.boolean(),
+    /** The order's bill: every reservation's lines, the surcharges and VAT as their own lines; they add up to total_price. */
+    bill,
+  })
+  .meta({
+    id: 'CipOrder',
+    description:
+      "A VIP (CIP) booking: its flights, each flight's reservations (Departure and/or Arrival side) with travellers, extras and price lines, the money (Rials) and what the member may still do.",
+  });
 export type CipOrder = z.infer<typeof cipOrder>;
 export const cipOrderDetail = detailOf(cipOrder);
 
@@ -572,9 +593,9 @@ export const cipOrderCanceled = detailOf(cipOrder).extend({ refunded_to_wallet: 
 export const cipOrderListItem = z.object({
   id: z.number().int(),
   reference: z.string(),
-  status: z.number().int(),
+  status: orderStatusCode(),
   status_label: z.string(),
-  payment_status: z.number().int(),
+  payment_status: paymentStatusCode(),
   payment_status_label: z.string(),
   total_price: z.number().int(),
   amount_due: z.number().int(),
@@ -607,11 +628,15 @@ export const cipOrderList = listOf(cipOrderListItem);
 export const voucher = z.object({
   reference: z.string(),
   order_id: z.number().int(),
-  status: z.number().int(),
+  status: orderStatusCode(),
   status_label: z.string(),
   issued_at: z.string(),
-  /** Signed link to the site's voucher page; the QR encodes it. */
-  verify_url: z.string(),
+  verify_url: z.string().meta({
+    format: 'uri',
+    description:
+      "The site's voucher page, `{site}/cip/voucher/{reference}?sig={sig}`; the QR code encodes it. `sig` is an HMAC-SHA256 of the reference under the API's secret (32 base64url characters): whoever holds the link can read the voucher without signing in (GET /v1/cipservice/fa/vouchers/{reference}/verify?sig=…), and no other reference can be read with it.",
+    example: 'https://example.com/cip/voucher/CIP-7K2M9Q?sig=3q2-7wXyZaBcDeFgHiJkLmNoPqRsTuVw',
+  }),
   total_price: z.number().int(),
   flights: z.array(
     z.object({
@@ -628,12 +653,12 @@ export const voucher = z.object({
           desk_phone: z.string().nullable(),
           extras: z.array(z.object({ label: z.string(), count: z.number().int() })),
           transfer: z.object({ title: z.string(), address: z.string(), date: z.string(), time: z.string() }).nullable(),
-          greeters_attendants: z.array(z.object({ name: z.string(), role: z.number().int() })),
+          greeters_attendants: z.array(z.object({ name: z.string(), role: personRoleCode() })),
           /** The desk's person who meets the travellers, once assigned. */
           greeter: z.object({ name: z.string(), mobile: z.string() }).nullable(),
         }),
       ),
-      passengers: z.array(z.object({ name: z.string(), person_age_type: z.number().int(), document: z.string() })),
+      passengers: z.array(z.object({ name: z.string(), person_age_type: ageTypeCode(), document: z.string() })),
     }),
   ),
 });
@@ -645,7 +670,35 @@ export const referenceParams = z.object({
     z.string().regex(/^[A-Z0-9-]{4,20}$/, 'کد پیگیری نامعتبر است.'),
   ),
 });
-export const voucherVerifyQuery = z.object({ sig: z.string().min(10).max(200) });
+export const voucherVerifyQuery = z.object({
+  sig: z
+    .string()
+    .min(10)
+    .max(200)
+    .describe("The `sig` of the voucher's `verify_url`: the reference's signature; another reference's is a 404"),
+});
+
+/** What an edit (and its preview) can be refused with besides a bad body. */
+const CIP_EDIT_ERRORS = [
+  'not_editable',
+  'payment_in_progress',
+  'edit_closed',
+  'order_expired',
+  'payment_required',
+  'capacity_full',
+  'unpaid_places_limit',
+] as const;
+
+/** What a booking and its edit must satisfy beyond the body's schema (the API checks each; a 400 names the field). */
+const CIP_BOOKING_RULES = [
+  'Rules the schema cannot express:',
+  '- `flight_orders`: each `order_type` once; a returning flight only with a departing one, leaving after it lands.',
+  '- `reservations`: one per side of the flight (0 Departure at the origin airport, 1 Arrival at the destination), each with a service offered for that flight on that side; extras (suites, transfers, parking, wheelchairs) only as that service offers them, and no more `visa_number_list` entries than `visa_count`.',
+  "- `passengers`: the first passenger's `mobile` is required; at least one adult (12 years or older) and no more infants (under 2) than adults, each infant travelling on an adult; no identity twice (the same national code or passport number).",
+  '- Identity: an Iranian (`nationality` 0) needs a valid 10-digit `national_code`; a foreigner (1) a `passport_number` and the issuing `country_id` (not 1, Iran).',
+  '- `greeter_attendant_list`: greeters (`role` 2) only on an Arrival reservation, attendants (`role` 3) only on a Departure one; a name is required, an identity number is checked when sent.',
+  '- Booking and edits close `booking_cutoff_hours` before the flight at each airport (409 `booking_closed`); each service has a capacity per hour slot (409 `capacity_full`); a member may hold only so many unpaid places at once (409 `unpaid_places_limit`).',
+].join('\n');
 
 // ── Endpoints ──────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -695,11 +748,10 @@ export const cipserviceEndpoints = defineEndpoints({
     path: '/v1/cipservice/fa/orders',
     tag: TAG,
     summary: 'Book one or two flights (departing, returning); priced by the server; pay it through the orders core',
-    description:
-      'Rules: booking cut-off per airport, capacity per service and slot (reserved in the transaction), infants ' +
-      'only with an adult, §5 identity numbers. 409 when full or closed.',
+    description: `Priced by the server from its own tariffs; \`client_total\` is only compared (\`client_total_matches\`).\n\n${CIP_BOOKING_RULES}\n\nAn unpaid booking holds its places until \`pay_until\`, then is cancelled.`,
     auth: 'member',
     body: cipOrderBody,
+    errors: ['capacity_full', 'booking_closed', 'unpaid_places_limit'],
     response: cipOrderCreated,
     status: 201,
     idempotent: true,
@@ -721,7 +773,6 @@ export const cipserviceEndpoints = defineEndpoints({
     summary: 'One CIP order with its reservations, bill, cancellation terms',
     auth: 'member',
     params: idParams,
-    errors: ['capacity_full', 'booking_closed', 'unpaid_places_limit'],
     response: cipOrderDetail,
   },
   updateCipOrder: {
@@ -730,9 +781,11 @@ export const cipserviceEndpoints = defineEndpoints({
     tag: TAG,
     summary:
       'Edit passengers and extras until the cut-off; what a lower price removes comes back at the policy share, a higher one is due',
+    description: `Flights and services stay; the reservations sent get their passengers and extras replaced. On a paid booking a higher price is taken from the wallet (409 \`payment_required\` with \`amount_rials\` when it cannot cover it).\n\n${CIP_BOOKING_RULES}`,
     auth: 'member',
     params: idParams,
     body: cipOrderEditBody,
+    errors: CIP_EDIT_ERRORS,
     response: cipOrderEdited,
   },
   previewCipOrderEdit: {
@@ -745,6 +798,7 @@ export const cipserviceEndpoints = defineEndpoints({
     auth: 'member',
     params: idParams,
     body: cipOrderEditBody,
+    errors: CIP_EDIT_ERRORS,
     response: cipOrderEditPreview,
   },
   payCipOrder: {

@@ -117,11 +117,23 @@ export const searchQuery = z.object({
 });
 export type SearchQuery = z.infer<typeof searchQuery>;
 
+/**
+ * An amount of money: Rials (IRR), a whole number; the `Money` schema of the OpenAPI document. The API never sends
+ * Toman (the site divides by 10 to show them).
+ */
+export const money = z
+  .number()
+  .int()
+  .meta({ id: 'Money', description: 'An amount of money in Rials (IRR), a whole number; 10 Rials are 1 Toman.' });
+
+/** A money field saying what it is (still the document's Money, in Rials). */
+export const rials = (what: string) => money.describe(`${what}, in Rials.`);
+
 /** Paging block of every list answer. */
 export const paging = z.object({
   offset: z.number().int(),
   limit: z.number().int(),
-  total: z.number().int(),
+  total: z.number().int().describe('Number of items over all pages'),
   returned: z.number().int(),
   has_more: z.boolean(),
 });
@@ -143,6 +155,11 @@ export const errorBody = z.object({
   error_code: z.string(),
   error_message: z.string(),
   errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  amount_rials: z
+    .number()
+    .int()
+    .optional()
+    .describe('With `payment_required` only: what the change costs, in Rials, that the wallet could not cover'),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 

@@ -45,8 +45,13 @@ export interface EndpointDef {
    * (validation, auth, not found, rate limit); their statuses join the OpenAPI answers.
    */
   errors?: readonly ErrorCode[];
-  /** Content type of a non-JSON answer (an image, a file); such an endpoint has no response schema. */
+  /** Content type of a non-JSON answer (an image, a file, a page); such an endpoint has no response schema. */
   produces?: string;
+  /**
+   * Answers a redirect instead of a body: its status and where `Location` points (the document declares both, and
+   * no 2xx answer).
+   */
+  redirect?: { status: 302 | 303; to: string };
   /**
    * Opened by a browser directly, not called by the site (a bank's redirect back, the sandbox bank page): it needs
    * no `x-api-key`. Public endpoints only.

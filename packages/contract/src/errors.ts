@@ -263,7 +263,7 @@ export const ERRORS = {
   payment_required: {
     status: 409,
     message: 'این تغییر مبلغ بیشتری لازم دارد و موجودی کیف پول کافی نیست.',
-    when: 'A booking edit costs more than the wallet holds; the `errors[]` entry of field `amount_due` carries the Rials.',
+    when: 'A booking edit or change of flight costs more than the wallet holds; `amount_rials` carries the Rials (also the `errors[]` entry of field `amount_due`).',
   },
   payment_settled: {
     status: 409,

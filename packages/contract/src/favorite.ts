@@ -51,7 +51,7 @@ export const favoriteEndpoints = defineEndpoints({
   },
   listFavorites: {
     method: 'GET',
-    path: '/v1/product/fa/products/favorites',
+    path: '/v1/favorite/fa/favorites',
     tag: 'favorite',
     summary: 'The member’s favorites, newest first; `title` filters by product title',
     auth: 'member',
@@ -61,9 +61,10 @@ export const favoriteEndpoints = defineEndpoints({
   },
   getFavorite: {
     method: 'GET',
-    path: '/v1/product/fa/products/favorites/:id',
+    path: '/v1/favorite/fa/favorites/:id',
     tag: 'favorite',
     summary: 'One favorite by product id (404 when the member has not saved it)',
+    description: "`id` is the product's id.",
     auth: 'member',
     params: idParams,
     response: favoriteDetail,
@@ -100,7 +101,7 @@ export const favoriteEndpoints = defineEndpoints({
   },
   listMyReviews: {
     method: 'GET',
-    path: '/v1/product/fa/products/reviews',
+    path: '/v1/review/fa/my-reviews',
     tag: 'review',
     summary: 'The member’s own reviews with their moderation status',
     auth: 'member',
@@ -110,7 +111,7 @@ export const favoriteEndpoints = defineEndpoints({
   },
   deleteMyReview: {
     method: 'DELETE',
-    path: '/v1/product/fa/products/reviews/:id',
+    path: '/v1/review/fa/my-reviews/:id',
     tag: 'review',
     summary: 'Delete one of the member’s own reviews',
     auth: 'member',

@@ -101,6 +101,9 @@ export const sandboxDecisionBody = z.object({ action: z.enum(['pay', 'cancel', '
 export const PAYMENT_RESULT_PATH = '/order/payment-result';
 export const TOPUP_RESULT_PATH = '/credit';
 
+/** Where the callback sends the browser (the redirect's `Location`). */
+const RESULT_PAGES = `The site's result page: ${PAYMENT_RESULT_PATH}?payment_id=…&state=paid|failed|canceled|pending&order_id=…&kind=store|cip for an order, ${TOPUP_RESULT_PATH}?… for a top-up; state=failed without payment_id for an unknown authority`;
+
 /** Endpoints of the payment module (DESIGN §7). */
 export const paymentEndpoints = defineEndpoints({
   paymentCallback: {
@@ -114,6 +117,7 @@ export const paymentEndpoints = defineEndpoints({
     browser: true,
     params: callbackParams,
     query: callbackQuery,
+    redirect: { status: 302, to: RESULT_PAGES },
   },
   paymentCallbackPost: {
     method: 'POST',
@@ -124,25 +128,32 @@ export const paymentEndpoints = defineEndpoints({
     browser: true,
     params: callbackParams,
     query: callbackQuery,
+    redirect: { status: 302, to: RESULT_PAGES },
   },
   sandboxBankPage: {
     method: 'GET',
     path: '/v1/payment/fa/sandbox/:authority',
     tag: 'payment',
     summary: 'The sandbox bank (HTML, Persian): pay, cancel or fail the payment',
+    description:
+      'A Persian HTML page with the amount and three buttons (pay, cancel, bank error). An authority the sandbox never issued, or one already decided, is a 404 page. Exists only where the sandbox gateway is configured.',
     auth: 'public',
     browser: true,
     params: sandboxParams,
+    produces: 'text/html',
   },
   sandboxBankDecision: {
     method: 'POST',
     path: '/v1/payment/fa/sandbox/:authority',
     tag: 'payment',
     summary: 'A button of the sandbox bank page; redirects (303) to the callback like a real bank',
+    description:
+      "Posted by the page's form (`application/x-www-form-urlencoded` or JSON). An authority the sandbox never issued is a 404; a known one goes back to the callback with `Authority` and `Status` (OK for pay, NOK otherwise), where the API verifies it.",
     auth: 'public',
     browser: true,
     params: sandboxParams,
     body: sandboxDecisionBody,
+    redirect: { status: 303, to: 'The callback, `/v1/payment/fa/callback/sandbox?Authority=…&Status=OK|NOK`' },
   },
   getPayment: {
     method: 'GET',

@@ -125,30 +125,46 @@ export type DiscountCodeInfo = z.infer<typeof discountCodeInfo>;
  * `items=12:2,40:1` (product_id:quantity pairs) — the basket to check the code against (minimum basket,
  * products it applies to). Without items only unknown/expired/used-up are checked.
  */
-export const basketParam = z.preprocess(
-  (v) =>
-    v === undefined
-      ? undefined
-      : (Array.isArray(v) ? (v as unknown[]) : String(v).split(','))
-          .map((s) => latinDigits(String(s)).trim())
-          .filter((s) => s !== '')
-          .map((s) => {
-            const [id, q] = s.split(':');
-            return { product_id: Number(id), quantity: q === undefined ? 1 : Number(q) };
-          }),
-  z.array(z.object({ product_id: z.number().int().positive(), quantity: z.number().int().min(1).max(99) })).max(50),
-);
+export const basketParam = z
+  .preprocess(
+    (v) =>
+      v === undefined
+        ? undefined
+        : (Array.isArray(v) ? (v as unknown[]) : String(v).split(','))
+            .map((s) => latinDigits(String(s)).trim())
+            .filter((s) => s !== '')
+            .map((s) => {
+              const [id, q] = s.split(':');
+              return { product_id: Number(id), quantity: q === undefined ? 1 : Number(q) };
+            }),
+    z.array(z.object({ product_id: z.number().int().positive(), quantity: z.number().int().min(1).max(99) })).max(50),
+  )
+  .meta({
+    // What a client sends (the parsed objects are the server's business): strings, repeated or comma-separated.
+    type: 'array',
+    items: { type: 'string', pattern: '^[0-9]+(:[0-9]+)?$' },
+    maxItems: 50,
+    description:
+      'The basket, as `product_id:quantity` strings (quantity 1 when left out): repeated (`items=12:2&items=40:1`) or comma-separated (`items=12:2,40:1`).',
+    example: ['12:2', '40:1'],
+  });
 export const discountCodeParams = z.object({ code: z.string().trim().min(1).max(40) });
 /** `codes=SAFAR10,VIP20`: the codes already in the cart, in their order (the checked code comes after them). */
-export const otherCodesParam = z.preprocess(
-  (v) =>
-    v === undefined
-      ? undefined
-      : (Array.isArray(v) ? (v as unknown[]) : String(v).split(','))
-          .map((s) => String(s).trim())
-          .filter((s) => s !== ''),
-  z.array(z.string().max(40)).max(5),
-);
+export const otherCodesParam = z
+  .preprocess(
+    (v) =>
+      v === undefined
+        ? undefined
+        : (Array.isArray(v) ? (v as unknown[]) : String(v).split(','))
+            .map((s) => String(s).trim())
+            .filter((s) => s !== ''),
+    z.array(z.string().max(40)).max(5),
+  )
+  .meta({
+    description:
+      'The codes already in the cart, in their order: repeated (`codes=SAFAR10&codes=VIP20`) or comma-separated.',
+    example: ['SAFAR10'],
+  });
 export const discountCodeQuery = z.object({ items: basketParam.optional(), codes: otherCodesParam.optional() });
 
 // ── Orders ───────────────────────────────────────────────────────────────────────────────────────────────────

@@ -8,6 +8,9 @@ export interface FieldError {
   message: string;
 }
 
+/** Numbers an error answer carries besides its message, for a client to act on (`amount_rials`). */
+export type ErrorExtra = Pick<ErrorBody, 'amount_rials'>;
+
 /**
  * An error the API answers with as the envelope of §8: a code of the vocabulary (packages/contract/src/errors.ts),
  * whose status it takes, and a Persian message (the code's default unless a more precise one is given). A failure
@@ -21,6 +24,7 @@ export class ApiError extends Error {
     message: string = ERRORS[errorCode].message,
     readonly errors?: FieldError[],
     readonly headers?: Record<string, string>,
+    readonly extra?: ErrorExtra,
   ) {
     super(message);
     this.statusCode = ERRORS[errorCode].status;
@@ -34,6 +38,15 @@ export const apiError = (
   errors?: FieldError[],
   headers?: Record<string, string>,
 ) => new ApiError(code, message, errors, headers);
+
+/**
+ * 409 payment_required: a change costs `amountRials` the wallet cannot cover. The amount comes as a number
+ * (`amount_rials`) and, for older clients, as the `amount_due` entry of `errors[]`.
+ */
+export const paymentRequired = (amountRials: number, message: string) =>
+  new ApiError('payment_required', message, [{ field: 'amount_due', message: String(amountRials) }], undefined, {
+    amount_rials: amountRials,
+  });
 
 /** 404 for a record that does not exist (or belongs to someone else). */
 export const notFound = (what = 'مورد درخواستی') => apiError('not_found', `${what} پیدا نشد.`);
@@ -51,8 +64,15 @@ export function errorEnvelope(
   errorCode: ErrorCode,
   message: string,
   errors?: FieldError[],
+  extra?: ErrorExtra,
 ): ErrorBody {
-  return { status_code: statusCode, error_code: errorCode, error_message: message, ...(errors ? { errors } : {}) };
+  return {
+    status_code: statusCode,
+    error_code: errorCode,
+    error_message: message,
+    ...(errors ? { errors } : {}),
+    ...extra,
+  };
 }
 
 /** Fastify's own request errors (raised before a route runs) as vocabulary codes. */
@@ -117,7 +137,7 @@ export function installErrorHandling(app: FastifyInstance) {
       if (error.headers) reply.headers(error.headers);
       return reply
         .status(error.statusCode)
-        .send(errorEnvelope(error.statusCode, error.errorCode, error.message, error.errors));
+        .send(errorEnvelope(error.statusCode, error.errorCode, error.message, error.errors, error.extra));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = error.validationContext ?? 'body';

@@ -28,9 +28,13 @@ export type EndpointRequest<E extends EndpointDef> = FastifyRequest<{
 
 /**
  * What a handler of E returns: what the contract's response schema accepts (undefined for 204); an endpoint that
- * `produces` a file sends it itself and returns the reply.
+ * `produces` a file or page, or answers a `redirect`, sends it itself and returns the reply.
  */
-type HandlerResult<E extends EndpointDef> = E['produces'] extends string ? FastifyReply : ReplyOf<E>;
+type HandlerResult<E extends EndpointDef> = E['produces'] extends string
+  ? FastifyReply
+  : E['redirect'] extends object
+    ? FastifyReply
+    : ReplyOf<E>;
 
 /** A handler of endpoint E. */
 export type EndpointHandler<E extends EndpointDef> = (
@@ -59,14 +63,22 @@ function errorResponses(e: EndpointDef) {
   );
 }
 
-/** A file's bytes in the OpenAPI document. */
+/** A file's bytes, or a page's text, in the OpenAPI document. */
 const fileAnswer = z.string().meta({ format: 'binary' }).describe('The file');
+const pageAnswer = z.string().describe('The page');
 
-/** The success answer of an endpoint in the OpenAPI document: its schema, a file, or nothing (204). */
+/**
+ * The success answer of an endpoint in the OpenAPI document: its schema, a file or page, or nothing (204). A
+ * redirect has none here: openapi.ts declares its status and `Location`.
+ */
 function successResponse(e: Endpoint) {
   const status = e.status ?? 200;
   if (e.response) return { [status]: e.response };
-  if (e.produces) return { [status]: { content: { [e.produces]: { schema: fileAnswer } } } };
+  if (e.produces) {
+    const schema = e.produces.startsWith('text/') ? pageAnswer : fileAnswer;
+    return { [status]: { content: { [e.produces]: { schema } } } };
+  }
+  if (e.redirect) return {};
   return { [status]: z.null().describe('No content') };
 }
 

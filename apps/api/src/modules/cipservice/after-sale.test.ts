@@ -80,6 +80,8 @@ describeEachBackend('CIP booking after the sale', (api) => {
     const same = (await api().call(ep.getCipOrder, { params: { id: order.id }, token })).json().data as CipOrder;
     expect(same.total_price).toBe(order.total_price);
     const parking = charged(order.flight_orders[0].reservations[0], cip.tariff.parking.main);
+    // The amount to cover is a number a client can act on (a top-up of that much), not only inside the message.
+    expect(short.json().amount_rials).toBe(parking);
     await topUp(api().app.db, memberId, parking);
     const ok = await api().call(ep.updateCipOrder, { params: { id: order.id }, body, token });
     expect(ok.statusCode).toBe(200);

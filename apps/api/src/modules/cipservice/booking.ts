@@ -27,7 +27,7 @@ import {
 } from '@vip/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { ApiError, apiError, notFound } from '../../http/errors';
+import { ApiError, apiError, notFound, paymentRequired } from '../../http/errors';
 import { appendLedger, refundToWallet } from '../credit/ledger';
 import type { OrderRow } from '../order/hooks';
 import { registerOrderKind } from '../order/hooks';
@@ -225,23 +225,22 @@ async function followCurrentFlights(tx: Db, prepared: Awaited<ReturnType<typeof 
 }
 
 async function insertPersons(tx: Db, reservationId: number, passengers: Person[], companions: GreeterAttendant[]) {
-  const rows = [
-    ...passengers.map((p) => ({ ...p, role: PersonRole.passenger as number })),
-    ...companions.map((p) => ({ ...p, role: p.role as number })),
-  ].map((p, position) => ({
-    reservationId,
-    role: p.role,
-    position,
-    firstName: p.firstName,
-    lastName: p.lastName,
-    mobile: p.mobile,
-    nationalCode: p.nationalCode,
-    passportNumber: p.passportNumber,
-    ageType: p.ageType,
-    gender: p.gender,
-    nationality: p.nationality,
-    countryId: p.countryId,
-  }));
+  const rows = [...passengers.map((p): GreeterAttendant => ({ ...p, role: PersonRole.passenger })), ...companions].map(
+    (p, position) => ({
+      reservationId,
+      role: p.role,
+      position,
+      firstName: p.firstName,
+      lastName: p.lastName,
+      mobile: p.mobile,
+      nationalCode: p.nationalCode,
+      passportNumber: p.passportNumber,
+      ageType: p.ageType,
+      gender: p.gender,
+      nationality: p.nationality,
+      countryId: p.countryId,
+    }),
+  );
   if (rows.length) await tx.insert(cipPersons).values(rows);
 }
 
@@ -547,10 +546,9 @@ export async function settleNewTotal(
         });
       } catch (err) {
         if (err instanceof ApiError && err.errorCode === 'insufficient_credit') {
-          throw apiError(
-            'payment_required',
+          throw paymentRequired(
+            money.charge,
             `مبلغ رزرو پس از این ${change} ${formatToman(money.charge)} بیشتر می‌شود و موجودی کیف پول کافی نیست؛ ابتدا کیف پول را شارژ کنید.`,
-            [{ field: 'amount_due', message: String(money.charge) }],
           );
         }
         throw err;

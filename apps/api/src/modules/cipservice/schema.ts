@@ -14,7 +14,16 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { FlightService, FlightStatus, PriceLine } from '@vip/domain';
+import type {
+  AgeType,
+  FlightClass,
+  FlightService,
+  FlightStatus,
+  Gender,
+  Nationality,
+  PersonRole,
+  PriceLine,
+} from '@vip/domain';
 import { searchColumn } from '../../db/search';
 import { members } from '../member/schema';
 import { orders } from '../order/schema';
@@ -265,7 +274,7 @@ export const cipFlightOrders = pgTable(
     flightId: integer('flight_id')
       .notNull()
       .references(() => cipFlights.id),
-    flightClass: smallint('flight_class').notNull(),
+    flightClass: smallint('flight_class').$type<FlightClass>().notNull(),
     /** When the day-before reminder SMS was queued (null: not yet). */
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
   },
@@ -347,16 +356,16 @@ export const cipPersons = pgTable(
     reservationId: integer('reservation_id')
       .notNull()
       .references(() => cipReservations.id, { onDelete: 'cascade' }),
-    role: smallint('role').notNull(),
+    role: smallint('role').$type<PersonRole>().notNull(),
     position: integer('position').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     mobile: text('mobile').notNull().default(''),
     nationalCode: text('national_code').notNull().default(''),
     passportNumber: text('passport_number').notNull().default(''),
-    ageType: smallint('age_type').notNull(),
-    gender: smallint('gender').notNull(),
-    nationality: smallint('nationality').notNull(),
+    ageType: smallint('age_type').$type<AgeType>().notNull(),
+    gender: smallint('gender').$type<Gender>().notNull(),
+    nationality: smallint('nationality').$type<Nationality>().notNull(),
     countryId: integer('country_id').notNull(),
   },
   (t) => [index('cip_persons_reservation_idx').on(t.reservationId, t.role, t.position)],
@@ -375,9 +384,9 @@ export const cipSavedPassengers = pgTable(
     mobile: text('mobile').notNull().default(''),
     nationalCode: text('national_code').notNull().default(''),
     passportNumber: text('passport_number').notNull().default(''),
-    ageType: smallint('age_type').notNull(),
-    gender: smallint('gender').notNull(),
-    nationality: smallint('nationality').notNull(),
+    ageType: smallint('age_type').$type<AgeType>().notNull(),
+    gender: smallint('gender').$type<Gender>().notNull(),
+    nationality: smallint('nationality').$type<Nationality>().notNull(),
     countryId: integer('country_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

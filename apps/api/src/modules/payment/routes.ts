@@ -96,6 +96,8 @@ function sandboxBankRoutes(app: AppInstance) {
   });
   route(app, api.sandboxBankDecision, async (request, reply) => {
     const { authority } = request.params;
+    // An authority the sandbox never issued has no callback to go back to (a redirect would look like a real one).
+    if (!(await paymentByAuthority(app.db, 'sandbox', authority))) throw notFound('تراکنش');
     const payment = await pendingSandbox(authority);
     if (payment) {
       await app.db.update(payments).set({ sandboxDecision: request.body.action }).where(eq(payments.id, payment.id));
