@@ -39,11 +39,7 @@ const columns = (p: SavedPassengerBody) => ({
   countryId: p.country_id,
 });
 
-export async function listSavedPassengers(
-  db: Db,
-  memberId: number,
-  q: QueryOf<typeof api.listCipPassengers>,
-) {
+export async function listSavedPassengers(db: Db, memberId: number, q: QueryOf<typeof api.listCipPassengers>) {
   const text = q.search_text?.trim();
   const where = and(
     eq(cipSavedPassengers.memberId, memberId),
