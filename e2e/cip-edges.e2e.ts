@@ -3,7 +3,7 @@
 // bank step and a retry that pays the same order.
 import { mkdirSync } from 'node:fs';
 import { api, type CipOrderListItem, pathOf } from '@vip/contract';
-import { formatToman, toJalaliParts, toPersianDigits } from '@vip/domain';
+import { formatJalaliDate, formatToman, toJalaliParts, toPersianDigits } from '@vip/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -128,7 +128,9 @@ describe('VIP booking edges', () => {
       await page.goto(`${webUrl()}/`);
       await hydrated(page);
       const bar = page.getByTestId('booking-bar');
-      if ((await bar.getAttribute('data-open')) !== 'true') await bar.getByTestId('booking-toggle').click();
+      // On a phone the bar opens from its toggle; on a desktop it is open.
+      const toggle = bar.getByTestId('booking-toggle');
+      if (await toggle.isVisible()) await toggle.click();
       await bar.getByTestId('booking-section-fastTrack').check();
       await bar.getByTestId('booking-q').fill('مشهد');
       await bar.getByTestId('booking-submit').click();
@@ -161,7 +163,8 @@ describe('VIP booking edges', () => {
       await expect(page.getByTestId('flight-date-problem').textContent()).resolves.toContain(
         'برای این روز پروازی ارائه نمی‌شود',
       );
-      await pickDay(page, dateIn(7));
+      const returnDay = dateIn(7);
+      await pickDay(page, returnDay);
       await page.getByTestId('flight-search').fill('مشهد');
       const back = page.locator('[data-testid^="flight-card-"]', { hasText: 'مشهد (MHD) ← تهران' }).first();
       await back.waitFor();
@@ -200,7 +203,11 @@ describe('VIP booking edges', () => {
       await expect(page.getByTestId('summary-order-1').textContent()).resolves.toContain('نرگس محمدی، علی محمدی');
       await next(page);
 
-      // Confirm: both flights' passengers and the transfer's address and time.
+      // Confirm: the return on its own day (never a flight of the outbound's day listed before the return's loaded),
+      // both flights' passengers and the transfer's address and time.
+      await expect(page.getByTestId('confirm-order-1').textContent()).resolves.toContain(
+        formatJalaliDate(returnDay, { style: 'long' }),
+      );
       for (const o of [0, 1]) {
         const text = await page.getByTestId(`confirm-passengers-${o}`).textContent();
         expect(text).toContain('نرگس محمدی');

@@ -1,7 +1,7 @@
 // Steps of the VIP booking journeys shared by the browser tests (cip.e2e.ts, cip-edges.e2e.ts): sign-in into the
 // wizard, the flight and passengers steps, booking and paying at the sandbox bank.
 import { api, pathOf } from '@vip/contract';
-import { toJalaliParts, toPersianDigits } from '@vip/domain';
+import { toJalaliParts, toLatinDigits, toPersianDigits } from '@vip/domain';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { completeProfile, fa, memberSend, PERSIAN, signInByMobile } from './signin';
@@ -99,7 +99,8 @@ export async function bookAndCheckBill(page: Page): Promise<string> {
   await page.getByTestId('server-total').waitFor({ timeout: 30_000 });
   expect(await page.getByTestId('server-total').textContent()).toBe(preview);
   await expect(page.getByTestId('cancellation-policy').textContent()).resolves.toMatch(PERSIAN);
-  return (await page.getByTestId('order-reference').textContent()) ?? '';
+  // The reference reads in Persian digits; the API and the links use its Latin form.
+  return toLatinDigits((await page.getByTestId('order-reference').textContent()) ?? '');
 }
 
 /** Pays at the sandbox bank and comes back to the site's result page: paid, the reference and a way to the voucher. */

@@ -40,11 +40,16 @@ const answers = new Map<string, { at: number; value: unknown }>();
 const FRESH_MS = 60_000;
 
 /**
- * One GET per key (null: nothing to ask), aborted when the key changes, its answer kept a minute. With
- * `keepPrevious` the last key's answer stays shown while the next loads (a list being searched); without, a new key
- * shows loading (another flight's services must never be offered for this one).
+ * One GET per key (null: nothing to ask), aborted when the key changes, its answer kept a minute. When
+ * `keepPrevious(lastKey)` says so, the last key's answer stays shown while the next loads (the same day's list being
+ * searched); otherwise a new key shows loading (another day's flights or another flight's services must never be
+ * offered for this one).
  */
-function useRead<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>, keepPrevious = false): Read<T> {
+function useRead<T>(
+  key: string | null,
+  load: (signal: AbortSignal) => Promise<T>,
+  keepPrevious: (lastKey: string) => boolean = () => false,
+): Read<T> {
   const kept = key === null ? undefined : answers.get(key);
   const fresh = kept && Date.now() - kept.at < FRESH_MS ? (kept.value as T) : undefined;
   const [state, setState] = useState<{ key: string | null; data?: T; error: ApiClientError | null }>({
@@ -69,22 +74,25 @@ function useRead<T>(key: string | null, load: (signal: AbortSignal) => Promise<T
   if (key === null) return { data: undefined, isLoading: false, error: null };
   if (fresh !== undefined) return { data: fresh, isLoading: false, error: null };
   const settled = state.key === key;
-  const data = settled || keepPrevious ? state.data : undefined;
+  const data = settled || (state.key !== null && keepPrevious(state.key)) ? state.data : undefined;
   return { data, isLoading: !settled && data === undefined, error: settled ? state.error : null };
 }
+
+const flightsOf = (date: string) => `flights|${date}|`;
 
 /** Flights of a date (briefflights), searched by text; nothing is asked before a date is chosen. */
 export function useFlights(endpoints: FlightEndpoints, date: string | null, searchtext: string): Read<FlightCard[]> {
   const config = usePublicConfig();
   const text = searchtext.trim();
   return useRead(
-    date === null ? null : `flights|${date}|${text}`,
+    date === null ? null : `${flightsOf(date)}${text}`,
     async (signal) => {
       const query = { date: date as string, searchtext: text || undefined, limit: 50, sort: 'departure_at' as const };
       const answer = await call(config, endpoints.listBriefFlights, { query }, { signal });
       return answer.data.map(toFlightCard);
     },
-    true,
+    // Typing keeps the day's list on screen; another day (the return's) never shows this one's flights.
+    (lastKey) => date !== null && lastKey.startsWith(flightsOf(date)),
   );
 }
 

@@ -131,6 +131,8 @@ export function PaymentResult() {
     const c = cip.data.data;
     const paid = c.payment_status === PaymentStatus.paid;
     const pending = payment.data?.data ? payment.data.data.state === 'pending' : claimed === 'pending';
+    // A failed or cancelled bank step: a new payment of this same order is the way on.
+    const canRetry = !paid && !pending && c.amount_due > 0 && c.status !== OrderStatus.canceled;
     return (
       <Outcome
         icon={
@@ -151,7 +153,7 @@ export function PaymentResult() {
           </Alert>
         )}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'center' }}>
-          {!paid && !pending && c.amount_due > 0 && c.status !== OrderStatus.canceled && (
+          {canRetry && (
             <Button
               variant="contained"
               loading={payCip.paying}
@@ -166,7 +168,7 @@ export function PaymentResult() {
               {tCip('voucher')}
             </LinkButton>
           )}
-          <LinkButton href={cipOrderPath(c.id)} variant={paid ? 'outlined' : 'contained'}>
+          <LinkButton href={cipOrderPath(c.id)} variant={paid || canRetry ? 'outlined' : 'contained'}>
             {t('viewOrder')}
           </LinkButton>
         </Box>

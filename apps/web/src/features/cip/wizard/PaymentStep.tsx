@@ -81,7 +81,7 @@ export function PaymentStep({ dispatch }: { dispatch: (a: CipAction) => void }) 
         <Typography>
           {t('orderReference')}:{' '}
           <bdi dir="ltr" data-testid="order-reference">
-            {o.reference}
+            {toPersianDigits(o.reference)}
           </bdi>
         </Typography>
         <Typography sx={{ fontWeight: 800 }}>
