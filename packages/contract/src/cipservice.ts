@@ -638,6 +638,8 @@ export const voucher = z.object({
     example: 'https://example.com/cip/voucher/CIP-7K2M9Q?sig=3q2-7wXyZaBcDeFgHiJkLmNoPqRsTuVw',
   }),
   total_price: z.number().int(),
+  /** The booking's bill, as the order answer's. */
+  bill,
   flights: z.array(
     z.object({
       order_type: z.number().int(),

@@ -46,6 +46,7 @@ export function voucherView(loaded: LoadedCipOrder, url: string, now: Date = new
     issued_at: (loaded.order.paidAt ?? loaded.order.createdAt).toISOString(),
     verify_url: url,
     total_price: view.total_price,
+    bill: view.bill,
     flights: view.flight_orders.map((fo) => {
       const passengers = fo.reservations[0]?.passengers ?? [];
       return {

@@ -28,6 +28,7 @@ import { usePublicConfig } from '@/lib/public-config';
 import { readDraft } from '../booking-draft';
 import { resetCipBooking } from '../cip-store';
 import { AssignedGreeter } from '../AssignedGreeter';
+import { BillTable } from '../BillTable';
 import { FlightSummary, toFlightCard } from '../FlightSummary';
 import { PlainAlert, Spinner } from '../wizard/Plain';
 import { keepVoucherOffline, savedVoucher } from './offline';
@@ -245,6 +246,12 @@ function VoucherSheet({ voucher: d, stale }: { voucher: Voucher; stale: boolean 
             </ol>
           </section>
         ))}
+        {/* A voucher kept offline before bills were shown has none. */}
+        {d.bill && (
+          <section className={v.flight} aria-label={t('total')}>
+            <BillTable bill={d.bill} testId="voucher-bill" />
+          </section>
+        )}
       </article>
     </div>
   );
