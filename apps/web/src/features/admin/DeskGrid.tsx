@@ -55,7 +55,12 @@ export function DeskGrid<R extends object>({
         secondaryText={(r) => (
           <CardLines record={r} columns={columns} actions={rowClick ? undefined : actions} expand={expand} />
         )}
-        sx={{ '& .MuiListItem-root': { borderBottom: 1, borderColor: 'divider' } }}
+        sx={{
+          '& .MuiListItem-root': { borderBottom: 1, borderColor: 'divider' },
+          '& .MuiListItemText-root': { minWidth: 0, overflowWrap: 'anywhere' },
+          // A long Latin run (an e-mail, an address) breaks on a phone rather than widening the page.
+          '& bdi': { whiteSpace: 'normal !important' },
+        }}
       />
     );
   }
