@@ -20,7 +20,7 @@ import {
   passengerLabel,
   personProblems,
 } from './person';
-import { passengersByAgeType, reservationTotal, type ServiceTariff } from './pricing';
+import { type PricingContext, reservationTotal, type ServiceTariff } from './pricing';
 
 /** A reservation of a saved order, as the edit form holds it. */
 export interface EditReservation {
@@ -28,6 +28,8 @@ export interface EditReservation {
   reservationType: ReservationType;
   /** Tariff of the reservation's service (from the API). */
   service: ServiceTariff | null;
+  /** Its flight and the booking's moment (absent: domestic, no time surcharges), as the server reprices it. */
+  pricing?: PricingContext;
   passengers: Person[];
   visaCount: number;
   visaNumberList: string[];
@@ -108,10 +110,7 @@ export type EditOrderAction =
 
 /** Total price of an order's reservations: each at its own tariff with its own passengers (integer Rials). */
 export function editOrderTotal(reservations: readonly EditReservation[]): number {
-  return reservations.reduce(
-    (sum, r) => sum + reservationTotal(r.service, r, passengersByAgeType(r.passengers)).total,
-    0,
-  );
+  return reservations.reduce((sum, r) => sum + reservationTotal(r.service, r, r.passengers, r.pricing).total, 0);
 }
 
 /** Visa numbers from comma-separated text (Latin `,` or Persian `،`), trimmed, blanks dropped. */

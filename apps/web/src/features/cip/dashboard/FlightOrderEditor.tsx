@@ -80,7 +80,7 @@ export function FlightOrderEditor({
     editOrderReducer(initialEditOrderState(), {
       type: 'edit/load',
       order: { id: order.id },
-      reservations: editReservationsOf(flightOrder),
+      reservations: editReservationsOf(flightOrder, order.created_at),
     }),
   );
   const [busy, setBusy] = useState(false);
@@ -98,7 +98,10 @@ export function FlightOrderEditor({
     try {
       // The API takes every reservation of the order: the other flight's go back unchanged.
       const others = order.flight_orders.filter((f) => f.id !== flightOrder.id);
-      const reservations = [...state.reservationList, ...others.flatMap(editReservationsOf)];
+      const reservations = [
+        ...state.reservationList,
+        ...others.flatMap((f) => editReservationsOf(f, order.created_at)),
+      ];
       const answer = await memberCall(api.updateCipOrder, {
         params: { id: order.id },
         body: {

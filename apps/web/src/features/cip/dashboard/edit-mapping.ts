@@ -7,6 +7,7 @@ import {
   Nationality,
   type Person,
   PersonRole,
+  type PricingContext,
   type ReservationType,
 } from '@vip/domain';
 
@@ -36,12 +37,22 @@ function greeterOfView(p: PersonView): GreeterAttendant {
  * A stored reservation as the edit-order reducer's EditReservation: its tariff is the one it was priced with (the
  * answer's service.price), its suites and transfer priced as booked, so the edit preview equals the server's bill.
  */
-export function editReservationOf(r: ReservationView): EditReservation {
+export function editReservationOf(r: ReservationView, pricing?: PricingContext): EditReservation {
   const tr = r.transfer;
+  const price = r.service.price;
   return {
     id: r.id,
     reservationType: r.reservation_type as ReservationType,
+    pricing,
     service: {
+      fares: price.fares,
+      surcharges: price.surcharges && {
+        lateBooking: price.surcharges.late_booking,
+        night: price.surcharges.night,
+        holiday: price.surcharges.holiday,
+        utcOffsetMinutes: price.surcharges.utc_offset_minutes,
+      },
+      vatPercent: price.vat_percent,
       passenger: r.service.price.passenger,
       greeterAttendant: r.service.price.greeter_attendant,
       pet: r.service.price.pet,
@@ -82,4 +93,11 @@ export function editReservationOf(r: ReservationView): EditReservation {
 }
 
 /** The reservations of a flight order, ready for the edit reducer. */
-export const editReservationsOf = (f: FlightOrderView) => f.reservations.map(editReservationOf);
+export const editReservationsOf = (f: FlightOrderView, bookedAt?: string) =>
+  f.reservations.map((r) =>
+    editReservationOf(r, {
+      international: f.flight.international,
+      serviceAt: r.reservation_type === 1 ? f.flight.destination.at : f.flight.origin.at,
+      bookedAt,
+    }),
+  );
