@@ -2,6 +2,7 @@ import { type NextRequest, NextResponse } from 'next/server';
 import { getToken } from 'next-auth/jwt';
 import { authSecret, secureCookies } from '@/features/auth/config';
 import { isGatedPath, signInUrl } from '@/features/auth/paths';
+import { SESSION_ENDED_PARAM } from '@/features/auth/relay-paths';
 import { contentSecurityPolicy, hsts, newNonce } from '@/features/security/headers';
 
 /**
@@ -16,7 +17,11 @@ export async function proxy(request: NextRequest) {
       () => null,
     );
     const alive = !!token?.refreshToken && !token.error && (token.refreshTokenExpires ?? 0) > Date.now();
-    if (!alive) return NextResponse.redirect(new URL(signInUrl(`${pathname}${search}`), request.url));
+    if (!alive) {
+      // A session cookie that no longer works is a session that ended: the sign-in page says so.
+      const ended = token ? `&${SESSION_ENDED_PARAM}=1` : '';
+      return NextResponse.redirect(new URL(`${signInUrl(`${pathname}${search}`)}${ended}`, request.url));
+    }
   }
   const nonce = newNonce();
   const csp = contentSecurityPolicy(

@@ -4,22 +4,27 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { signInUrl } from './paths';
-import { useMember } from './use-member-api';
+import { leaveForEndedSession, useMember } from './use-member-api';
 
 /**
  * Client half of the sign-in gate (the proxy is the first half): shows a spinner while the session loads and sends a
- * visitor whose session ended (revoked, expired) to sign in and back.
+ * visitor whose session ended (revoked, expired) to sign in and back, with the «session ended» notice when this page
+ * had it alive.
  */
 export function RequireMember({ children }: { children: ReactNode }) {
   const { status, signedIn } = useMember();
   const router = useRouter();
   const pathname = usePathname();
   const t = useTranslations('member');
+  // A session this page saw alive that is now gone ended elsewhere (sign-out leaves through /member/signout).
+  const wasSignedIn = useRef(false);
+  if (signedIn) wasSignedIn.current = true;
   useEffect(() => {
     if (status === 'unauthenticated' || (status === 'authenticated' && !signedIn)) {
-      router.replace(signInUrl(`${pathname}${window.location.search}`));
+      if (wasSignedIn.current) leaveForEndedSession();
+      else router.replace(signInUrl(`${pathname}${window.location.search}`));
     }
   }, [status, signedIn, router, pathname]);
   if (!signedIn) {

@@ -27,16 +27,20 @@ async function ensureSignedIn(session: Session | null): Promise<void> {
 let leaving = false;
 
 /**
- * The relay said the session is gone (signed out on another device): it already cleared the cookie, so a full page
- * load of the sign-in page (with the notice, and back here afterwards) drops every trace of the old session.
+ * The session this page was using has ended (signed out on another device): a full page load of the sign-in page,
+ * with the notice and back here afterwards, drops every trace of it. Once per page, whoever notices first.
  */
+export function leaveForEndedSession() {
+  if (leaving) return;
+  leaving = true;
+  const here = `${window.location.pathname}${window.location.search}`;
+  window.location.replace(`${signInUrl(here)}&${SESSION_ENDED_PARAM}=1`);
+}
+
+/** The relay said the session is gone: it already cleared the cookie. */
 function endedSession(e: unknown): boolean {
   if (!(e instanceof ApiClientError) || e.status !== 401 || !SESSION_ENDED_CODES.has(e.code)) return false;
-  if (!leaving) {
-    leaving = true;
-    const here = `${window.location.pathname}${window.location.search}`;
-    window.location.replace(`${signInUrl(here)}&${SESSION_ENDED_PARAM}=1`);
-  }
+  leaveForEndedSession();
   return true;
 }
 

@@ -7,6 +7,7 @@ import type { OrderBill, OrderLine } from '@vip/contract';
 import { formatToman, toPersianDigits } from '@vip/domain';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { MixedText } from '@/features/ui/MixedText';
 
 /** What a bill and a placed order have in common (amounts in Rials). */
 export type BillTotals = Pick<
@@ -69,7 +70,9 @@ export function BillSummary({
               />
             ) : null}
             <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 600 }}>{l.title}</Typography>
+              <Typography sx={{ fontWeight: 600 }}>
+                <MixedText>{l.title}</MixedText>
+              </Typography>
               <Typography variant="body2" color="text.secondary">
                 {t('lineQuantity', { quantity: toPersianDigits(l.quantity), price: formatToman(l.unit_price) })}
               </Typography>

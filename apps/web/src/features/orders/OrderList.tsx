@@ -10,6 +10,7 @@ import { usePathname, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { LinkCardArea } from '@/components/links';
 import { EmptyState } from '@/features/ui/EmptyState';
+import { MixedText } from '@/features/ui/MixedText';
 import { PagingNav } from '@/features/ui/PagingNav';
 import { SearchField } from '@/features/ui/SearchField';
 import { useMemberEndpoint } from '@/features/auth/use-member-endpoint';
@@ -70,7 +71,7 @@ export function OrderList() {
                   <Box sx={{ flexGrow: 1, minWidth: 0, display: 'grid', gap: 0.5 }}>
                     {/* The API's title already ends «و N کالای دیگر» for several lines. */}
                     <Typography sx={{ fontWeight: 700 }} noWrap>
-                      {o.title}
+                      <MixedText>{o.title}</MixedText>
                     </Typography>
                     <Typography variant="body2" color="text.secondary">
                       {t('rowMeta', {

@@ -6,6 +6,7 @@ import { api, type Order } from '@vip/contract';
 import { useTranslations } from 'next-intl';
 import { LinkButton, TextLink } from '@/components/links';
 import { useMemberEndpoint } from '@/features/auth/use-member-endpoint';
+import { MixedText } from '@/features/ui/MixedText';
 
 // The product page's review section (features/catalog/ReviewList's REVIEWS_ANCHOR).
 const REVIEWS_ANCHOR = 'reviews-title';
@@ -32,7 +33,7 @@ export function ReviewDeliveredItems({ order }: { order: Order }) {
             sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}
           >
             <TextLink href={`/product/${item.product_id}`} sx={{ fontWeight: 600 }} data-testid="delivered-item-link">
-              {item.title}
+              <MixedText>{item.title}</MixedText>
             </TextLink>
             {mine.isSuccess &&
               (reviewed.has(item.product_id) ? (
