@@ -144,6 +144,7 @@ describeEachBackend('a member changes flight; the desk assigns the greeter', (ap
     expect(short.statusCode).toBe(409);
     expect(short.json().error_code).toBe('payment_required');
     expect(short.json().error_message).toMatch(/کارمزد/);
+    expect(short.json().amount_rials).toBe(500_000);
     await topUp(db(), b.memberId, 500_000);
     const ok = await change(b, next.id);
     expect(ok.statusCode, ok.body).toBe(200);

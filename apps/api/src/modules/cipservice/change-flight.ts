@@ -5,7 +5,7 @@
  * transaction under the order's lock (an edit racing with it waits). The money is the edit's settlement
  * (settleNewTotal); the airport's change fee is kept on top, inside its free hours only.
  */
-import type { ChangeFlightSettlement } from '@vip/contract';
+import type { ChangeFlightSettlement, ParsedReservationExtras } from '@vip/contract';
 import {
   formatToman,
   type GreeterAttendant,
@@ -17,7 +17,7 @@ import {
 } from '@vip/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { ApiError, apiError, notFound } from '../../http/errors';
+import { ApiError, apiError, notFound, paymentRequired } from '../../http/errors';
 import { appendLedger } from '../credit/ledger';
 import type { OrderRow } from '../order/hooks';
 import { orders } from '../order/schema';
@@ -42,7 +42,7 @@ import {
   slotStartOf,
 } from './catalogue';
 import { flightMoment, notifyCip } from './notify';
-import { type ExtrasInput, flightPricingContext, priceReservation, problemsError } from './rules';
+import { flightPricingContext, priceReservation, problemsError } from './rules';
 import { cipFlightOrders, cipFlights, type cipPersons, cipReservations } from './schema';
 import { isServed, type LoadedCipOrder, loadCipOrder } from './views';
 
@@ -159,9 +159,9 @@ function personOf(p: typeof cipPersons.$inferSelect): Person {
     mobile: p.mobile,
     nationalCode: p.nationalCode,
     passportNumber: p.passportNumber,
-    ageType: p.ageType as Person['ageType'],
-    gender: p.gender as Person['gender'],
-    nationality: p.nationality as Person['nationality'],
+    ageType: p.ageType,
+    gender: p.gender,
+    nationality: p.nationality,
     countryId: p.countryId,
   };
 }
@@ -170,7 +170,7 @@ function personOf(p: typeof cipPersons.$inferSelect): Person {
 function carriedExtras(
   r: typeof cipReservations.$inferSelect,
   tariff: { suites: { id: number }[]; transfers: { id: number }[] },
-): ExtrasInput {
+): ParsedReservationExtras {
   const t = r.transfer && tariff.transfers.some((x) => x.id === r.transfer?.transferId) ? r.transfer : null;
   return {
     visa_count: r.visaCount,
@@ -238,7 +238,7 @@ async function moveFlightOrder(tx: Db, loaded: LoadedCipOrder, foId: number, fli
     const passengers = people.filter((p) => p.role === PersonRole.passenger).map(personOf);
     const companions: GreeterAttendant[] = people
       .filter((p) => p.role !== PersonRole.passenger)
-      .map((p) => ({ ...personOf(p), role: p.role as PersonRole }));
+      .map((p) => ({ ...personOf(p), role: p.role }));
     const extras = carriedExtras(r, loadedTariff.tariff);
     // Priced as an edit prices it: the new flight's kind and times, the moment the order was placed.
     const { bill, transfer } = priceReservation(
@@ -327,10 +327,9 @@ async function chargeFee(tx: Db, order: OrderRow, fee: number) {
     });
   } catch (err) {
     if (err instanceof ApiError && err.errorCode === 'insufficient_credit') {
-      throw apiError(
-        'payment_required',
+      throw paymentRequired(
+        fee,
         `کارمزد تغییر پرواز ${formatToman(fee)} است و موجودی کیف پول کافی نیست؛ ابتدا کیف پول را شارژ کنید.`,
-        [{ field: 'amount_due', message: String(fee) }],
       );
     }
     throw err;

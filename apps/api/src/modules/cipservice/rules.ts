@@ -19,9 +19,6 @@ import {
 import { type ApiError, apiError, type FieldError } from '../../http/errors';
 import type { StoredTransfer } from './schema';
 
-/** The contract's parsed extras, under the name the change of flight imports. */
-export type ExtrasInput = ParsedReservationExtras;
-
 /** The domain Person of a parsed person. */
 export function toPerson(p: ParsedPerson): Person {
   return {
