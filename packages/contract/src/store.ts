@@ -1,3 +1,4 @@
+import { bill } from './bill';
 import { OrderStatus, PaymentStatus, validatePostalCode } from '@vip/domain';
 import { z } from 'zod';
 import { detailOf, idParam, idParams, latinDigits, listOf, pagingQuery, queryCode, searchQuery } from './common';
@@ -309,6 +310,8 @@ export const order = orderSummary.extend({
   payments: z.array(payment),
   history: z.array(orderHistoryEntry),
   updated_at: instant,
+  /** The order's bill: items, discounts (negative), shipping; store prices include VAT, so no VAT line. */
+  bill,
 });
 export type Order = z.infer<typeof order>;
 

@@ -240,14 +240,27 @@ export function storeBill(input: {
  * total is the order's total as before.
  */
 export function storeOrderBill(bill: StoreBill, titleOf: (productId: number) => string): Bill {
-  const lines: InvoiceLine[] = bill.lines.map((l) => ({
+  return storeBillOf({
+    items: bill.lines.map((l) => ({ title: titleOf(l.productId), quantity: l.quantity, unitPrice: l.unitPrice })),
+    discounts: bill.discounts,
+    shippingPrice: bill.shippingPrice,
+  });
+}
+
+/** The Bill of a store order's parts (its saved items, applied codes and shipping). */
+export function storeBillOf(order: {
+  items: readonly { title: string; quantity: number; unitPrice: number }[];
+  discounts: readonly { code: string; title: string; amount: number }[];
+  shippingPrice: number;
+}): Bill {
+  const lines: InvoiceLine[] = order.items.map((l) => ({
     kind: 'item',
-    title: titleOf(l.productId),
+    title: l.title,
     quantity: l.quantity,
     unit_price: l.unitPrice,
-    amount: l.amount,
+    amount: l.quantity * l.unitPrice,
   }));
-  for (const d of bill.discounts) {
+  for (const d of order.discounts) {
     lines.push({
       kind: 'discount',
       title: `تخفیف ${d.title} (${d.code})`,
@@ -256,13 +269,13 @@ export function storeOrderBill(bill: StoreBill, titleOf: (productId: number) => 
       amount: -d.amount,
     });
   }
-  if (bill.shippingPrice > 0) {
+  if (order.shippingPrice > 0) {
     lines.push({
       kind: 'shipping',
       title: 'هزینهٔ ارسال',
       quantity: 1,
-      unit_price: bill.shippingPrice,
-      amount: bill.shippingPrice,
+      unit_price: order.shippingPrice,
+      amount: order.shippingPrice,
     });
   }
   return billOf(lines);

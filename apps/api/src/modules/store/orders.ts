@@ -17,6 +17,7 @@ import {
   OrderStatus,
   PaymentStatus,
   storeBill,
+  storeBillOf,
   storeOrderBill,
   toPersianDigits,
 } from '@vip/domain';
@@ -392,6 +393,13 @@ export async function storeOrderView(deps: StoreDeps, o: OrderRow): Promise<Orde
     payments,
     history,
     updated_at: o.updatedAt.toISOString(),
+    bill:
+      o.bill ??
+      storeBillOf({
+        items: items.map((i) => ({ title: i.title, quantity: i.quantity, unitPrice: i.unitPrice })),
+        discounts: details?.discounts ?? [],
+        shippingPrice: o.shippingPrice,
+      }),
   };
 }
 

@@ -137,6 +137,13 @@ describeEachBackend('store orders, payments and the wallet', (api) => {
         discount_total: 400_000,
       });
       expect(order.total_price).toBe(3_600_000 + order.shipping_price);
+      // The bill: the item, the code's discount as a negative line, shipping; store prices include VAT (no VAT line).
+      expect(order.bill.lines.map((l: { kind: string; amount: number }) => [l.kind, l.amount])).toEqual([
+        ['item', 4_000_000],
+        ['discount', -400_000],
+        ...(order.shipping_price > 0 ? [['shipping', order.shipping_price]] : []),
+      ]);
+      expect(order.bill).toMatchObject({ vat: 0, subtotal: order.total_price, total: order.total_price });
       expect(order.recipient.full_name).toBe('رضا کریمی');
       expect(order.history).toEqual([
         expect.objectContaining({ machine: 'order', from: null, to: 0, actor: 'member' }),
