@@ -13,7 +13,7 @@ import {
   type CatalogResourceName,
   type EndpointDef,
 } from '@vip/contract';
-import { formatJalaliDate, formatToman, toLatinDigits, toPersianDigits } from '@vip/domain';
+import { formatJalaliDate, formatToman, PERSIAN_WEEKDAY_NAMES, toLatinDigits, toPersianDigits } from '@vip/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -22,6 +22,7 @@ import {
   ArrayInput,
   AutocompleteArrayInput,
   AutocompleteInput,
+  CheckboxGroupInput,
   Create,
   DeleteButton,
   Edit,
@@ -75,6 +76,9 @@ function cell(name: string, value: unknown, ltr: boolean) {
   if (typeof value === 'string' && ISO_MOMENT.test(value)) return formatJalaliDate(value, { time: true });
   return ltr ? <Latin>{String(value)}</Latin> : String(value);
 }
+
+/** The week as Iranians read it, Saturday first; ids are PostgreSQL's `dow` (0 Sunday … 6 Saturday). */
+const WEEKDAY_CHOICES = [6, 0, 1, 2, 3, 4, 5].map((dow) => ({ id: dow, name: PERSIAN_WEEKDAY_NAMES[(dow + 1) % 7] }));
 
 const isLtr = (c: { type: FieldSpec['type'] }) => c.type.kind === 'text' && Boolean(c.type.ltr);
 
@@ -254,6 +258,8 @@ function FieldInput({ spec, inRow = false }: { spec: FieldSpec; inRow?: boolean 
     case 'image':
     case 'images':
       return <ImageInput spec={spec} inRow={inRow} />;
+    case 'weekdays':
+      return <CheckboxGroupInput source={spec.name} label={label} choices={WEEKDAY_CHOICES} />;
     case 'rows':
       return (
         <ArrayInput source={spec.name} label={label}>

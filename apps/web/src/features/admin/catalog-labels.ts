@@ -1,5 +1,5 @@
 import { toPersianDigits } from '@vip/domain';
-import { CIP_TARIFF_FIELDS, type CatalogResourceName } from '@vip/contract';
+import { CIP_FARE_FIELDS, CIP_TARIFF_FIELDS, type CatalogResourceName } from '@vip/contract';
 
 /** Menu names of the catalogue and content resources. */
 export const CATALOG_LABELS: Record<CatalogResourceName, string> = {
@@ -29,6 +29,7 @@ export const MONEY_FIELDS = new Set([
   'service_price',
   'stop_price',
   ...CIP_TARIFF_FIELDS,
+  ...CIP_FARE_FIELDS,
 ]);
 
 /** Persian labels of the catalogue's fields (a field not named here shows its contract name). */
@@ -121,7 +122,7 @@ export const FIELD_LABELS: Record<string, string> = {
   origin_terminal_id: 'ترمینال مبدأ',
   destination_airport_id: 'فرودگاه مقصد',
   destination_terminal_id: 'ترمینال مقصد',
-  weekdays: 'روزهای هفته (۰ یکشنبه تا ۶ شنبه)',
+  weekdays: 'روزهای هفته',
   departure_time: 'ساعت حرکت (HH:mm)',
   duration_minutes: 'مدت پرواز (دقیقه)',
   airport_id: 'فرودگاه',
@@ -146,6 +147,22 @@ export const FIELD_LABELS: Record<string, string> = {
   wheelchair_outdoor: 'ویلچر بیرون سالن (تومان)',
   wheelchair_indoor: 'ویلچر داخل سالن (تومان)',
   visa: 'ویزا (تومان)',
+  passenger_intl_adult: 'مسافر بزرگسال، پرواز خارجی (تومان)',
+  passenger_intl_child: 'مسافر کودک، پرواز خارجی (تومان)',
+  passenger_intl_infant: 'مسافر نوزاد، پرواز خارجی (تومان)',
+  foreign_adult: 'مسافر غیرایرانی بزرگسال، پرواز داخلی (تومان)',
+  foreign_child: 'مسافر غیرایرانی کودک، پرواز داخلی (تومان)',
+  foreign_infant: 'مسافر غیرایرانی نوزاد، پرواز داخلی (تومان)',
+  foreign_intl_adult: 'مسافر غیرایرانی بزرگسال، پرواز خارجی (تومان)',
+  foreign_intl_child: 'مسافر غیرایرانی کودک، پرواز خارجی (تومان)',
+  foreign_intl_infant: 'مسافر غیرایرانی نوزاد، پرواز خارجی (تومان)',
+  late_booking_hours: 'رزرو دیرهنگام: کمتر از چند ساعت پیش از پرواز',
+  late_booking_percent: 'افزایش رزرو دیرهنگام (درصد)',
+  night_from: 'آغاز ساعات شب',
+  night_to: 'پایان ساعات شب',
+  night_percent: 'افزایش ساعات شب (درصد)',
+  holiday_percent: 'افزایش روز تعطیل (درصد)',
+  effective_from: 'اعمال از',
   suites: 'سوئیت‌ها',
   transfers: 'ترانسفرها',
 };

@@ -84,6 +84,16 @@ describe('catalogue forms read the contract', () => {
     ]);
   });
 
+  it('has no JSON text box in any form: every nested list is rows, every related record a picker', () => {
+    const names = Object.keys(catalogResources) as CatalogResourceName[];
+    const json = names.flatMap((n) =>
+      formOf(n)
+        .filter((f) => f.type.kind === 'json')
+        .map((f) => `${n}.${f.name}`),
+    );
+    expect(json).toEqual([]);
+  });
+
   it('names only resources the back office has, and fields some resource body has', () => {
     const names = Object.keys(catalogResources) as CatalogResourceName[];
     for (const resource of Object.values(REFERENCES))

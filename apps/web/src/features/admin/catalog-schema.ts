@@ -15,6 +15,8 @@ export type FieldKind =
   /** A terminal of the airport chosen in `airport`, a field of the same form. */
   | { kind: 'terminal'; airport: string }
   | { kind: 'rows'; fields: FieldSpec[] }
+  /** Days of the week (0 Sunday … 6 Saturday, as PostgreSQL's `dow`), ticked by their Persian names. */
+  | { kind: 'weekdays' }
   | { kind: 'json' };
 
 /** Field kinds a row of a nested list can hold as inputs (anything else keeps the list as JSON); an image is uploaded
@@ -146,6 +148,7 @@ function kindOf(name: string, core: z.ZodType): FieldKind {
     }
     case 'array': {
       if (def.element === (catalogImageInput as z.ZodType)) return { kind: 'images' };
+      if (name === 'weekdays') return { kind: 'weekdays' };
       // A list of small records (attributes, suites, terminals, transfers): one row of inputs per record. An existing
       // row's `id` is kept in the form's value without an input of its own.
       const element = unwrap(def.element as z.ZodType).core;
