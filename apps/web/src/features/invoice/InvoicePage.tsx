@@ -73,7 +73,7 @@ function InvoiceSheet({ invoice }: { invoice: Invoice }) {
               <th className={styles.num}>{t('row')}</th>
               <th>{t('description')}</th>
               <th className={styles.num}>{t('quantity')}</th>
-              <th className={styles.num}>{t('unitPrice')}</th>
+              <th className={`${styles.num} ${styles.unit}`}>{t('unitPrice')}</th>
               <th className={styles.num}>{t('amount')}</th>
             </tr>
           </thead>
@@ -83,22 +83,25 @@ function InvoiceSheet({ invoice }: { invoice: Invoice }) {
                 <td className={styles.num}>{toPersianDigits(i + 1)}</td>
                 <td>{toPersianDigits(l.title)}</td>
                 <td className={styles.num}>{toPersianDigits(l.quantity)}</td>
-                <td className={styles.num}>{rial(l.unit_price)}</td>
+                <td className={`${styles.num} ${styles.unit}`}>{rial(l.unit_price)}</td>
                 <td className={styles.num}>{rial(l.amount)}</td>
               </tr>
             ))}
           </tbody>
           <tfoot>
             <tr>
-              <td colSpan={4}>{t('subtotal')}</td>
+              <td colSpan={3}>{t('subtotal')}</td>
+              <td className={styles.unit} />
               <td className={styles.num}>{rial(invoice.subtotal)}</td>
             </tr>
             <tr>
-              <td colSpan={4}>{t('vat')}</td>
+              <td colSpan={3}>{t('vat')}</td>
+              <td className={styles.unit} />
               <td className={styles.num}>{rial(invoice.vat)}</td>
             </tr>
             <tr className={styles.total}>
-              <td colSpan={4}>{t('total')}</td>
+              <td colSpan={3}>{t('total')}</td>
+              <td className={styles.unit} />
               <td className={styles.num} data-testid="invoice-total">
                 {rial(invoice.total)}
               </td>
