@@ -11,7 +11,9 @@ import {
   FlightClass,
   type FlightOrder,
   type FlightService,
+  faresFor,
   formatToman,
+  Nationality,
   OrderType,
   ReservationType,
   SCHEDULE_DAYS_AHEAD,
@@ -176,6 +178,7 @@ export function ServiceStep({
                   type={type}
                   airport={airport}
                   services={list}
+                  international={order.flightBrief?.international ?? false}
                   chosen={order.reservations[type === ReservationType.Arrival ? 'Arrival' : 'Departure'].service}
                   onChoose={(service) => dispatch({ type: 'cip/chooseService', service, reservationType: type })}
                 />
@@ -248,12 +251,15 @@ function ServiceChoice({
   type,
   airport,
   services,
+  international,
   chosen,
   onChoose,
 }: {
   type: ReservationType;
   airport: string;
   services: FlightService[];
+  /** The flight is international: the fares shown are the international ones. */
+  international: boolean;
   chosen: FlightService | null;
   onChoose: (s: FlightService | null) => void;
 }) {
@@ -290,7 +296,7 @@ function ServiceChoice({
             />
             <span>
               <strong>{x.title}</strong> <small>({SERVICE_TYPE_LABELS[x.serviceType]})</small> —{' '}
-              {t('perAdult', { price: formatToman(x.passenger.adult) })}
+              {t('perAdult', { price: formatToman(faresFor(x, Nationality.iranian, international).adult) })}
             </span>
           </label>
         ))}
