@@ -125,7 +125,8 @@ function ChangeFlightDialog({
     queryFn: async ({ signal }) => {
       const answer = await memberApi(
         api.listBriefFlights,
-        { query: { date, airport_id: current.origin.airport_id, limit: 100 } },
+        // The busy airport's day has more flights than a page: the destination's code narrows it to the route.
+        { query: { date, airport_id: current.origin.airport_id, searchtext: current.destination.iata, limit: 50 } },
         { signal },
       );
       return answer.data.filter((f) => f.destination.airport_id === current.destination.airport_id);
