@@ -112,12 +112,15 @@ await page.locator('input[name="last_name"]').fill('آزمون');
 await page.getByRole('button', { name: 'ذخیره و ادامه' }).click();
 await page.waitForURL('**/dashboard**', { timeout: 30_000 });
 
-/** A one-way booking at the origin of a Tehran → Mashhad flight a few days ahead (its own day per run). */
+/** A one-way booking at the origin of a Tehran (Mehrabad) → Mashhad flight a few days ahead (its own day per run). */
 async function book(run) {
   const date = new Date(Date.now() + (3 + (run % 20)) * 86_400_000).toISOString().slice(0, 10);
-  const flights = (await apiGet(api.listBriefFlights, { date, searchtext: 'مشهد' })).data.filter((f) => f.bookable);
+  const flights = (await apiGet(api.listBriefFlights, { date, searchtext: 'مشهد' })).data.filter(
+    (f) => f.bookable && f.origin.iata === 'THR',
+  );
   const flight = flights[run % flights.length];
   const services = (await apiGet(api.getFlightServices, {}, { id: flight.id })).data;
+  if (services.departure.length === 0) throw new Error(`no departure service for flight ${flight.id}`);
   const body = {
     flight_orders: [
       {
