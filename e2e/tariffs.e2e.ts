@@ -32,6 +32,9 @@ describe('tariffs on the confirm step', () => {
       await page.getByTestId('nationality-1').click();
       await page.getByRole('option', { name: 'غیرایرانی' }).click();
       await page.getByTestId('passport-1').fill('X1234567');
+      // The passport's country (Iran is not offered for a foreigner).
+      await page.getByTestId('passport-country').click();
+      await page.getByRole('option').first().click();
       await next(page);
 
       const bill = page.getByTestId('bill-0-0');
