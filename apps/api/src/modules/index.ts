@@ -27,6 +27,11 @@ import ticketingRoutes from './ticketing/routes';
 import memberCreditRoutes from './credit/member-routes';
 import memberSessionRoutes from './member/session-routes';
 import adminRoutes from './admin/routes';
+import cipDeskRoutes from './cipservice/desk-routes';
+import financeDeskRoutes from './credit/finance-desk-routes';
+import financeLookupRoutes from './credit/finance-lookup-routes';
+import fulfilmentRoutes from './store/fulfilment-routes';
+import supportDeskRoutes from './ticketing/support-desk-routes';
 import adminCatalogRoutes from './admin-catalog/routes';
 
 // Every module's routes, registered in this order by buildApp. Add one line per module.
@@ -60,5 +65,10 @@ export const modules = [
   memberSessionRoutes,
   cipserviceRoutes,
   adminRoutes,
+  cipDeskRoutes,
+  financeDeskRoutes,
+  financeLookupRoutes,
+  supportDeskRoutes,
+  fulfilmentRoutes,
   adminCatalogRoutes,
 ];

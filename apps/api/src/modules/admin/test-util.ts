@@ -1,8 +1,9 @@
 import { adminEndpoints, adminEndpoints as admin, type AuditEntry, creditEndpoints } from '@vip/contract';
 import type { StaffRole } from '@vip/domain';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TestApi } from '../../../test/helpers';
+import { outbox } from '../../outbox/schema';
 import { cipFlightOrders, cipFlights } from '../cipservice/schema';
 import { totpOf } from './auth';
 import { createStaff } from './staff-service';
@@ -44,6 +45,13 @@ export function staffToken(api: () => TestApi, role: StaffRole): Promise<{ token
 
 /** A member's CIP booking, paid from the wallet (so it waits at the provider): the one of the cipservice tests. */
 export { paidBooking } from '../cipservice/test-util';
+
+/** The SMS messages of a template queued for a mobile. */
+export const smsOf = (api: () => TestApi, mobile: string, template: string) =>
+  api()
+    .app.db.select()
+    .from(outbox)
+    .where(and(eq(outbox.recipient, mobile), eq(outbox.template, template)));
 
 export const balanceOf = async (api: () => TestApi, token: string) =>
   (await api().call(creditEndpoints.getCreditBalance, { token })).json().data.balance as number;

@@ -5,6 +5,15 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { apiError, notFound } from '../../http/errors';
 import { listEnvelope } from '../../db/list';
+import { recordAudit, type StaffActor } from '../admin/audit';
+import { staffOrderActor } from '../admin/staff-write';
+import type { OrderRow } from '../order/hooks';
+import { orders } from '../order/schema';
+import { cancelOrderRecord, lockOrder, moveOrderStatus } from '../order/service';
+import { orderState } from '../order/state';
+import { confirmByProvider } from './booking';
+import { notifyCip } from './notify';
+import { checkInOpensAt, sideFlightAt } from './rules';
 import {
   cipAirports,
   cipFlightOrders,
@@ -14,18 +23,11 @@ import {
   cipReservations,
   cipServices,
   cipTerminals,
-} from '../cipservice/schema';
-import { confirmByProvider } from '../cipservice/booking';
-import { notifyCip } from '../cipservice/notify';
-import { checkInOpensAt, sideFlightAt } from '../cipservice/rules';
-import { maskedIdentity } from '../cipservice/voucher';
-import type { OrderRow } from '../order/hooks';
-import { orders } from '../order/schema';
-import { type Actor, cancelOrderRecord, lockOrder, moveOrderStatus } from '../order/service';
-import { recordAudit, type StaffActor } from './audit';
+} from './schema';
+import { maskedIdentity } from './voucher';
 
-/** The staff as the orders core's history names them. */
-export const staffOrderActor = (who: StaffActor): Actor => ({ actor: 'staff', actorId: who.staffId });
+// The VIP desk of the back office (docs/back-office.md): the day's bookings, the airport's answer, check-in by the
+// voucher's reference and no-shows. Every write runs inside the route's audited transaction (staffWrite).
 
 /** Statuses a desk works with by default: handed to the airport, waiting on the customer, confirmed, served. */
 const DESK_STATUSES = [
@@ -112,27 +114,6 @@ export async function listDeskBookings(db: Db, q: z.output<typeof deskBookingQue
     q.offset,
   );
 }
-
-/** How many reservations the desks serve on a local date (the default desk statuses). */
-export async function deskBookingCount(db: Db, date: string) {
-  const [{ n }] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(cipReservations)
-    .innerJoin(orders, eq(orders.id, cipReservations.orderId))
-    .innerJoin(cipServices, eq(cipServices.id, cipReservations.serviceId))
-    .innerJoin(cipAirports, eq(cipAirports.id, cipServices.airportId))
-    .where(and(sql`(${localSlot})::date = ${date}::date`, inArray(orders.status, DESK_STATUSES)));
-  return n;
-}
-
-/** The status fields the desk and the audit log show of an order. */
-export const orderState = (o: OrderRow) => ({
-  order_id: o.id,
-  reference: o.reference,
-  status: o.status,
-  payment_status: o.paymentStatus,
-  refunded_amount: Number(o.refundedAmount),
-});
 
 async function lockCipOrder(tx: Db, orderId: number) {
   const order = await lockOrder(tx, orderId);

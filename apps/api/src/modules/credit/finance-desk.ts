@@ -8,17 +8,17 @@ import { apiError, notFound } from '../../http/errors';
 import { listEnvelope } from '../../db/list';
 import { qualified } from '../../db/qualified';
 import { enqueueSms } from '../../outbox/outbox';
-import { appendLedger, refundToWallet } from '../credit/ledger';
-import { creditTransactions } from '../credit/schema';
 import { orders } from '../order/schema';
 import { lockOrder } from '../order/service';
+import { orderState } from '../order/state';
 import { payments } from '../payment/schema';
 import { type PaymentDeps, type PaymentRow, verifyPayment } from '../payment/service';
-import { orderState } from './vip-desk';
-import { decideCreditRequest } from '../credit/member-credits';
-import { creditRequests } from '../credit/requests-schema';
 import { members } from '../member/schema';
 import { uploads } from '../upload/schema';
+import { appendLedger, refundToWallet } from './ledger';
+import { decideCreditRequest } from './member-credits';
+import { creditRequests } from './requests-schema';
+import { creditTransactions } from './schema';
 
 /** Offline top-up requests by state (pending first-come first-served), with the member and the receipt. */
 export async function listCreditRequests(db: Db, q: z.output<typeof creditRequestQuery>) {

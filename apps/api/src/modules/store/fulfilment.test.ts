@@ -1,14 +1,15 @@
 import { api as endpoints } from '@vip/contract';
 import { OrderStatus } from '@vip/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { describeEachBackend } from '../../../test/helpers';
 import { topUp } from '../cipservice/test-util';
 import { outbox } from '../../outbox/schema';
-import { shopClient } from '../store/test-util';
-import { staffToken } from './test-util';
+import { auditOf, staffToken } from '../admin/test-util';
+import { products } from '../product/schema';
+import { shopClient } from './test-util';
 
-describeEachBackend('back office fulfilment desk', (api) => {
+describeEachBackend('back office fulfilment desk', (api, backend) => {
   // One client for the file: each shopper gets a mobile of its own (a fresh client would reuse the first).
   const shop = shopClient(api);
 
@@ -136,5 +137,50 @@ describeEachBackend('back office fulfilment desk', (api) => {
     });
     expect(row.city).not.toBe('');
     expect(row.province).not.toBe('');
+  });
+
+  it('fulfilment: adjusts stock with a reason, never below zero; audited', async () => {
+    const desk = await staffToken(api, 'fulfilment');
+    const [product] = await api().app.db.select({ id: products.id }).from(products).orderBy(products.id).limit(1);
+    await api().app.db.update(products).set({ stock: 4 }).where(eq(products.id, product.id));
+    const adjust = (delta: number, reason?: string) =>
+      api().call(endpoints.adminAdjustStock, {
+        params: { id: product.id },
+        body: { delta, reason },
+        token: desk.token,
+      });
+    expect((await adjust(5)).statusCode).toBe(400);
+    const received = await adjust(6, 'رسید انبار از تأمین‌کننده');
+    expect(received.statusCode, received.body).toBe(200);
+    expect(received.json().data).toMatchObject({ product_id: product.id, stock: 10, delta: 6 });
+    const tooMany = await adjust(-11, 'شمارش انبار');
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json().error_message).toMatch(/موجودی/);
+    expect((await adjust(-10, 'آسیب‌دیدگی در انبار')).json().data.stock).toBe(0);
+    const entries = await auditOf(api, { action: 'adminAdjustStock', entity_id: String(product.id) });
+    expect(entries[0]).toMatchObject({ note: 'آسیب‌دیدگی در انبار', before: { stock: 10 }, after: { stock: 0 } });
+    expect(entries).toHaveLength(2);
+  });
+
+  it('fulfilment: concurrent stock adjustments never lose a unit nor go below zero (PostgreSQL)', async () => {
+    if (backend !== 'postgres') return;
+    const desk = await staffToken(api, 'fulfilment');
+    const [product] = await api().app.db.select({ id: products.id }).from(products).orderBy(desc(products.id)).limit(1);
+    await api().app.db.update(products).set({ stock: 5 }).where(eq(products.id, product.id));
+    const adjust = (delta: number) =>
+      api().call(endpoints.adminAdjustStock, {
+        params: { id: product.id },
+        body: { delta, reason: 'آزمون هم‌زمانی' },
+        token: desk.token,
+      });
+    const takes = await Promise.all(Array.from({ length: 9 }, () => adjust(-1)));
+    expect(takes.filter((r) => r.statusCode === 200)).toHaveLength(5);
+    expect(takes.filter((r) => r.statusCode === 409)).toHaveLength(4);
+    await Promise.all(Array.from({ length: 8 }, () => adjust(2)));
+    const [after] = await api()
+      .app.db.select({ stock: products.stock })
+      .from(products)
+      .where(eq(products.id, product.id));
+    expect(after.stock).toBe(16);
   });
 });

@@ -10,10 +10,10 @@ import { members } from '../member/schema';
 import { orders } from '../order/schema';
 import { lockOrder, moveOrderStatus } from '../order/service';
 import { products } from '../product/schema';
-import { storeOrderDetails, storeOrderItems } from '../store/schema';
-import type { StaffActor } from './audit';
-import { storeShipments } from './schema';
-import { staffOrderActor } from './vip-desk';
+import type { StaffActor } from '../admin/audit';
+import { storeShipments } from '../admin/schema';
+import { staffOrderActor } from '../admin/staff-write';
+import { storeOrderDetails, storeOrderItems } from './schema';
 
 const STAGES: Record<z.output<typeof deskStoreOrderQuery>['stage'], SQL> = {
   to_ship: and(eq(orders.status, OrderStatus.wait), isNull(storeShipments.orderId))!,

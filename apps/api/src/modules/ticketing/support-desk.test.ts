@@ -5,7 +5,7 @@ import { expect, it } from 'vitest';
 import { describeEachBackend } from '../../../test/helpers';
 import { signIn } from '../cipservice/test-util';
 import { productReviews, REVIEW_STATUS } from '../product/schema';
-import { staffToken } from './test-util';
+import { staffToken } from '../admin/test-util';
 
 describeEachBackend('back office support desk', (api) => {
   it('finds a ticket by status, category and desk, answers it (the member sees the reply) and closes it', async () => {

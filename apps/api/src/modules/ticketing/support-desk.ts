@@ -8,11 +8,11 @@ import { apiError, notFound } from '../../http/errors';
 import { listEnvelope } from '../../db/list';
 import { members } from '../member/schema';
 import { productReviews, REVIEW_STATUS } from '../product/schema';
-import { ticketReplies, tickets } from '../ticketing/schema';
 import type { Storage } from '../../storage';
 import { attachmentOf, saveUpload, type UploadRow, uploadsById } from '../upload/files';
 import { uploads } from '../upload/schema';
-import { staff, ticketAssignments, ticketNotes } from './schema';
+import { staff, ticketAssignments, ticketNotes } from '../admin/schema';
+import { ticketReplies, tickets } from './schema';
 
 const replyCount = sql<number>`(select count(*)::int from ${ticketReplies} where ${ticketReplies.ticketId} = ${tickets.id})`;
 
