@@ -335,7 +335,6 @@ export function lineVat(amount: number, percent: number): number {
   return Math.round((amount * percent) / 100);
 }
 
-const pad2 = (n: number) => String(n).padStart(2, '0');
 
 /** Local `YYYY-MM-DD` of a moment at a UTC offset. */
 function localDate(at: Date | string, offsetMinutes: number): string {
