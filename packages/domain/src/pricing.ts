@@ -335,7 +335,6 @@ export function lineVat(amount: number, percent: number): number {
   return Math.round((amount * percent) / 100);
 }
 
-
 /** Local `YYYY-MM-DD` of a moment at a UTC offset. */
 function localDate(at: Date | string, offsetMinutes: number): string {
   return new Date(new Date(at).getTime() + offsetMinutes * 60_000).toISOString().slice(0, 10);
