@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs';
+import { api as endpoints } from '@vip/contract';
+import { describe, expect, it } from 'vitest';
+
+// Every member endpoint that names a resource in its path (`:id`, `:reference`, `:name`…) must have a case where
+// another member asks for it and gets 404. The case lives in member-idor.test.ts's matrix, or in the test file named
+// here (read to check it still calls the endpoint). A new member endpoint with a path parameter fails this test
+// until its IDOR case is written.
+
+/** Endpoints whose another-member case lives beside the module's own tests. */
+const CASE_ELSEWHERE: Record<string, string> = {
+  getMember: 'src/modules/member/member.test.ts',
+  updateMemberProfile: 'src/modules/member/member.test.ts',
+  revokeMemberSession: 'src/modules/member/device-sessions.test.ts',
+};
+
+/** Path parameters that do not name something a member owns: there is no other member to hide it from. */
+const NOT_MEMBER_OWNED: Record<string, string> = {
+  checkDiscountCode: 'a discount code is the shop’s, checked against the member’s own cart',
+  getReviewEligibility: 'the id is a product’s; the answer is about the caller only',
+};
+
+/**
+ * Member-owned endpoints whose another-member case is not written yet: each must leave this list for the matrix.
+ * Nothing may be added here; the list only shrinks.
+ */
+const IDOR_CASE_MISSING = [
+  'getCipOrder',
+  'updateCipOrder',
+  'previewCipOrderEdit',
+  'payCipOrder',
+  'cancelCipOrder',
+  'getCipVoucher',
+  'updateCipPassenger',
+  'changeCipFlight',
+  'previewCipFlightChange',
+  'cancelStoreOrder',
+  'updateRecipient',
+  'getCipOrderInvoice',
+  'getCipOrderInvoiceJson',
+  'getStoreOrderInvoice',
+  'getStoreOrderInvoiceJson',
+  'getMyCreditNote',
+  'getPayment',
+];
+
+const read = (path: string) => readFileSync(new URL(`../${path}`, import.meta.url), 'utf8');
+const calls = (source: string, operationId: string) => new RegExp(`\\bendpoints\\.${operationId}\\b`).test(source);
+
+describe('the member IDOR matrix covers every member endpoint with a path parameter', () => {
+  const matrix = read('test/member-idor.test.ts');
+  const owned = Object.entries(endpoints)
+    .filter(([, e]) => e.auth === 'member' && e.path.includes(':'))
+    .map(([operationId]) => operationId);
+
+  it('finds the member endpoints it checks', () => {
+    expect(owned.length).toBeGreaterThan(20);
+  });
+
+  it.each(owned)('%s has an another-member case', (operationId) => {
+    if (NOT_MEMBER_OWNED[operationId] || IDOR_CASE_MISSING.includes(operationId)) return;
+    const elsewhere = CASE_ELSEWHERE[operationId];
+    const where = elsewhere ? read(elsewhere) : matrix;
+    expect(calls(where, operationId), `${operationId}: no another-member case in ${elsewhere ?? 'the matrix'}`).toBe(
+      true,
+    );
+  });
+
+  it('lists as missing only endpoints that exist and have no case in the matrix', () => {
+    for (const operationId of IDOR_CASE_MISSING) {
+      expect(owned, operationId).toContain(operationId);
+      expect(calls(matrix, operationId), `${operationId} is in the matrix now: take it off the list`).toBe(false);
+    }
+  });
+});
