@@ -24,21 +24,11 @@ import {
   cipServices,
   cipTerminals,
 } from './schema';
+import { DESK_STATUSES, localSlot } from './desk-counts';
 import { maskedIdentity } from './voucher';
 
 // The VIP desk of the back office (docs/back-office.md): the day's bookings, the airport's answer, check-in by the
 // voucher's reference and no-shows. Every write runs inside the route's audited transaction (staffWrite).
-
-/** Statuses a desk works with by default: handed to the airport, waiting on the customer, confirmed, served. */
-const DESK_STATUSES = [
-  OrderStatus.providerPending,
-  OrderStatus.customerPending,
-  OrderStatus.providerConfirmed,
-  OrderStatus.completed,
-];
-
-// The slot's local time at the airport (our airports keep no daylight saving: a fixed offset is exact).
-const localSlot = sql`(${cipReservations.slotStart} at time zone 'UTC') + make_interval(mins => ${cipAirports.utcOffsetMinutes})`;
 
 /** A day's bookings at the desks: one row per reservation (a side of a flight), by slot. */
 export async function listDeskBookings(db: Db, q: z.output<typeof deskBookingQuery>) {
