@@ -118,6 +118,82 @@ for (const [file, deps] of graph) {
   }
 }
 
+// ── Tables: a module reads another module's tables through that module's functions ─────────────────────────
+/** A module's table declarations (`schema.ts`, `requests-schema.ts`). */
+const SCHEMA_FILE = /(^|\/|-)schema\.ts$/;
+/**
+ * Who may import another module's tables, and why: a schema file (its foreign keys name the other table), a seed
+ * (demo data is written straight into every table it needs), and admin-catalog (the back office's editor of every
+ * module's catalogue and content records, one generic helper over their tables).
+ */
+const TABLE_IMPORT_ALLOWED = (from) =>
+  SCHEMA_FILE.test(from.rest) || /(^|\/)seed[^/]*\.ts$/.test(from.rest) || from.feature === 'admin-catalog';
+/**
+ * What is still to be untangled (scripts/boundary-debt.json): `tableReads`, direct reads of another module's tables
+ * (`file → table file`) to be replaced by a function of the owning module, and `featureCycles`, cycles between site
+ * feature folders. The lists only shrink: a new case fails, and an entry no longer true fails until removed.
+ */
+const DEBT = JSON.parse(readFileSync(join(root, 'scripts/boundary-debt.json'), 'utf8'));
+const TABLE_READS_TO_REPLACE = new Set(DEBT.tableReads);
+const tableReadsSeen = new Set();
+for (const [file, deps] of graph) {
+  const from = featureOf(file);
+  if (!from || from.area !== 'api' || isTest(from.rest) || TABLE_IMPORT_ALLOWED(from)) continue;
+  for (const dep of deps) {
+    const to = featureOf(dep);
+    if (!to || to.area !== 'api' || to.feature === from.feature || !SCHEMA_FILE.test(to.rest)) continue;
+    const pair = `${rel(file)} → ${rel(dep)}`;
+    tableReadsSeen.add(pair);
+    if (!TABLE_READS_TO_REPLACE.has(pair)) {
+      problems.push(`table of another module: ${pair} (call a function the owning module exports)`);
+    }
+  }
+}
+for (const pair of TABLE_READS_TO_REPLACE) {
+  if (!tableReadsSeen.has(pair)) problems.push(`scripts/boundary-debt.json: ${pair} is gone, remove it`);
+}
+
+// ── Site features: no cycle between feature folders (cip ↔ orders, cart ↔ checkout…) ────────────────────────
+/** Feature → the features its non-test files import. */
+const featureGraph = new Map();
+for (const [file, deps] of graph) {
+  const from = featureOf(file);
+  if (!from || from.area !== 'web' || /\.test\.tsx?$/.test(from.rest)) continue;
+  for (const dep of deps) {
+    const to = featureOf(dep);
+    if (!to || to.area !== 'web' || to.feature === from.feature) continue;
+    if (!featureGraph.has(from.feature)) featureGraph.set(from.feature, new Map());
+    const edges = featureGraph.get(from.feature);
+    if (!edges.has(to.feature)) edges.set(to.feature, `${rel(file)} → ${rel(dep)}`);
+  }
+}
+const cyclesSeen = new Set();
+for (const [a, edges] of featureGraph) {
+  for (const [b, via] of edges) {
+    // A path back from b to a closes a cycle between the two folders.
+    const seen = new Set([b]);
+    const queue = [b];
+    while (queue.length) {
+      const f = queue.shift();
+      for (const next of featureGraph.get(f)?.keys() ?? []) {
+        if (next === a) {
+          const cycle = [a, b].sort().join(' ↔ ');
+          if (!cyclesSeen.has(cycle) && !DEBT.featureCycles.includes(cycle)) {
+            problems.push(`feature cycle: ${cycle} (${via}, and back)`);
+          }
+          cyclesSeen.add(cycle);
+        } else if (!seen.has(next)) {
+          seen.add(next);
+          queue.push(next);
+        }
+      }
+    }
+  }
+}
+for (const cycle of DEBT.featureCycles) {
+  if (!cyclesSeen.has(cycle)) problems.push(`scripts/boundary-debt.json: feature cycle ${cycle} is gone, remove it`);
+}
+
 if (problems.length) {
   console.error(`check-imports: ${problems.length} problem(s)\n  ${problems.join('\n  ')}`);
   process.exit(1);
