@@ -1,4 +1,4 @@
-// Issue 17 outcome 1 (DESIGN §8): the JavaScript a phone downloads on a cold load of each public page stays within
+// Issue 17 outcome 1 (docs/architecture.md): the JavaScript a phone downloads on a cold load of each public page stays within
 // its budget. Bytes are stable between runs (unlike times), so this is a test; the bench prints the same figures.
 import { api } from '@vip/contract';
 import { chromium, type Browser } from 'playwright-core';

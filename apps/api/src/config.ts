@@ -135,7 +135,7 @@ const schema = z
      * put many honest people behind one address (carrier NAT), an office too. 1 keeps the limits of limits.ts.
      */
     SIGNIN_IP_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
-    /** Default bank of payments (DESIGN §7): `sandbox` (the API's own stand-in bank page) or `zarinpal`. */
+    /** Default bank of payments (docs/payments.md): `sandbox` (the API's own stand-in bank page) or `zarinpal`. */
     PAYMENT_GATEWAY: z.enum(BANKS).default('sandbox'),
     /**
      * The banks a member may pay through, comma-separated (PAYMENT_GATEWAY among them). Default: PAYMENT_GATEWAY,

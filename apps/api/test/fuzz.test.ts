@@ -1,6 +1,6 @@
 // Bad input never makes the API fail (issue 11): every operation of the API's own OpenAPI document, whether or not
 // it is in the contract table yet, is driven with hostile values, with and without a member token. Each answer must
-// be below 500, and every 4xx the error envelope of DESIGN §4 with a Persian message.
+// be below 500, and every 4xx the error envelope of docs/architecture.md with a Persian message.
 import { api as contract, type EndpointDef } from '@vip/contract';
 import { STAFF_ROLES, type StaffRole } from '@vip/domain';
 import type { Response as InjectResponse } from 'light-my-request';

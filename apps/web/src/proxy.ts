@@ -7,7 +7,7 @@ import { contentSecurityPolicy, hsts, newNonce } from '@/features/security/heade
 
 /**
  * Every page: a Content-Security-Policy with a per-request nonce (Next.js reads it from the request header and puts
- * it on its scripts). Pages that need a member (§2, DESIGN §6) also send a visitor without a live session to
+ * it on its scripts). Pages that need a member (§2, docs/security.md) also send a visitor without a live session to
  * `/member/signin?callbackUrl=<page>`; only the encrypted session cookie is read, refreshing is next-auth's job.
  */
 export async function proxy(request: NextRequest) {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { detailOf, idParam, idParams, latinDigits, listOf, MAX_INT32, pagingQuery } from './common';
 import { defineEndpoints, type Endpoint, type EndpointDef } from './endpoint';
 
-// The back office's catalogue and content (DESIGN §7b, issue #15 "Editor / admin"): the same five operations on
+// The back office's catalogue and content (docs/back-office.md, issue #15 "Editor / admin"): the same five operations on
 // every resource, declared by one helper (`catalogResource`) from the resource's record and write schemas.
 // Paths: /v1/admin/fa/catalog/<resource> and /v1/admin/fa/catalog/<resource>/:id. Roles: admin and editor.
 // A create body takes every field the record is made of (optional ones may be left out: the table's default);

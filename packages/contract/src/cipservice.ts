@@ -1,5 +1,5 @@
 /**
- * Airport VIP (CIP) catalogue and booking (§7 "Flights", DESIGN §7a, issue #13).
+ * Airport VIP (CIP) catalogue and booking (§7 "Flights", docs/cip.md, issue #13).
  *
  * Catalogue (public): airports with terminals, brief flights of the rolling schedule, the services of a flight per
  * side (Departure = at the origin airport, Arrival = at the destination airport) with their tariffs, transfers.

@@ -4,7 +4,7 @@ import { defineEndpoints } from './endpoint';
 import { bankGateway, paymentStart } from './payment';
 
 /**
- * Kinds of wallet ledger entries (DESIGN §7): money in (topup, refund), out (payment), either (adjustment); `hold`
+ * Kinds of wallet ledger entries (docs/payments.md): money in (topup, refund), out (payment), either (adjustment); `hold`
  * sets money aside for a bank payment (out of the balance until the bank answers) and `release` gives it back,
  * once: at once when the bank step fails or the order is cancelled, or just before the spend when the bank pays.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { detailOf, idParams } from './common';
 import { defineEndpoints } from './endpoint';
 
-/** Payment gateways (DESIGN §7): `sandbox` the API's stand-in bank, `zarinpal` the real one, `credit` the wallet. */
+/** Payment gateways (docs/payments.md): `sandbox` the API's stand-in bank, `zarinpal` the real one, `credit` the wallet. */
 export const PAYMENT_GATEWAYS = ['sandbox', 'zarinpal', 'credit'] as const;
 export const paymentGateway = z.enum(PAYMENT_GATEWAYS);
 export type PaymentGateway = z.infer<typeof paymentGateway>;
@@ -104,7 +104,7 @@ export const TOPUP_RESULT_PATH = '/credit';
 /** Where the callback sends the browser (the redirect's `Location`). */
 const RESULT_PAGES = `The site's result page: ${PAYMENT_RESULT_PATH}?payment_id=…&state=paid|failed|canceled|pending&order_id=…&kind=store|cip for an order, ${TOPUP_RESULT_PATH}?… for a top-up; state=failed without payment_id for an unknown authority`;
 
-/** Endpoints of the payment module (DESIGN §7). */
+/** Endpoints of the payment module (docs/payments.md). */
 export const paymentEndpoints = defineEndpoints({
   paymentCallback: {
     method: 'GET',

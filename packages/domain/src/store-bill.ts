@@ -1,5 +1,5 @@
 /**
- * The bill of a store order (DESIGN §7) as one pure function: the API runs it on prices, codes and the transmit from
+ * The bill of a store order (docs/payments.md) as one pure function: the API runs it on prices, codes and the transmit from
  * its database to compute what it charges; the site runs it on the cart to show the same numbers. All amounts are
  * integer Rials.
  *

@@ -138,7 +138,7 @@ export async function rankedSearch(
   const test = (w: string) => (text: SQL | SearchColumn) =>
     whole ? sql`(${text} ~ ${wholeWord(w)})` : sql`(${text} like ${containsPattern(w)})`;
   // The same test where no index serves it (the weights of `score` and `rough`, on rows already found): strpos finds
-  // a literal substring ~10 times faster than `like '%…%'` (RESULTS.md, Scale, session 10).
+  // a literal substring ~10 times faster than `like '%…%'` (RESULTS.md, Scale).
   const has = (w: string) => (text: SQL | SearchColumn) => (whole ? test(w)(text) : sql`(strpos(${text}, ${w}) > 0)`);
   const similar = (w: string) => (text: SQL | SearchColumn) => sql`(${text} %> ${w})`;
   // Each field's condition for a word; every one is an index's (a trigram index or the field's own `matches`), so the

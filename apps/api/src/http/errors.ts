@@ -122,9 +122,9 @@ export function frameworkErrors(error: FastifyError, _request: unknown, reply: F
   reply.status(status).send(errorEnvelope(status, 'bad_request', 'آدرس درخواست نامعتبر است.'));
 }
 
-/** Installs the error and not-found handlers that turn every failure into the DESIGN §4 error body. */
+/** Installs the error and not-found handlers that turn every failure into the docs/architecture.md error body. */
 export function installErrorHandling(app: FastifyInstance) {
-  // A NUL character anywhere in the input is refused in one place for every route (DESIGN §4: bad input is a 4xx).
+  // A NUL character anywhere in the input is refused in one place for every route (docs/architecture.md: bad input is a 4xx).
   app.addHook('preValidation', async (request) => {
     const field = nulPath(request.query, 'query') ?? nulPath(request.body, 'body') ?? nulPath(request.params, 'params');
     if (field) {

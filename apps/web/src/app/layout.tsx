@@ -48,7 +48,7 @@ const PUBLIC_NAMESPACES = ['common', 'shell', 'catalog', 'cart', 'favorites', 'h
 
 /**
  * Root layout: Persian, right-to-left, with the common shell of §2 (hidden on member/booking paths). No provider
- * that loads a library (DESIGN §8): MUI, next-auth's client and TanStack Query are in the layouts of the segments
+ * that loads a library (docs/architecture.md): MUI, next-auth's client and TanStack Query are in the layouts of the segments
  * that need them (AppFrame, MuiProviders); the shell's islands are plain HTML.
  */
 export default async function RootLayout({ children }: { children: ReactNode }) {

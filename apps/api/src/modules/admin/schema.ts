@@ -16,7 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-/** Back-office staff (DESIGN §7b): apart from members, signed in by e-mail + password + a TOTP code. */
+/** Back-office staff (docs/back-office.md): apart from members, signed in by e-mail + password + a TOTP code. */
 export const staff = pgTable(
   'staff',
   {

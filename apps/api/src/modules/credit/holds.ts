@@ -5,7 +5,7 @@ import { appendLedger, lockWallet } from './ledger';
 import { creditTransactions } from './schema';
 
 /**
- * Wallet holds (DESIGN §7): when the wallet pays part of an order and a bank the rest, the wallet part is set aside
+ * Wallet holds (docs/payments.md): when the wallet pays part of an order and a bank the rest, the wallet part is set aside
  * (a `hold` entry, negative, naming the bank payment) instead of spent, so a bank that fails or a payer who cancels
  * costs the member nothing. A hold ends exactly once with a `release` entry (unique payment_id + kind, and checked
  * under the wallet lock): at once when the bank step fails or the order is cancelled or expires, or just before the

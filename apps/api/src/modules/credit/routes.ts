@@ -6,7 +6,7 @@ import { route } from '../../http/route';
 import { startPayment } from '../payment/service';
 import { balanceOf } from './ledger';
 
-/** The wallet: balance from the ledger, online top-up (DESIGN §7). */
+/** The wallet: balance from the ledger, online top-up (docs/payments.md). */
 export default async function creditRoutes(app: AppInstance) {
   route(app, api.getCreditBalance, async (request) => ({
     data: { balance: await balanceOf(app.db, await requireMember(request)) },

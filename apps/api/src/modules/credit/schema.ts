@@ -16,7 +16,7 @@ export const creditAccounts = pgTable('credit_accounts', {
 });
 
 /**
- * The wallet ledger (DESIGN §7): append-only, signed Rials (+ top-up/refund, − payment, ± adjustment).
+ * The wallet ledger (docs/payments.md): append-only, signed Rials (+ top-up/refund, − payment, ± adjustment).
  * `balance_after` is the running balance, never negative (a check, besides appendLedger's own refusal). A bank
  * payment is credited at most once per kind (unique payment_id + kind).
  */

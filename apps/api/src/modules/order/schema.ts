@@ -17,7 +17,7 @@ import { searchColumn } from '../../db/search';
 import { members } from '../member/schema';
 
 /**
- * Every order, store and CIP alike (DESIGN §7): statuses are the numeric §4 codes and move only through
+ * Every order, store and CIP alike (docs/payments.md): statuses are the numeric §4 codes and move only through
  * moveOrderStatus (the domain transition tables); money in Rials. Kind-specific details live in tables of their
  * own keyed by orders.id (store_order_items / store_order_details, cipservice's tables).
  */

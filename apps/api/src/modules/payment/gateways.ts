@@ -20,7 +20,7 @@ export type VerifyOutcome =
   | { kind: 'failed' | 'canceled'; message: string }
   | { kind: 'unknown'; message: string };
 
-/** One bank behind the common interface (DESIGN §7). Amounts in Rials. */
+/** One bank behind the common interface (docs/payments.md). Amounts in Rials. */
 export interface PaymentGatewayAdapter {
   readonly name: BankGateway;
   start(p: {

@@ -19,7 +19,7 @@ import { sandboxBankHtml, sandboxPageHeaders } from './sandbox-page';
 import { payments } from './schema';
 import { memberPayment, orderKindOf, paymentByAuthority, verifyPayment } from './service';
 
-/** Payment callback, sandbox bank and payment detail (DESIGN §7). */
+/** Payment callback, sandbox bank and payment detail (docs/payments.md). */
 export default async function paymentRoutes(app: AppInstance) {
   // The sandbox bank's buttons post an ordinary HTML form.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {

@@ -98,7 +98,7 @@ const notPayable = (order: OrderRow) =>
   );
 
 /**
- * Starts paying (DESIGN §7). Order: under the order's lock the wallet goes first. When it covers what is due it pays
+ * Starts paying (docs/payments.md). Order: under the order's lock the wallet goes first. When it covers what is due it pays
  * at once (a `credit` payment row and a ledger `payment`, counted in paid_amount). Otherwise a pending bank payment
  * is created for the rest and the wallet's part is only held beside it (credit/holds.ts) until the bank answers;
  * then the bank is asked for its page (outside the transaction; a bank that does not answer fails the payment,

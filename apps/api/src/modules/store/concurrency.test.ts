@@ -9,7 +9,7 @@ import { discountCodes } from './schema';
 import { shopClient } from './test-util';
 
 /**
- * The money rules under concurrency (DESIGN §7), proved on real PostgreSQL where requests really run at once
+ * The money rules under concurrency (docs/payments.md), proved on real PostgreSQL where requests really run at once
  * (PGlite has one connection, so these run only when TEST_DATABASE_URL is set).
  */
 describeEachBackend('money rules under concurrency', (api, backend) => {

@@ -164,7 +164,7 @@ const conflict = (code: ErrorCode, message: string, field?: string) =>
   apiError(code, message, field ? [{ field, message }] : undefined);
 
 /**
- * Places a store order in one transaction (DESIGN §7): the member's order lock first (so the per-member limits of
+ * Places a store order in one transaction (docs/payments.md): the member's order lock first (so the per-member limits of
  * §9a count what the member's other orders at the same moment hold), recipient and transmit checked, no product past
  * the member's unpaid-units limit, stock reserved by conditional updates (never below zero, rows taken in id order),
  * prices from the database, every discount code must apply (per-member rules included) and is counted by a

@@ -21,7 +21,7 @@ import { createRecipient, deleteRecipient, getRecipient, listRecipients, updateR
 /** Guessing discount codes is slow: 30 checks a minute per address and per member. */
 const DISCOUNT_CHECKS = { limit: 30, windowSeconds: 60 };
 
-/** Store orders, recipients, transmits and discount codes (§7, DESIGN §7). */
+/** Store orders, recipients, transmits and discount codes (§7, docs/payments.md). */
 export default async function storeRoutes(app: AppInstance) {
   const deps: StoreDeps = {
     db: app.db,

@@ -4,7 +4,7 @@ import { serverEnv } from '@/lib/env';
 
 export const metadata: Metadata = { title: 'پنل کارکنان', robots: { index: false, follow: false } };
 
-/** The back office (DESIGN §7b): a client-only react-admin app; its screens are `/admin#/…`. */
+/** The back office (docs/back-office.md): a client-only react-admin app; its screens are `/admin#/…`. */
 export default function AdminPage() {
   return <AdminLoader base={{ apiUrl: serverEnv.publicApiUrl, apiKey: serverEnv.apiKey }} />;
 }

@@ -85,7 +85,7 @@ function AdminMenu() {
 
 const AdminLayout = (props: LayoutProps) => <Layout {...props} menu={AdminMenu} />;
 
-/** The back office (DESIGN §7b): react-admin over the contract, with the staff's own sign-in, under /admin#/… */
+/** The back office (docs/back-office.md): react-admin over the contract, with the staff's own sign-in, under /admin#/… */
 export default function AdminApp({ base }: { base: ApiBase }) {
   const staffApi = useMemo(() => staffCall(base), [base]);
   const dataProvider = useMemo(() => contractDataProvider(staffApi, ALL_RESOURCES), [staffApi]);

@@ -1,7 +1,7 @@
 import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { siteTheme } from '@/theme/theme';
 
-/** react-admin's light theme in our colours, type and radius, right to left (DESIGN §7b, §9). */
+/** react-admin's light theme in our colours, type and radius, right to left (docs/back-office.md). */
 export const adminTheme: RaThemeOptions = {
   ...defaultLightTheme,
   direction: 'rtl',

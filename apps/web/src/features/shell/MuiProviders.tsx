@@ -9,7 +9,7 @@ import rtlPlugin from 'stylis-plugin-rtl';
 import { siteTheme } from '@/theme/theme';
 
 /**
- * MUI for the pages that use it (DESIGN §8): the RTL emotion cache (server-inserted styles), the site theme and
+ * MUI for the pages that use it (docs/architecture.md): the RTL emotion cache (server-inserted styles), the site theme and
  * CssBaseline. Never in the root layout: a public page without MUI components loads none of this.
  */
 export function MuiProviders({ children }: { children: ReactNode }) {

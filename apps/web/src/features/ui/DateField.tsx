@@ -32,7 +32,7 @@ type Formatting = {
 };
 
 /**
- * An adapter whose every formatted date uses Persian digits (DESIGN §8): the calendar's days and header and the
+ * An adapter whose every formatted date uses Persian digits (docs/architecture.md): the calendar's days and header and the
  * field's sections. The pickers derive the field's digits from formatByString, so typing Persian or Latin digits
  * both work.
  */
@@ -73,7 +73,7 @@ function pickerDateOfIso(iso: string | null | undefined): Date | null {
 }
 
 /**
- * The site's one date field (DESIGN §8): MUI X DatePicker, Jalali with Persian digits; with `calendarSwitch` a
+ * The site's one date field (docs/architecture.md): MUI X DatePicker, Jalali with Persian digits; with `calendarSwitch` a
  * switch to the Gregorian calendar (§9 calendar types, the CIP wizard's flight dates). The value is always the
  * Gregorian `YYYY-MM-DD` the API reads.
  */
