@@ -22,9 +22,12 @@ export function RequireMember({ children }: { children: ReactNode }) {
   const wasSignedIn = useRef(false);
   if (signedIn) wasSignedIn.current = true;
   useEffect(() => {
-    if (status === 'unauthenticated' || (status === 'authenticated' && !signedIn)) {
-      if (wasSignedIn.current) leaveForEndedSession();
-      else router.replace(signInUrl(`${pathname}${window.location.search}`));
+    // A session next-auth still holds but could not refresh (signed out elsewhere) has ended, as has one this page
+    // saw alive; a visitor who never had one just signs in.
+    if ((status === 'authenticated' && !signedIn) || (status === 'unauthenticated' && wasSignedIn.current)) {
+      leaveForEndedSession();
+    } else if (status === 'unauthenticated') {
+      router.replace(signInUrl(`${pathname}${window.location.search}`));
     }
   }, [status, signedIn, router, pathname]);
   if (!signedIn) {
