@@ -25,6 +25,7 @@ import {
   cipTerminals,
 } from './schema';
 import { DESK_STATUSES, localSlot } from './desk-counts';
+import { withFlightAndService } from './reservation-flight';
 import { maskedIdentity } from './voucher';
 
 // The VIP desk of the back office (docs/back-office.md): the day's bookings, the airport's answer, check-in by the
@@ -38,37 +39,36 @@ export async function listDeskBookings(db: Db, q: z.output<typeof deskBookingQue
   if (q.terminal_id) where.push(eq(cipServices.terminalId, q.terminal_id));
   if (q.hour !== undefined) where.push(sql`extract(hour from ${localSlot})::int = ${q.hour}`);
   const cond = and(...where);
-  const base = db
-    .select({
-      reservationId: cipReservations.id,
-      orderId: orders.id,
-      reference: orders.reference,
-      status: orders.status,
-      paymentStatus: orders.paymentStatus,
-      airport: cipAirports.iata,
-      terminal: cipTerminals.title,
-      reservationType: cipReservations.reservationType,
-      serviceTitle: cipServices.title,
-      flightNumber: cipFlightPatterns.flightNumber,
-      slotStart: cipReservations.slotStart,
-      localHour: sql<number>`extract(hour from ${localSlot})::int`,
-      places: cipReservations.places,
-      noShowAt: cipReservations.noShowAt,
-      lead: sql<string>`coalesce((select ${cipPersons.firstName} || ' ' || ${cipPersons.lastName} from ${cipPersons}
+  const base = withFlightAndService(
+    db
+      .select({
+        reservationId: cipReservations.id,
+        orderId: orders.id,
+        reference: orders.reference,
+        status: orders.status,
+        paymentStatus: orders.paymentStatus,
+        airport: cipAirports.iata,
+        terminal: cipTerminals.title,
+        reservationType: cipReservations.reservationType,
+        serviceTitle: cipServices.title,
+        flightNumber: cipFlightPatterns.flightNumber,
+        slotStart: cipReservations.slotStart,
+        localHour: sql<number>`extract(hour from ${localSlot})::int`,
+        places: cipReservations.places,
+        noShowAt: cipReservations.noShowAt,
+        lead: sql<string>`coalesce((select ${cipPersons.firstName} || ' ' || ${cipPersons.lastName} from ${cipPersons}
         where ${cipPersons.reservationId} = ${cipReservations.id} and ${cipPersons.role} = ${PersonRole.passenger}
         order by ${cipPersons.position} limit 1), '')`,
-      mobile: sql<string>`coalesce((select ${cipPersons.mobile} from ${cipPersons}
+        mobile: sql<string>`coalesce((select ${cipPersons.mobile} from ${cipPersons}
         where ${cipPersons.reservationId} = ${cipReservations.id} and ${cipPersons.mobile} <> ''
         order by ${cipPersons.role}, ${cipPersons.position} limit 1), '')`,
-    })
-    .from(cipReservations)
+      })
+      .from(cipReservations)
+      .$dynamic(),
+  )
     .innerJoin(orders, eq(orders.id, cipReservations.orderId))
-    .innerJoin(cipServices, eq(cipServices.id, cipReservations.serviceId))
     .innerJoin(cipAirports, eq(cipAirports.id, cipServices.airportId))
     .leftJoin(cipTerminals, eq(cipTerminals.id, cipServices.terminalId))
-    .innerJoin(cipFlightOrders, eq(cipFlightOrders.id, cipReservations.flightOrderId))
-    .innerJoin(cipFlights, eq(cipFlights.id, cipFlightOrders.flightId))
-    .innerJoin(cipFlightPatterns, eq(cipFlightPatterns.id, cipFlights.patternId))
     .where(cond);
   const [rows, [{ total }]] = await Promise.all([
     base.orderBy(asc(cipReservations.slotStart), asc(cipReservations.id)).limit(q.limit).offset(q.offset),
@@ -180,21 +180,20 @@ function extrasOf(r: ReservationRow) {
  */
 export async function checkInView(db: Db, reference: string, opts: { unmasked: boolean; opensHoursBefore: number }) {
   const order = await orderByReference(db, reference);
-  const reservations = await db
-    .select({
-      r: cipReservations,
-      airport: cipAirports.iata,
-      serviceTitle: cipServices.title,
-      flightNumber: cipFlightPatterns.flightNumber,
-      departureAt: cipFlights.departureAt,
-      arrivalAt: cipFlights.arrivalAt,
-    })
-    .from(cipReservations)
-    .innerJoin(cipServices, eq(cipServices.id, cipReservations.serviceId))
+  const reservations = await withFlightAndService(
+    db
+      .select({
+        r: cipReservations,
+        airport: cipAirports.iata,
+        serviceTitle: cipServices.title,
+        flightNumber: cipFlightPatterns.flightNumber,
+        departureAt: cipFlights.departureAt,
+        arrivalAt: cipFlights.arrivalAt,
+      })
+      .from(cipReservations)
+      .$dynamic(),
+  )
     .innerJoin(cipAirports, eq(cipAirports.id, cipServices.airportId))
-    .innerJoin(cipFlightOrders, eq(cipFlightOrders.id, cipReservations.flightOrderId))
-    .innerJoin(cipFlights, eq(cipFlights.id, cipFlightOrders.flightId))
-    .innerJoin(cipFlightPatterns, eq(cipFlightPatterns.id, cipFlights.patternId))
     .where(eq(cipReservations.orderId, order.id))
     .orderBy(asc(cipReservations.slotStart));
   const ids = reservations.map((x) => x.r.id);

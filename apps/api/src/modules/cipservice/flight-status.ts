@@ -17,6 +17,7 @@ import { type Actor, cancelOrderRecord } from '../order/service';
 import { releasePlaces, reservePlaces } from './booking';
 import { findFlights, slotStartOf } from './catalogue';
 import { flightMoment, notifyCip } from './notify';
+import { withFlightAndService } from './reservation-flight';
 import { problemsError } from './rules';
 import { cipFlightOrders, cipFlightPatterns, cipFlights, cipReservations, cipServices } from './schema';
 import { LIVE_STATUSES } from './views';
@@ -230,23 +231,22 @@ export function setFlightStatus(db: Db, flightId: number, change: FlightStatusCh
 export async function listUnresolvedReservations(db: Db, q: QueryOf<typeof api.adminListUnresolvedCipReservations>) {
   const where = and(isNotNull(cipReservations.unresolvedAt), inArray(orders.status, LIVE_STATUSES));
   const base = () =>
-    db
-      .select({
-        r: cipReservations,
-        reference: orders.reference,
-        flightId: cipFlights.id,
-        flightNumber: cipFlightPatterns.flightNumber,
-        flightStatus: cipFlights.status,
-        departureAt: cipFlights.departureAt,
-        arrivalAt: cipFlights.arrivalAt,
-        serviceTitle: cipServices.title,
-      })
-      .from(cipReservations)
+    withFlightAndService(
+      db
+        .select({
+          r: cipReservations,
+          reference: orders.reference,
+          flightId: cipFlights.id,
+          flightNumber: cipFlightPatterns.flightNumber,
+          flightStatus: cipFlights.status,
+          departureAt: cipFlights.departureAt,
+          arrivalAt: cipFlights.arrivalAt,
+          serviceTitle: cipServices.title,
+        })
+        .from(cipReservations)
+        .$dynamic(),
+    )
       .innerJoin(orders, eq(orders.id, cipReservations.orderId))
-      .innerJoin(cipFlightOrders, eq(cipFlightOrders.id, cipReservations.flightOrderId))
-      .innerJoin(cipFlights, eq(cipFlights.id, cipFlightOrders.flightId))
-      .innerJoin(cipFlightPatterns, eq(cipFlightPatterns.id, cipFlights.patternId))
-      .innerJoin(cipServices, eq(cipServices.id, cipReservations.serviceId))
       .where(where);
   const [rows, [{ total }]] = await Promise.all([
     base().orderBy(asc(cipReservations.unresolvedAt), asc(cipReservations.id)).limit(q.limit).offset(q.offset),
