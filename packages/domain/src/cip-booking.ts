@@ -670,27 +670,15 @@ export function cipReducer(state: CipState, action: CipAction): CipState {
   }
 }
 
-// ── Persistence (§3: keys orders, step, currentOrderType, currentReservationType) ──────────────────────────
+// ── Restoring a stored state (§3: orders, step, currentOrderType, currentReservationType) ──────────────────────────
 
-/** localStorage keys of the persisted CIP state (§3). */
-export const CIP_STORAGE_KEYS = {
-  orders: 'orders',
-  step: 'step',
-  currentOrderType: 'currentOrderType',
-  currentReservationType: 'currentReservationType',
-} as const;
-/** A localStorage key of the CIP state. */
-export type CipStorageKey = (typeof CIP_STORAGE_KEYS)[keyof typeof CIP_STORAGE_KEYS];
-
-/** The persisted parts of the CIP state as localStorage entries (key → JSON text). */
-export function serializeCipState(state: CipState): Record<CipStorageKey, string> {
-  return {
-    orders: JSON.stringify(state.orders),
-    step: JSON.stringify(state.step),
-    currentOrderType: JSON.stringify(state.currentOrderType),
-    currentReservationType: JSON.stringify(state.currentReservationType),
-  };
-}
+/**
+ * The persisted parts of the CIP state as the site stored them: each field as JSON text (missing or null allowed).
+ * Where and under which keys they are stored is the site's (apps/web/src/features/cip/wizard-state.ts).
+ */
+export type StoredCipState = Partial<
+  Record<'orders' | 'step' | 'currentOrderType' | 'currentReservationType', string | null | undefined>
+>;
 
 type Loose = Record<string, unknown>;
 const isObject = (v: unknown): v is Loose => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -831,15 +819,12 @@ function parseJson(text: string | null | undefined): unknown {
 }
 
 /**
- * The CIP state restored from localStorage entries (key → JSON text, missing or null allowed), marked loaded.
+ * The CIP state restored from its stored parts (field → JSON text, missing or null allowed), marked loaded.
  * Bad JSON or a wrong shape gives the initial state; fields are repaired one by one (unknown codes to their
  * defaults, lists resized to their counts, prices recomputed) and the step is lowered to the first step whose
  * predecessors are complete.
  */
-export function deserializeCipState(
-  stored: Partial<Record<CipStorageKey, string | null | undefined>>,
-  base: CipState = initialCipState(),
-): CipState {
+export function deserializeCipState(stored: StoredCipState, base: CipState = initialCipState()): CipState {
   const orders = parseJson(stored.orders);
   if (!Array.isArray(orders) || orders.length !== 2) return { ...base, loaded: true };
   const state: CipState = {

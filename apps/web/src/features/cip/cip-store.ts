@@ -1,18 +1,10 @@
 'use client';
 
-import {
-  CIP_STORAGE_KEYS,
-  type CipAction,
-  type CipState,
-  type CipStorageKey,
-  cipReducer,
-  deserializeCipState,
-  initialCipState,
-  serializeCipState,
-} from '@vip/domain';
+import { type CipAction, type CipState, cipReducer, deserializeCipState, initialCipState } from '@vip/domain';
 import { useEffect } from 'react';
 import { create } from 'zustand';
 import { writeDraft } from './booking-draft';
+import { CIP_STORAGE_KEYS, type CipStorageKey, serializeCipState } from './wizard-state';
 
 interface CipStore {
   state: CipState;
