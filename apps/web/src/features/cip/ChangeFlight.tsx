@@ -20,6 +20,7 @@ import { useId, useState } from 'react';
 import { LinkButton } from '@/components/links';
 import { useMemberApi } from '@/features/auth/use-member-api';
 import { ApiClientError } from '@/lib/api-call';
+import { useApi } from '@/lib/api-client';
 import { FlightStatusBadge, flightStatusOf } from './FlightStatusBadge';
 
 type FlightOrderView = CipOrder['flight_orders'][number];
@@ -114,6 +115,7 @@ function ChangeFlightDialog({
 }) {
   const t = useTranslations('flightStatus');
   const memberApi = useMemberApi();
+  const publicApi = useApi();
   const phone = useMediaQuery('(max-width:599.95px)');
   const titleId = useId();
   const current = flightOrder.flight;
@@ -123,7 +125,8 @@ function ChangeFlightDialog({
   const flights = useQuery({
     queryKey: ['changeFlight', current.origin.airport_id, current.destination.airport_id, date],
     queryFn: async ({ signal }) => {
-      const answer = await memberApi(
+      // A public list: straight to the API (the member relay carries member calls only).
+      const answer = await publicApi(
         api.listBriefFlights,
         // The busy airport's day has more flights than a page: the destination's code narrows it to the route.
         { query: { date, airport_id: current.origin.airport_id, searchtext: current.destination.iata, limit: 50 } },
