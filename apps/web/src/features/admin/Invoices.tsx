@@ -66,11 +66,11 @@ export function InvoicesPage() {
               صورتحساب {toPersianDigits(found.number)}
             </Typography>
             <Typography>
-              سفارش {toPersianDigits(found.order_reference)} · {formatJalaliDate(found.issued_at)} · خریدار:{' '}
+              سفارش {toPersianDigits(found.order_reference)} – {formatJalaliDate(found.issued_at)} – خریدار:{' '}
               {found.buyer.name || '—'}
             </Typography>
             <Typography>
-              جمع {formatToman(found.subtotal)} · مالیات {formatToman(found.vat)} · مبلغ کل {formatToman(found.total)}
+              جمع {formatToman(found.subtotal)} – مالیات {formatToman(found.vat)} – مبلغ کل {formatToman(found.total)}
             </Typography>
             <Box>
               <Button

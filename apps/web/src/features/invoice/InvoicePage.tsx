@@ -39,7 +39,7 @@ function Party({ heading, party }: { heading: string; party: InvoiceParty }) {
         {t('address')}: {party.address ? toPersianDigits(party.address) : '—'}
       </p>
       <p>
-        {t('postalCode')}: {digits(party.postal_code)} · {t('phone')}: {digits(party.phone)}
+        {t('postalCode')}: {digits(party.postal_code)} – {t('phone')}: {digits(party.phone)}
       </p>
     </section>
   );
