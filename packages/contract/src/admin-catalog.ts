@@ -420,6 +420,9 @@ export const catalogTransmit = z.object({
   needs_address: z.boolean(),
   priority: z.number().int(),
   active: z.boolean(),
+  /** Provinces and cities it delivers to (an address qualifies by either); both null = everywhere. */
+  province_ids: z.array(z.number().int()).nullable(),
+  city_ids: z.array(z.number().int()).nullable(),
 });
 export const catalogTransmitBody = z.object({
   title: requiredText('عنوان'),
@@ -456,6 +459,10 @@ export const catalogAirport = z.object({
   night_to: z.string(),
   night_percent: z.number().int(),
   holiday_percent: z.number().int(),
+  /** A member's change of flight is free until this many hours before the original flight, then costs change_fee. */
+  change_free_hours: z.number().int(),
+  /** Rials. */
+  change_fee: z.number().int(),
 });
 export const catalogAirportBody = z.object({
   iata: iata(3),
@@ -516,6 +523,8 @@ export const catalogAirportBody = z.object({
   night_to: clock('پایان ساعات شب').optional(),
   night_percent: int(0, 100, 'درصد افزایش ساعات شب').optional(),
   holiday_percent: int(0, 100, 'درصد افزایش تعطیل رسمی').optional(),
+  change_free_hours: int(0, 720, 'ساعت‌های تغییر رایگان پرواز').optional(),
+  change_fee: rials.optional(),
 });
 
 export const catalogAirline = z.object({ id, iata: z.string(), title: z.string(), title_en: z.string() });

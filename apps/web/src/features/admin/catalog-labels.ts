@@ -28,6 +28,7 @@ export const MONEY_FIELDS = new Set([
   'min_basket',
   'service_price',
   'stop_price',
+  'change_fee',
   ...CIP_TARIFF_FIELDS,
   ...CIP_FARE_FIELDS,
 ]);
@@ -162,6 +163,10 @@ export const FIELD_LABELS: Record<string, string> = {
   night_to: 'پایان ساعات شب',
   night_percent: 'افزایش ساعات شب (درصد)',
   holiday_percent: 'افزایش روز تعطیل (درصد)',
+  change_free_hours: 'تغییر پرواز رایگان تا (ساعت پیش از پرواز)',
+  change_fee: 'کارمزد تغییر پرواز (تومان)',
+  province_ids: 'استان‌های تحت پوشش',
+  city_ids: 'شهرهای تحت پوشش',
   effective_from: 'اعمال از',
   suites: 'سوئیت‌ها',
   transfers: 'ترانسفرها',
