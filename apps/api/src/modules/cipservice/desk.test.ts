@@ -6,7 +6,7 @@ import { describeEachBackend, type TestApi } from '../../../test/helpers';
 import { outbox } from '../../outbox/schema';
 import { auditOf, balanceOf, flightDepartsIn, smsOf, staffToken } from '../admin/test-util';
 import { cipFlightOrders, cipFlights, cipReservations } from './schema';
-import { cipOf, flightWithServices, paidBooking, passenger, roundTripBody, signIn, topUp } from './test-util';
+import { charged, cipOf, flightWithServices, paidBooking, passenger, roundTripBody, signIn, topUp } from './test-util';
 
 /** Moves the flights of an order into the past (the flight has left), as the desk sees it after the fact. */
 async function flightLeft(api: () => TestApi, orderId: number) {
@@ -217,7 +217,11 @@ describeEachBackend('VIP desk (back office)', (api, backend) => {
       token: member.token,
     });
     expect(edit.statusCode, edit.body).toBe(200);
-    expect(edit.json().settlement.refunded_to_wallet).toBe(cipOf(back.services.arrival).tariff.pet);
+    // The pet's fare with its share of surcharges and VAT, as it was charged.
+    const arrivalSide = order.flight_orders[1].reservations[0];
+    expect(edit.json().settlement.refunded_to_wallet).toBe(
+      charged(arrivalSide, cipOf(back.services.arrival).tariff.pet),
+    );
     expect(edit.json().data.status).toBe(OrderStatus.providerConfirmed);
     const view = (
       await api().call(endpoints.adminGetCheckIn, { params: { reference: order.reference }, token: desk.token })

@@ -207,7 +207,9 @@ function reservationPricingView(t: LoadedCipOrder['reservations'][number]['tarif
  */
 export function storedPricingContext(loaded: LoadedCipOrder, r: LoadedCipOrder['reservations'][number]) {
   const { flight } = reservationAirport(loaded, r);
-  return flightPricingContext(r.reservationType, flight.flight, isInternational(flight), loaded.order.createdAt);
+  // A booking is priced at its flight's scheduled times: a delay never adds a late or night surcharge to it.
+  const scheduled = { departureAt: flight.flight.scheduledDepartureAt, arrivalAt: flight.flight.scheduledArrivalAt };
+  return flightPricingContext(r.reservationType, scheduled, isInternational(flight), loaded.order.createdAt);
 }
 
 /** Whether a booking's voucher can be shown: paid and not cancelled. */
