@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { STORE_ORDER_STAGE_LABELS } from '@vip/contract';
 import { describe, expect, it } from 'vitest';
 import { completeProfile, fa, PERSIAN, signInByMobile } from './signin';
 import { apiUrl, expectNoSeriousA11yViolations, openPage, useBrowser, WIDTHS, webUrl } from './support';
@@ -136,7 +137,10 @@ describe('store checkout', () => {
 
       await page.getByRole('link', { name: 'مشاهده سفارش' }).click();
       await page.waitForURL(/\/dashboard\/order\/\d+$/);
-      await expect(page.locator('[data-testid="status-chips"]').first().textContent()).resolves.toContain('پرداخت‌شده');
+      // Paid and not yet shipped: the one stage a person reads.
+      await expect(page.locator('[data-testid="status-chips"]').first().textContent()).resolves.toContain(
+        STORE_ORDER_STAGE_LABELS.preparing,
+      );
       await page.goto(`${webUrl()}/dashboard/order`);
       const row = page.locator('[data-testid="order-row"]').filter({ hasText: reference ?? '' });
       await row.waitFor();
@@ -196,7 +200,7 @@ describe('store checkout', () => {
       await page.locator('[data-testid="confirm-cancel"]').click();
       await expect
         .poll(() => page.locator('[data-testid="status-chips"]').first().textContent(), { timeout: 15_000 })
-        .toContain('لغوشده');
+        .toContain(STORE_ORDER_STAGE_LABELS.canceled);
       await expect(page.locator('[data-testid="cancel-order"]').count()).resolves.toBe(0);
       await expect(page.locator('[data-testid="order-history"]').textContent()).resolves.toContain('لغوشده');
 
