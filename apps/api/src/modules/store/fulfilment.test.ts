@@ -65,7 +65,8 @@ describeEachBackend('back office fulfilment desk', (api, backend) => {
       .from(outbox)
       .where(and(eq(outbox.recipient, s.mobile), eq(outbox.template, 'store-shipped')));
     expect(sms).toHaveLength(1);
-    expect(sms[0].body).toContain('123456789012');
+    // A number a person reads: the digits of the reference and of a numeric tracking code are Persian.
+    expect(sms[0].body).toContain('۱۲۳۴۵۶۷۸۹۰۱۲');
     expect((await shop.orderOf(s.token, order.id)).can_cancel).toBe(false);
     expect(
       (await api().call(endpoints.cancelStoreOrder, { params: { id: order.id }, body: {}, token: s.token })).statusCode,

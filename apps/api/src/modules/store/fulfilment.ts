@@ -149,7 +149,7 @@ export async function shipOrder(tx: Db, orderId: number, who: StaffActor, tracki
       recipient: mobile,
       template: 'store-shipped',
       token: order.reference,
-      body: `آسمان ویژه: سفارش ${toPersianDigits(order.reference)} ارسال شد. کد رهگیری مرسوله: ${trackingNumber}`,
+      body: `آسمان ویژه: سفارش ${toPersianDigits(order.reference)} ارسال شد. کد رهگیری مرسوله: ${/^\d+$/.test(trackingNumber) ? toPersianDigits(trackingNumber) : trackingNumber}`,
     });
   }
   const after = await storeOrderView(tx, orderId);
