@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { bodyId, detailOf, idParam, idParams, latinDigits, listOf, pagingQuery } from './common';
 import { defineEndpoints } from './endpoint';
 import { UPLOAD_ERRORS } from './errors';
-import { attachment } from './ticketing';
+import { attachment, ticketOrder } from './ticketing';
 
 // The support desk of the back office (docs/back-office.md): tickets (thread, notes, assignment, attachments) and
 // the moderation of member reviews.
@@ -97,6 +97,8 @@ export const deskTicketDetail = detailOf(
       }),
     ),
     notes: z.array(ticketNote),
+    /** The order the member asked about (its reference as the member reads it), or null. */
+    order: ticketOrder.nullable(),
   }),
 );
 

@@ -26,6 +26,13 @@ const submitDay = sql`(${tickets.createdAt} at time zone 'Asia/Tehran')::date`;
 type OrderRef = { id: number; kind: 'store' | 'cip'; reference: string } | null;
 const orderRef = { id: orders.id, kind: orders.kind, reference: orders.reference };
 
+/** The order a ticket is about, as its member and the support desk read it. */
+export async function ticketOrderRef(db: Db, orderId: number | null): Promise<OrderRef> {
+  if (orderId === null) return null;
+  const [row] = await db.select(orderRef).from(orders).where(eq(orders.id, orderId));
+  return row ?? null;
+}
+
 const toSummary = (t: TicketRow, replies: number, order: OrderRef): TicketSummary => ({
   id: t.id,
   title: t.title,

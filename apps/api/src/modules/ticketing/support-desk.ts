@@ -13,6 +13,7 @@ import { attachmentOf, saveUpload, type UploadRow, uploadsById } from '../upload
 import { uploads } from '../upload/schema';
 import { staff, ticketAssignments, ticketNotes } from '../admin/schema';
 import { ticketReplies, tickets } from './schema';
+import { ticketOrderRef } from './service';
 
 const replyCount = sql<number>`(select count(*)::int from ${ticketReplies} where ${ticketReplies.ticketId} = ${tickets.id})`;
 
@@ -91,7 +92,7 @@ const noteOf = (n: typeof ticketNotes.$inferSelect, staffName: string) => ({
 /** A ticket as the desk reads it: the thread with attachments (staff download URLs), internal notes, assignee. */
 export async function deskTicketDetail(db: Db, id: number, apiBase: string) {
   const ticket = await deskTicketById(db, id);
-  const [replies, notes] = await Promise.all([
+  const [replies, notes, order] = await Promise.all([
     db.select().from(ticketReplies).where(eq(ticketReplies.ticketId, id)).orderBy(asc(ticketReplies.id)),
     db
       .select({ n: ticketNotes, name: staff.fullName })
@@ -99,6 +100,7 @@ export async function deskTicketDetail(db: Db, id: number, apiBase: string) {
       .innerJoin(staff, eq(staff.id, ticketNotes.staffId))
       .where(eq(ticketNotes.ticketId, id))
       .orderBy(asc(ticketNotes.id)),
+    ticketOrderRef(db, ticket.order_id),
   ]);
   const files = await uploadsById(
     db,
@@ -118,6 +120,7 @@ export async function deskTicketDetail(db: Db, id: number, apiBase: string) {
       };
     }),
     notes: notes.map(({ n, name }) => noteOf(n, name)),
+    order,
   };
 }
 

@@ -3,6 +3,7 @@ import { TICKET_STATUS, toPersianDigits } from '@vip/domain';
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { describeEachBackend } from '../../../test/helpers';
+import { staffToken } from '../admin/test-util';
 import { memberClient } from '../member/test-util';
 import { orders } from '../order/schema';
 import { tickets } from './schema';
@@ -128,6 +129,13 @@ describeEachBackend(
       expect(detail.json().data.order).toEqual(about);
       const list = await api().call(endpoints.listTickets, { token: s.access_token, query: {} });
       expect(list.json().data[0].order).toEqual(about);
+      // The support desk reads the same order on the ticket it answers.
+      const support = await staffToken(api, 'support');
+      const atDesk = await api().call(endpoints.adminGetTicket, {
+        token: support.token,
+        params: { id: res.json().data.id },
+      });
+      expect(atDesk.json().data.order).toEqual(about);
       const plain = await open(s.access_token, {
         title: 'پرسش',
         description: 'یک پرسش عمومی دربارهٔ خدمات دارم.',

@@ -128,6 +128,12 @@ function TicketView() {
         {t.member_name} – {TICKET_STATUS_LABELS[t.status as TicketStatus]} – {TICKET_CATEGORY_LABELS[t.category_id]} –{' '}
         {TICKET_ROLE_LABELS[t.role_id]} – {M.fields.assignee}: {t.assignee_name ?? M.ticket.unassigned}
       </Typography>
+      {t.order && (
+        <Typography data-testid="ticket-order">
+          {t.order.kind === 'cip' ? M.ticket.aboutCipOrder : M.ticket.aboutStoreOrder}{' '}
+          <bdi>{toPersianDigits(t.order.reference)}</bdi>
+        </Typography>
+      )}
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
         {identity && t.assignee_id !== identity.id && (
           <CallButton

@@ -269,6 +269,8 @@ export const M = {
     notes: 'یادداشت‌های داخلی',
     noNotes: 'یادداشتی نیست.',
     unassigned: 'واگذار نشده',
+    aboutStoreOrder: 'دربارهٔ سفارش فروشگاه',
+    aboutCipOrder: 'دربارهٔ رزرو تشریفات',
     attached: 'فایل پیوست شد:',
   },
   adjustment: {
