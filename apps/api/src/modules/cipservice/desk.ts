@@ -1,5 +1,5 @@
 import type { deskBookingQuery } from '@vip/contract';
-import { formatJalaliDate, formatNumber, OrderStatus, PersonRole, ReservationType } from '@vip/domain';
+import { formatJalaliDate, formatNumber, maskedIdentity, OrderStatus, PersonRole, ReservationType } from '@vip/domain';
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -26,7 +26,6 @@ import {
 } from './schema';
 import { DESK_STATUSES, localSlot } from './desk-counts';
 import { withFlightAndService } from './reservation-flight';
-import { maskedIdentity } from './voucher';
 
 // The VIP desk of the back office (docs/back-office.md): the day's bookings, the airport's answer, check-in by the
 // voucher's reference and no-shows. Every write runs inside the route's audited transaction (staffWrite).

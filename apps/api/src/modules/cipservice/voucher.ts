@@ -1,7 +1,7 @@
 /** The voucher of a paid booking and the signed link its QR carries (no sign-in needed to open it). */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Voucher } from '@vip/contract';
-import { Nationality, type ServiceKind, statusLabel } from '@vip/domain';
+import { maskedIdentity, Nationality, type ServiceKind, statusLabel } from '@vip/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { OrderRow } from '../order/hooks';
@@ -23,10 +23,6 @@ export function isValidVoucherSignature(secret: string, reference: string, sig: 
 export function voucherUrl(webUrl: string, secret: string, reference: string): string {
   return `${webUrl.replace(/\/$/, '')}/cip/voucher/${reference}?sig=${voucherSignature(secret, reference)}`;
 }
-
-/** An identity number masked but for its last four characters. */
-export const maskedIdentity = (value: string) =>
-  value.length <= 4 ? value : `${'•'.repeat(value.length - 4)}${value.slice(-4)}`;
 
 const EXTRA_KINDS: ServiceKind[] = ['visa', 'suite', 'wheelchair', 'parking', 'pet', 'greeter_attendant'];
 
