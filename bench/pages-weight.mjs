@@ -10,7 +10,7 @@
 // weight.
 import { gzipSync } from 'node:zlib';
 
-/** Gzip budget of a content page, in bytes (DESIGN §8). */
+/** Gzip budget of a content page, in bytes (DESIGN §8: 170 KB). */
 export const CONTENT_BUDGET = 170 * 1024;
 /** Gzip budget of the booking entry `/cip/booking` (issue 17). */
 export const BOOKING_BUDGET = 220 * 1024;
@@ -20,7 +20,12 @@ export const BOOKING_BUDGET = 220 * 1024;
  * fails above today's weight plus 2 KB, so nothing grows while they are brought down. Keyed by the route's pattern.
  * Remove a line when its page reaches the goal.
  */
-export const RATCHETS = {};
+export const RATCHETS = {
+  // Issue #34's languages (locale-prefixed links and the reader's digits in the product cards' and header's islands)
+  // took the home and product pages from 170.0 KB to ~174.5 KB (2026-11-27): today's weight + 2 KB until cut back.
+  '/': 176_530,
+  '/product/[id]': 176_371,
+};
 
 /**
  * The public routes with their goal (DESIGN §8) and the budget the check enforces (the goal, or the ratchet). `ids`

@@ -1,17 +1,32 @@
 // The catalogue back office reaches the public site (issue #15): an editor changes a product's price through the admin
 // API and the public product page shows the new Toman price within seconds (the API's cache is cleared and the site
 // revalidates its `product-<id>` tag; nothing waits for a cache period to run out).
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { api, pathOf } from '@vip/contract';
+import { api, catalogOps, pathOf } from '@vip/contract';
 import { formatToman } from '@vip/domain';
 import { describe, expect, inject, it } from 'vitest';
-import { send, staffSignIn } from './staff';
+import { send, staffSignIn, staffSignInOnPage } from './staff';
 import { openPage, useBrowser, WIDTHS, webUrl } from './support';
 
 useBrowser();
 
 const PASSWORD = 'Virastar!1405x';
+const SHOTS = '/tmp/shots-admin-catalog';
+
+/** A new editor account (made by the seeded admin), with the admin's token to check the audit log. */
+async function newEditor() {
+  const admin = inject('staffAdmin');
+  const adminToken = await staffSignIn(admin.email, admin.password, admin.secret);
+  const email = `e2e-editor-${Date.now()}@asemanvip.ir`;
+  const made = await send(pathOf(api.adminCreateStaff), {
+    method: 'POST',
+    token: adminToken,
+    body: { email, full_name: 'ویراستار آزمون', role: 'editor', password: PASSWORD },
+  });
+  expect(made.status, made.text).toBe(201);
+  return { adminToken, email, password: PASSWORD, secret: made.json.data.totp_secret as string };
+}
 
 describe('catalogue back office → public site', () => {
   it('the site revalidates only for the API: the shared secret and well-formed tags', async () => {
@@ -34,16 +49,8 @@ describe('catalogue back office → public site', () => {
   });
 
   it('an editor changes a product price and the product page shows the new Toman price', async () => {
-    const admin = inject('staffAdmin');
-    const adminToken = await staffSignIn(admin.email, admin.password, admin.secret);
-    const email = `e2e-editor-${Date.now()}@asemanvip.ir`;
-    const made = await send(pathOf(api.adminCreateStaff), {
-      method: 'POST',
-      token: adminToken,
-      body: { email, full_name: 'ویراستار آزمون', role: 'editor', password: PASSWORD },
-    });
-    expect(made.status, made.text).toBe(201);
-    const editor = await staffSignIn(email, PASSWORD, made.json.data.totp_secret);
+    const { adminToken, email, secret } = await newEditor();
+    const editor = await staffSignIn(email, PASSWORD, secret);
 
     const id = 3;
     const current = await send(pathOf(api.adminCatalogGetProduct, { id }), { token: editor });
@@ -77,5 +84,58 @@ describe('catalogue back office → public site', () => {
     });
     expect(audit.json.data[0]).toMatchObject({ staff_email: email, role: 'editor' });
     expect(audit.json.data[0].after.price).toBe(newPrice);
+  });
+
+  it('an editor types a question in English on the FAQ form and the English FAQ page shows it (issue #34)', async () => {
+    // The editor signs in on the page only (an authenticator code signs in once); the API checks use the admin's token.
+    const who = await newEditor();
+    const token = who.adminToken;
+    const faqOps = catalogOps('faqs');
+    const id = 1;
+    const before = (await send(pathOf(faqOps.get, { id }), { token })).json.data;
+    const question = `Can I bring my own wheelchair to the CIP lounge? (${Date.now() % 100000})`;
+
+    const form = await openPage(WIDTHS.desktop);
+    await staffSignInOnPage(form.page, who);
+    mkdirSync(SHOTS, { recursive: true });
+    const english = form.page.getByLabel('پرسش به انگلیسی');
+    for (const [label, size] of [
+      ['360', WIDTHS.phone],
+      ['1280', WIDTHS.desktop],
+    ] as const) {
+      await form.page.setViewportSize(size);
+      await form.page.goto(`${webUrl()}/admin#/faqs/${id}`);
+      await expect.poll(() => english.inputValue(), { timeout: 30_000 }).toBe(before.question_en);
+      // English is typed left to right, Arabic right to left, whatever the back office's own direction.
+      expect(await english.getAttribute('dir')).toBe('ltr');
+      expect(await form.page.getByLabel('پاسخ به عربی').getAttribute('dir')).toBe('rtl');
+      await form.page.screenshot({ path: join(SHOTS, `faq-form-${label}.png`), fullPage: true });
+      expect(await form.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+    }
+    await english.fill(question);
+    await form.page.getByRole('button', { name: /ذخیره/ }).click();
+    await expect
+      .poll(async () => (await send(pathOf(faqOps.get, { id }), { token })).json.data.question_en, { timeout: 15_000 })
+      .toBe(question);
+    expect(form.errors).toEqual([]);
+    await form.close();
+
+    // The English FAQ page shows the new question; the Persian one still asks in Persian.
+    const { page, close } = await openPage(WIDTHS.desktop);
+    const shows = async (path: string) => {
+      await page.goto(`${webUrl()}${path}`, { waitUntil: 'domcontentloaded' });
+      return (await page.locator('main').textContent()) ?? '';
+    };
+    await expect.poll(() => shows('/en/faq'), { timeout: 15_000, interval: 500 }).toContain(question);
+    expect(await shows('/faq')).toContain(before.question);
+    expect(await shows('/faq')).not.toContain(question);
+    await close();
+
+    const restored = await send(pathOf(faqOps.update, { id }), {
+      method: 'PUT',
+      token,
+      body: { question_en: before.question_en },
+    });
+    expect(restored.status, restored.text).toBe(200);
   });
 });

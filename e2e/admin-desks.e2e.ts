@@ -1,5 +1,6 @@
 // Desks staff can work from all day (issue #29): every back-office screen fits 1280 and 360 px without a page-wide
-// horizontal scroll, finance's money confirmations name the member, the dashboard shows today's numbers, an editor
+// horizontal scroll, finance's money confirmations name the member, a review hidden by mistake is undone from the
+// toast, the dashboard shows today's numbers, an editor
 // edits a product's attributes as rows (no JSON), and a wrong sign-in says how many tries are left without a stray
 // «please sign in» toast.
 import { mkdirSync } from 'node:fs';
@@ -9,7 +10,7 @@ import { formatToman, type StaffRole, toPersianDigits } from '@vip/domain';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { fa } from './signin';
-import { send, staffSignIn, totpCode } from './staff';
+import { send, staffSignIn, staffSignInOnPage, totpCode } from './staff';
 import { expectNoSeriousA11yViolations, openPage, useBrowser, WIDTHS, webUrl } from './support';
 
 useBrowser();
@@ -38,14 +39,7 @@ async function newStaff(role: StaffRole): Promise<Staff> {
   return { email, secret: data.totp_secret };
 }
 
-async function signInOnPage(page: Page, who: Staff) {
-  await page.goto(`${webUrl()}/admin`);
-  await page.locator('input[name="email"]').fill(who.email);
-  await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.locator('input[name="totp_code"]').fill(fa(totpCode(who.secret)));
-  await page.getByRole('button', { name: 'ورود', exact: true }).click();
-  await page.locator('input[name="totp_code"]').waitFor({ state: 'detached', timeout: 30_000 });
-}
+const signInOnPage = (page: Page, who: Staff) => staffSignInOnPage(page, { ...who, password: PASSWORD });
 
 async function shot(page: Page, name: string) {
   const dir = SHOTS ?? '/tmp/shots/h4';
@@ -78,6 +72,7 @@ const SCREENS = [
   'airports',
   'cip-services',
   'discount-codes',
+  'agencies',
 ];
 
 beforeAll(async () => {
@@ -232,6 +227,52 @@ describe('desks staff work from all day', () => {
       .toContainEqual({ title: 'گارانتی', value: '۱۸ ماه' });
     await close();
   }, 240_000);
+
+  it('support hides a review with «بازگردانی» in the toast: undone, it stays published; left alone, it hides (360px)', async () => {
+    type Review = { id: number; status: number };
+    const reviewStatus = async (id: number) =>
+      ((await ok(`${pathOf(api.adminListReviews)}?status=1&limit=100`, { token: adminToken })).data as Review[]).some(
+        (r) => r.id === id,
+      )
+        ? 1
+        : 2;
+    const published = (await ok(`${pathOf(api.adminListReviews)}?status=1&limit=1`, { token: adminToken }))
+      .data as Review[];
+    if (!published.length) throw new Error('the demo seed has no published review');
+    const review = published[0];
+    const { page, close } = await openPage(WIDTHS.phone);
+    await signInOnPage(page, await newStaff('support'));
+    await page.goto(`${webUrl()}/admin#/reviews?filter=${encodeURIComponent(JSON.stringify({ status: '1' }))}`);
+    const hide = page.locator(`[data-testid="hide-review-${review.id}"]:visible`);
+    await hide.waitFor({ timeout: 30_000 });
+
+    // Hidden, then undone from the toast: the server never hears of it.
+    await hide.click();
+    const undo = page.getByRole('button', { name: 'بازگردانی' });
+    // The toast lasts a few seconds: undone at once, the window looked at while it shows.
+    await undo.waitFor();
+    await page.screenshot({ path: join(SHOTS ?? '/tmp/shots/h4', 'review-undo-360.png') });
+    await undo.click();
+    await page.getByText('نظر پنهان شد.').waitFor({ state: 'detached' });
+    await hide.waitFor();
+    // Past the toast's few seconds the review is still published.
+    await page.waitForTimeout(6_000);
+    await expect(reviewStatus(review.id)).resolves.toBe(1);
+    await expectNoSeriousA11yViolations(page);
+
+    // Hidden and left alone: once the toast goes, the review is hidden.
+    await hide.click();
+    await page.getByText('نظر پنهان شد.').waitFor();
+    await page.getByText('نظر پنهان شد.').waitFor({ state: 'detached', timeout: 30_000 });
+    await expect.poll(() => reviewStatus(review.id), { timeout: 15_000 }).toBe(2);
+    // Published again, as the seed had it.
+    await ok(pathOf(api.adminModerateReview, { id: review.id }), {
+      method: 'POST',
+      token: adminToken,
+      body: { decision: 'approve' },
+    });
+    await close();
+  }, 180_000);
 
   it('a wrong password says how many tries are left and what to do, with no stray toast (360px)', async () => {
     const who = await newStaff('support');

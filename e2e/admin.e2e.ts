@@ -382,6 +382,44 @@ describe('back office', () => {
     await desk.close();
   }, 240_000);
 
+  it('finance finds a paid store order’s invoice by the order id and downloads its PDF (1280px, 360px)', async () => {
+    const member = await demoMember();
+    const { data: list } = await ok(`${pathOf(api.listStoreOrders)}?limit=50`, { member: member.page });
+    const paid = (list as { id: number; payment_status: number; reference: string }[]).find(
+      (o) => o.payment_status === PaymentStatus.paid,
+    );
+    if (!paid) throw new Error('the demo member has no paid store order');
+    const desk = await openPage(WIDTHS.desktop);
+    await signInOnPage(desk.page, await newStaff('finance'));
+    await desk.page.goto(`${webUrl()}/admin#/invoices`);
+    const field = desk.page.getByTestId('invoice-order-id');
+    await field.waitFor({ timeout: 30_000 });
+    // A typo is told in Persian and asks nothing.
+    await field.fill('ab');
+    await desk.page.getByRole('button', { name: 'نمایش صورتحساب' }).click();
+    await desk.page.getByText('شناسهٔ سفارش را با رقم بنویسید.').waitFor();
+    // Persian digits are read as the id.
+    await field.fill(fa(String(paid.id)));
+    await desk.page.getByRole('button', { name: 'نمایش صورتحساب' }).click();
+    const totals = desk.page.getByTestId('staff-invoice-totals');
+    await totals.waitFor({ timeout: 30_000 });
+    expect(await totals.textContent()).toContain('شامل مالیات بر ارزش افزوده');
+    await desk.page.getByText(`سفارش ${fa(paid.reference)}`, { exact: false }).waitFor();
+    await expectNoSeriousA11yViolations(desk.page);
+    await shot(desk.page, 'finance-invoice-1280');
+    const href = await desk.page.getByTestId('staff-invoice-pdf').getAttribute('href');
+    const pdf = await desk.page.evaluate(async (url) => {
+      const res = await fetch(url as string);
+      return { status: res.status, type: res.headers.get('content-type'), head: (await res.text()).slice(0, 5) };
+    }, href);
+    expect(pdf).toEqual({ status: 200, type: expect.stringContaining('application/pdf'), head: '%PDF-' });
+    await desk.page.setViewportSize(WIDTHS.phone);
+    await shot(desk.page, 'finance-invoice-360');
+    const overflow = await desk.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await desk.close();
+  }, 240_000);
+
   it('a packer reads the packing list and opens an order’s printable slip with its QR (1280px, 360px)', async () => {
     for (const width of [WIDTHS.desktop, WIDTHS.phone]) {
       const desk = await openPage(width);
@@ -586,6 +624,45 @@ describe('back office', () => {
     expect(shown, 'the demo product 1 has a unit').toBeTruthy();
     // Its name, with its number after it as every picker writes it («عدد (۱)»).
     await expect.poll(() => unit.inputValue(), { timeout: 15_000 }).toMatch(new RegExp(`^${shown} \\(`));
+    await desk.close();
+  }, 240_000);
+
+  it('an editor adds Kashan to the courier’s cities by name and the checkout then offers it there (1280px, 360px)', async () => {
+    type Transmit = { id: number; title: string; city_ids: number[] | null; province_ids: number[] | null };
+    const transmits = (await ok(`${pathOf(catalogOps('transmits').list)}?limit=50`, { token: adminToken }))
+      .data as Transmit[];
+    const courier = transmits.find((t) => t.title.startsWith('پیک فوری'));
+    if (!courier) throw new Error('no demo courier');
+    const kashan = (await ok(`${pathOf(api.listCities)}?search_text=${encodeURIComponent('کاشان')}&limit=5`)).data.find(
+      (c: { title: string }) => c.title === 'کاشان',
+    ) as { id: number };
+    const served = async () =>
+      ((await ok(`${pathOf(api.listTransmits)}?city_id=${kashan.id}`)).data as Transmit[]).map((t) => t.id);
+    expect(await served()).not.toContain(courier.id);
+
+    const desk = await openPage(WIDTHS.desktop);
+    await signInOnPage(desk.page, await newStaff('editor'), `#/transmits/${courier.id}`);
+    // Its cities are names picked from a searched list (Tehran and Karaj already there), never ids.
+    const cities = desk.page.getByRole('combobox', { name: 'شهرهای تحت پوشش' });
+    await cities.waitFor({ timeout: 30_000 });
+    await desk.page.getByRole('button', { name: /^کرج/ }).waitFor({ timeout: 15_000 });
+    await cities.fill('کاشا');
+    await desk.page.getByRole('option', { name: /^کاشان/ }).click();
+    await shot(desk.page, 'transmit-coverage-1280');
+    await expectNoSeriousA11yViolations(desk.page);
+    await desk.page.setViewportSize(WIDTHS.phone);
+    await shot(desk.page, 'transmit-coverage-360');
+    // (a phone's form saves from its bottom bar's icon; the wide form's named button is pressed)
+    await desk.page.setViewportSize(WIDTHS.desktop);
+    await desk.page.getByRole('button', { name: 'ذخیره' }).click();
+    await desk.page.waitForURL('**/admin#/transmits', { timeout: 30_000 });
+    await expect.poll(served, { timeout: 15_000 }).toContain(courier.id);
+    // Back as it was for the other tests.
+    await ok(pathOf(catalogOps('transmits').update, { id: courier.id }), {
+      method: 'PUT',
+      token: adminToken,
+      body: { city_ids: courier.city_ids, province_ids: courier.province_ids },
+    });
     await desk.close();
   }, 240_000);
 

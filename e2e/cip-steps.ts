@@ -103,14 +103,22 @@ export async function bookAndCheckBill(page: Page): Promise<string> {
   return toLatinDigits((await page.getByTestId('order-reference').textContent()) ?? '');
 }
 
-/** Pays at the sandbox bank and comes back to the site's result page: paid, the reference and a way to the voucher. */
-export async function payAtSandboxBank(page: Page, reference: string) {
+/**
+ * Pays at the sandbox bank and comes back to the site's result page in the language the booking was made in (`/en`,
+ * `/ar` prefix; Persian has none): paid, the reference in that language's digits and a way to the voucher.
+ */
+export async function payAtSandboxBank(page: Page, reference: string, lang: 'fa' | 'en' | 'ar' = 'fa') {
+  const prefix = lang === 'fa' ? '' : `/${lang}`;
   await page.getByTestId('pay').click();
   await page.getByRole('button', { name: 'پرداخت', exact: true }).click({ timeout: 30_000 });
-  await page.waitForURL(/\/order\/payment-result\?/, { timeout: 30_000 });
+  await page.waitForURL((url) => url.pathname === `${prefix}/order/payment-result`, { timeout: 30_000 });
   await page.getByTestId('result-voucher').waitFor({ timeout: 30_000 });
-  expect(await page.getByTestId('order-reference').textContent()).toBe(fa(reference));
-  expect(await page.getByTestId('result-voucher').getAttribute('href')).toBe(`/cip/voucher/${reference}`);
+  const shown = (await page.getByTestId('order-reference').textContent()) ?? '';
+  expect(toLatinDigits(shown)).toBe(reference);
+  // Persian digits in Persian; English keeps Latin ones.
+  if (lang === 'fa') expect(shown).toBe(fa(reference));
+  if (lang === 'en') expect(shown).toBe(reference);
+  expect(await page.getByTestId('result-voucher').getAttribute('href')).toBe(`${prefix}/cip/voucher/${reference}`);
   await expectNoSeriousA11yViolations(page);
 }
 

@@ -1,8 +1,10 @@
 // Staff accounts for the browser tests: the API called as the back office would, and TOTP codes as an
 // authenticator app makes them.
 import { api, pathOf } from '@vip/contract';
+import { toPersianDigits } from '@vip/domain';
 import { Secret, TOTP } from 'otpauth';
-import { apiKey, apiUrl } from './support';
+import type { Page } from 'playwright-core';
+import { apiKey, apiUrl, webUrl } from './support';
 
 /** One answer of the API: status, parsed JSON and the raw text (for a failing assertion's message). */
 export async function send(path: string, init: { method?: string; body?: unknown; token?: string } = {}) {
@@ -42,4 +44,14 @@ export async function staffSignIn(email: string, password: string, secret: strin
     if (res.status !== 401) throw new Error(`staff sign-in: ${res.status} ${res.text}`);
   }
   throw new Error(`staff sign-in of ${email} kept failing`);
+}
+
+/** Signs a staff account in on the back office's page with its password and this step's authenticator code. */
+export async function staffSignInOnPage(page: Page, who: { email: string; password: string; secret: string }) {
+  await page.goto(`${webUrl()}/admin`);
+  await page.locator('input[name="email"]').fill(who.email);
+  await page.locator('input[name="password"]').fill(who.password);
+  await page.locator('input[name="totp_code"]').fill(toPersianDigits(totpCode(who.secret)));
+  await page.getByRole('button', { name: 'ورود', exact: true }).click();
+  await page.locator('input[name="totp_code"]').waitFor({ state: 'detached', timeout: 30_000 });
 }

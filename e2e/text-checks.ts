@@ -95,3 +95,39 @@ export function textDirectionDefects(page: Page): Promise<string[]> {
     return [...defects];
   });
 }
+
+/**
+ * Persian left in an English or Arabic page (issue #34), as "element: text" lines: text nodes and the aria-label,
+ * placeholder, title and alt attributes inside `scope`. In English any Arabic-script letter counts; in Arabic the
+ * letters Persian has and Arabic has not (پ چ ژ گ ک ی) are the tell. Data is not the interface: text inside an
+ * element marked with another language (`lang="fa"`: content kept in Persian) or `data-user-content` (what a member
+ * typed) is left out.
+ */
+export function foreignText(page: Page, lang: 'en' | 'ar', scope = 'body'): Promise<string[]> {
+  return page.evaluate(
+    ([lang, scope]) => {
+      const FOREIGN = lang === 'en' ? /[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]/ : /[پچژگکی]/;
+      // Content marked as another language (a language's own name in the switch, a Persian-only text) is declared.
+      const DATA = `[lang]:not([lang="${lang}"]),[data-user-content],script,style,noscript,template`;
+      const found = new Set<string>();
+      for (const root of document.querySelectorAll(scope)) {
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const parent = node.parentElement;
+          const text = node.textContent ?? '';
+          if (parent && !parent.closest(DATA) && FOREIGN.test(text))
+            found.add(`${parent.tagName.toLowerCase()}: ${text.trim()}`);
+        }
+        for (const el of [root, ...root.querySelectorAll('*')]) {
+          if (el.closest(DATA)) continue;
+          for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
+            const value = el.getAttribute(name);
+            if (value && FOREIGN.test(value)) found.add(`${el.tagName.toLowerCase()}[${name}]: ${value}`);
+          }
+        }
+      }
+      return [...found];
+    },
+    [lang, scope] as const,
+  );
+}

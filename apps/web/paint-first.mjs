@@ -88,7 +88,8 @@ function loader(scripts) {
   const type = ['largest-contentful-paint', 'paint'].find((t) => types.indexOf(t) >= 0);
   let painted = false;
   let largest = 0; // the size of the largest content painted so far
-  let heroShown = !hero || hero.complete;
+  // A picture already loaded (from the cache) when this runs is not yet painted: it waits for its frames too.
+  let heroShown = !hero;
   const check = () => {
     if (painted && heroShown) soon();
   };
@@ -105,8 +106,12 @@ function loader(scripts) {
       const size = Math.min(seen, hero.naturalWidth * hero.naturalHeight);
       if (type !== 'largest-contentful-paint' || size <= largest) shown();
     };
-    hero.addEventListener('load', () => requestAnimationFrame(() => requestAnimationFrame(framed)));
-    hero.addEventListener('error', shown);
+    const loaded = () => requestAnimationFrame(() => requestAnimationFrame(framed));
+    if (hero.complete) loaded();
+    else {
+      hero.addEventListener('load', loaded);
+      hero.addEventListener('error', shown);
+    }
   }
   if (!type) return requestAnimationFrame(soon);
   new PerformanceObserver((list, observer) => {

@@ -17,7 +17,8 @@ import type { Database } from './db/client';
 import { installApiKeyCheck } from './http/api-key';
 import { installPublicCache } from './http/cache';
 import { frameworkErrors, installErrorHandling } from './http/errors';
-import { documentFor } from './http/openapi';
+import { installLanguages } from './http/lang';
+import { AGENCY_API_INTRO, documentFor } from './http/openapi';
 import { spellHeaderNames } from './http/idempotency';
 import { modules } from './modules';
 
@@ -35,7 +36,10 @@ export async function buildApp(config: Config, database: Database): Promise<AppI
     logger:
       config.LOG_LEVEL === 'silent'
         ? false
-        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers["x-api-key"]'] },
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers["x-api-key"]', 'req.headers["x-agency-key"]'],
+          },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_000_000,
     frameworkErrors,
@@ -46,6 +50,7 @@ export async function buildApp(config: Config, database: Database): Promise<AppI
   app.decorate('database', database);
   app.decorate('db', database.db);
 
+  installLanguages(app);
   installErrorHandling(app);
   // Browsers may call only from the site's own origin and CORS_ORIGINS; nothing is reflected back to others.
   const allowedOrigins = new Set([new URL(config.WEB_URL).origin, ...corsOrigins(config.CORS_ORIGINS)]);
@@ -65,7 +70,7 @@ export async function buildApp(config: Config, database: Database): Promise<AppI
         title: 'VIP airport services & store API',
         version: '1.0.0',
         description:
-          'Persian storefront and CIP booking API. Errors answer the envelope `{ status_code, error_code, error_message, errors? }` with a Persian message; the codes are listed in packages/contract/src/errors.ts.',
+          "Persian storefront and CIP booking API. Errors answer the envelope `{ status_code, error_code, error_message, errors? }` with a Persian message; the codes are listed in packages/contract/src/errors.ts. Languages: every path's `/fa/` segment may be `/en/` or `/ar/` — the same operation, answering names of airports, airlines, services and countries and `error_message` in English or Arabic (Persian where a translation is missing); any other segment answers 404.",
         license: { name: 'Proprietary', url: `${config.WEB_URL}/` },
       },
       servers: [{ url: config.PUBLIC_API_URL, description: 'This API' }],
@@ -77,6 +82,12 @@ export async function buildApp(config: Config, database: Database): Promise<AppI
             scheme: 'bearer',
             bearerFormat: 'JWT',
             description: 'A member access token from sign-in or refresh (15 minutes by default)',
+          },
+          agencyKey: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'x-agency-key',
+            description: "A travel agency's API key from the back office (the agency API only)",
           },
           staffBearer: {
             type: 'http',
@@ -92,13 +103,17 @@ export async function buildApp(config: Config, database: Database): Promise<AppI
     // Schemas with an id (Money, CipOrder, Flight) become components.schemas, referenced where they are used.
     transformObject: jsonSchemaTransformObject,
   });
-  // /docs (and /docs/json) show the public and member operations; the back office's are in /docs/admin/json.
+  // /docs (and /docs/json) show the public and member operations; the back office's are in /docs/admin/json, the
+  // travel agencies' in /docs/agency/json.
   await app.register(swaggerUi, {
     routePrefix: '/docs',
     transformSpecification: (spec) => documentFor(spec, 'public'),
   });
   app.get('/docs/admin/json', { schema: { hide: true } }, async () =>
-    documentFor(app.swagger(), 'staff', 'VIP airport services & store API: back office'),
+    documentFor(app.swagger(), 'staff', { title: 'VIP airport services & store API: back office' }),
+  );
+  app.get('/docs/agency/json', { schema: { hide: true } }, async () =>
+    documentFor(app.swagger(), 'agency', { title: 'VIP airport services: agency API', description: AGENCY_API_INTRO }),
   );
   installApiKeyCheck(app, database.db);
   installPublicCache(app, config.PUBLIC_CACHE_TTL_MS);

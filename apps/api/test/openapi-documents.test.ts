@@ -1,5 +1,6 @@
-// What a stranger reads: the public document holds no staff operation and the back office's document holds only
-// them; each operation declares the security the API really checks and the answers it really gives.
+// What a stranger reads: the public document holds no staff or agency operation, the back office's document only
+// the staff's and the agency document only the agency API's; each operation declares the security the API really
+// checks and the answers it really gives.
 import { type Endpoint, api as endpoints } from '@vip/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestApi, TEST_API_KEY } from './helpers';
@@ -10,11 +11,17 @@ type Operation = {
   requestBody?: unknown;
   responses: Record<string, unknown>;
 };
-type Doc = { info: { title: string }; paths: Record<string, Record<string, Operation>> };
+type Doc = {
+  info: { title: string; description?: string };
+  paths: Record<string, Record<string, Operation>>;
+  security?: Record<string, unknown>[];
+  components: { securitySchemes?: Record<string, unknown> };
+};
 
 let api: Awaited<ReturnType<typeof startTestApi>>;
 let publicDoc: Doc;
 let staffDoc: Doc;
+let agencyDoc: Doc;
 
 const operationsOf = (doc: Doc) =>
   Object.entries(doc.paths).flatMap(([path, item]) => Object.values(item).map((op) => ({ path, ...op })));
@@ -24,6 +31,7 @@ beforeAll(async () => {
   api = await startTestApi('pglite');
   publicDoc = (await api.app.inject({ method: 'GET', url: '/docs/json' })).json();
   staffDoc = (await api.app.inject({ method: 'GET', url: '/docs/admin/json' })).json();
+  agencyDoc = (await api.app.inject({ method: 'GET', url: '/docs/agency/json' })).json();
 }, 120_000);
 
 afterAll(() => api?.close());
@@ -42,6 +50,72 @@ it('the public document has no staff operation, the back office document has eve
   expect(Object.keys(publicDoc.paths).filter((p) => p.startsWith('/v1/admin/'))).toEqual([]);
   expect(publicIds.has('createCipOrder') || publicIds.has('getMe')).toBe(true);
   expect(staffDoc.info.title).toMatch(/back office/);
+});
+
+it('the agency document has every agency API operation and nothing else; the others have none of them', () => {
+  const agencyIds = new Set(operationsOf(agencyDoc).map((o) => o.operationId));
+  const agency = all.filter((e) => e.auth === 'agency').map((e) => e.operationId);
+  expect(agency.length).toBeGreaterThanOrEqual(9);
+  expect([...agencyIds].sort()).toEqual([...agency].sort());
+  expect(Object.keys(agencyDoc.paths).every((p) => p.startsWith('/v1/agency/'))).toBe(true);
+  for (const doc of [publicDoc, staffDoc]) {
+    const ids = new Set(operationsOf(doc).map((o) => o.operationId));
+    expect(agency.filter((id) => ids.has(id))).toEqual([]);
+    expect(Object.keys(doc.paths).filter((p) => p.startsWith('/v1/agency/'))).toEqual([]);
+    expect(Object.keys(doc.components.securitySchemes ?? {})).not.toContain('agencyKey');
+  }
+  // The agents' panel is member calls of the site (bearer token): it stays in the public document.
+  expect(
+    all
+      .filter((e) => e.path.startsWith('/v1/agents/'))
+      .every((e) => publicDoc.paths[e.path.replace(/:(\w+)/g, '{$1}')]),
+  ).toBe(true);
+  // Only the agency key: a generated client asks for nothing else.
+  expect(Object.keys(agencyDoc.components.securitySchemes ?? {})).toEqual(['agencyKey']);
+  expect(agencyDoc.security).toEqual([{ agencyKey: [] }]);
+  for (const o of operationsOf(agencyDoc)) {
+    expect(o.security, o.operationId).toEqual([{ agencyKey: [] }]);
+    expect(Object.keys(o.responses), o.operationId).toEqual(expect.arrayContaining(['401', '429']));
+    expect((o.responses['429'] as Response).headers, o.operationId).toHaveProperty('Retry-After');
+  }
+  expect(agencyDoc.info.title).toMatch(/agency API/);
+  expect(agencyDoc.info.description).toMatch(/x-agency-key/);
+  expect(agencyDoc.info.description).toMatch(/120 calls per key/);
+});
+
+it('the agency booking shows an example body, its rules and the credit answer; prices say gross, commission, net', () => {
+  const create = op(agencyDoc, 'agencyCreateCipOrder') as Operation & {
+    description?: string;
+    requestBody: { content: Record<string, { schema: Schema }> };
+  };
+  const body = create.requestBody.content['application/json'].schema;
+  const example = body.example as { customer: { full_name: string; mobile: string }; flight_orders: unknown[] };
+  expect(example.customer.mobile).toMatch(/^09\d{9}$/);
+  expect(example.flight_orders).toHaveLength(1);
+  expect(create.description).toMatch(/Idempotency-Key/);
+  expect(create.description).toMatch(/no more infants \(under 2\) than adults/);
+  const conflict = responsesOf(agencyDoc, 'agencyCreateCipOrder')['409'].content?.['application/json'].schema as Schema;
+  expect((conflict.properties as Record<string, Schema>).error_code.enum).toContain('agency_credit_exceeded');
+  const prices = propertiesOf(op(agencyDoc, 'agencyFlightServices').responses['200']);
+  for (const name of ['passenger', 'foreign_passenger', 'greeter_attendant'])
+    expect(
+      prices.some((p) => p.name === name),
+      name,
+    ).toBe(true);
+  expect(JSON.stringify(prices)).toContain('#/components/schemas/AgencyPrice');
+  const agencyPrice = (agencyDoc as unknown as { components: { schemas: Record<string, Schema> } }).components.schemas
+    .AgencyPrice as { properties: Record<string, Schema> };
+  expect(agencyPrice.properties.net.description).toMatch(/gross − commission.*Rials/);
+  // Every amount of the agency document says its unit, as in the others.
+  const money = /(^|_)(price|amount|total|fee|balance|subtotal|vat|gross|net|commission)$|_rials$/;
+  const silent = propertiesOf(agencyDoc)
+    .filter(({ name, schema }) => money.test(name) && schema.type === 'integer')
+    .filter(({ schema }) => !describes(schema, /rial|number of/i))
+    .map(({ name }) => name);
+  expect([...new Set(silent)]).toEqual([]);
+  const pdf = responsesOf(agencyDoc, 'agencyGetStatementPdf');
+  expect(Object.keys(pdf['200'].content ?? {})).toEqual(['application/pdf']);
+  expect(Object.keys(pdf)).toContain('503');
 });
 
 it('security is declared as the API checks it', () => {

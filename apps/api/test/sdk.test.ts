@@ -1,84 +1,33 @@
-// A travel agency's developer integrates from the public document alone: a mainstream generator
+// An integrator of the storefront reads the public document alone: a mainstream generator
 // (@hey-api/openapi-ts, with its zod plugin validating every answer) makes a TypeScript SDK that type-checks strictly
 // without patches, and that SDK signs in, books and pays a VIP service and reads it back over a real socket.
-import { execFile } from 'node:child_process';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { createClient as generate } from '@hey-api/openapi-ts';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { memberClient } from '../src/modules/member/test-util';
 import { cipOf, passenger, topUp } from '../src/modules/cipservice/test-util';
 import { tehranDate } from '../src/modules/cipservice/schedule';
-import { startTestApi, TEST_API_KEY } from './helpers';
+import { TEST_API_KEY } from './helpers';
+import { importSdk, typecheckSdk, useSdkServer } from './sdk-generate';
 
-const run = promisify(execFile);
-const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
-// Inside the package (git-ignored), so the generated files resolve `zod` as a client's project would.
-const dir = join(import.meta.dirname, '.sdk');
-
-let api: Awaited<ReturnType<typeof startTestApi>>;
-let baseUrl: string;
-
-beforeAll(async () => {
-  api = await startTestApi('pglite', { DEV_OUTBOX: 'true' });
-  await api.app.listen({ port: 0, host: '127.0.0.1' });
-  baseUrl = `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`;
-  await rm(dir, { recursive: true, force: true });
-  await mkdir(dir, { recursive: true });
-  const doc = await fetch(`${baseUrl}/docs/json`).then((r) => r.text());
-  await writeFile(join(dir, 'openapi.json'), doc);
-  await generate({
-    input: join(dir, 'openapi.json'),
-    output: join(dir, 'out'),
-    plugins: ['@hey-api/client-fetch', 'zod', { name: '@hey-api/sdk', validator: true }],
-    logs: { level: 'silent' },
-  });
-}, 180_000);
-
-afterAll(async () => {
-  await api?.close();
-  await rm(dir, { recursive: true, force: true });
-});
+const server = useSdkServer('public', '/docs/json');
 
 it('the generated SDK type-checks under strict settings, as generated', async () => {
-  await writeFile(
-    join(dir, 'tsconfig.json'),
-    JSON.stringify({
-      compilerOptions: {
-        strict: true,
-        noEmit: true,
-        noUncheckedIndexedAccess: true,
-        target: 'ES2022',
-        module: 'ESNext',
-        moduleResolution: 'Bundler',
-        lib: ['ES2022', 'DOM', 'DOM.Iterable'],
-        types: [],
-      },
-      include: ['out/**/*.ts'],
-    }),
-  );
-  const out = await run(process.execPath, [tsc, '-p', join(dir, 'tsconfig.json')]).catch((e: { stdout: string }) => e);
-  expect(out.stdout).toBe('');
+  expect(await typecheckSdk(server.dir)).toBe('');
 }, 120_000);
 
 it('books, pays and reads back a VIP service with the SDK, every answer valid against the document', async () => {
-  const sdk = await import(join(dir, 'out', 'index.ts'));
-  const { client } = await import(join(dir, 'out', 'client.gen.ts'));
+  const { sdk, client } = await importSdk(server.dir);
   let token = '';
   const options = {
-    baseUrl,
+    baseUrl: server.baseUrl,
     auth: (a: { name?: string; scheme?: string }) => (a.name === 'x-api-key' ? TEST_API_KEY : token),
     throwOnError: true as const,
   };
   client.setConfig(options);
 
   // Sign in by mobile and SMS code (the code read from the development outbox, as the member reads the SMS).
-  const mobile = memberClient(() => api).mobile();
+  const mobile = memberClient(() => server.api).mobile();
   await sdk.requestSigninCode({ body: { mobile }, headers: { 'x-client-ip': '10.77.0.1' } });
-  const code = await memberClient(() => api).lastCode(mobile);
+  const code = await memberClient(() => server.api).lastCode(mobile);
   const signedIn = await sdk.verifySigninCode({ body: { mobile, code }, headers: { 'x-client-ip': '10.77.0.1' } });
   token = signedIn.data.data.access_token;
   expect(token).toMatch(/^eyJ/);
@@ -109,7 +58,7 @@ it('books, pays and reads back a VIP service with the SDK, every answer valid ag
   const order = created.data.data;
   expect(order.total_price).toBeGreaterThan(0);
 
-  await topUp(api.app.db, signedIn.data.data.member.id, order.total_price);
+  await topUp(server.api.app.db, signedIn.data.data.member.id, order.total_price);
   const paid = await sdk.payCipOrder({ path: { id: order.id }, body: { gateway: 'credit' } });
   expect(paid.data.data.paid).toBe(true);
 

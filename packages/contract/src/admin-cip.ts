@@ -1,6 +1,7 @@
 import { OrderStatus, type StaffRole } from '@vip/domain';
 import { z } from 'zod';
 import { bodyId, detailOf, idParam, idParams, latinDigits, listOf, pagingQuery, queryCode } from './common';
+import { transferTrip } from './cipservice';
 import { defineEndpoints } from './endpoint';
 import { deskOrderChange, isoDate, orderChangeFields, refuseBody } from './admin';
 
@@ -30,6 +31,10 @@ export const deskBooking = z.object({
   mobile: z.string(),
   /** When the desk marked that nobody came (POST …/reservations/{id}/no-show), else null. */
   no_show_at: z.string().nullable(),
+  /** The person the desk assigned to meet the travellers (PUT …/reservations/{id}/greeter), else null. */
+  greeter: z.object({ name: z.string(), mobile: z.string() }).nullable(),
+  /** How many sides (reservations) the booking has: one of several can be cancelled on its own. */
+  sides: z.number().int(),
 });
 
 export const deskBookingQuery = pagingQuery(50).extend({
@@ -74,18 +79,7 @@ export const checkInView = detailOf(
         checkin_opens_at: z.string(),
         /** What to hand out: each extra with its count and what goes with it (parking hours, suite names, visa numbers). */
         services: z.array(z.object({ title: z.string(), count: z.number().int(), detail: z.string() })),
-        transfer: z
-          .object({
-            title: z.string(),
-            address: z.string(),
-            /** `YYYY-MM-DD` and `HH:mm`, local at the airport, as the member chose them. */
-            date: z.string(),
-            time: z.string(),
-            latitude: z.number().nullable(),
-            longitude: z.number().nullable(),
-            stop_count: z.number().int(),
-          })
-          .nullable(),
+        transfer: transferTrip.nullable(),
         note: z.string(),
         persons: z.array(
           z.object({

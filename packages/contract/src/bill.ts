@@ -15,5 +15,12 @@ export const bill = z.object({
   subtotal: z.number().int(),
   vat: z.number().int(),
   total: z.number().int(),
+  vat_included: z
+    .number()
+    .int()
+    .optional()
+    .describe(
+      'Rials of VAT already inside VAT-inclusive prices (store bills: shelf prices include VAT); stated, never added to total',
+    ),
 });
 export type BillView = z.infer<typeof bill>;

@@ -119,6 +119,21 @@ export const flightEnd = z.object({
 });
 export type FlightEnd = z.infer<typeof flightEnd>;
 
+/**
+ * A flight's status and times (ISO-8601 UTC): the schedule's, and the current ones the desk or the flight feed set.
+ * Declared once; the flight list, the desk's status answer and its disrupted flights each take the fields they show.
+ */
+export const flightStatusFields = z.object({
+  status: flightStatusCode(),
+  status_label: z.string().describe('Persian, e.g. «تأخیر»'),
+  departure_at: z.string(),
+  arrival_at: z.string(),
+  scheduled_departure_at: z.string(),
+  scheduled_arrival_at: z.string(),
+  /** Minutes the departure moved from the schedule (0 on time). */
+  delay_minutes: z.number().int(),
+});
+
 /** A flight of the schedule as listed by briefflights (maps onto the domain's FlightBrief). */
 export const flightBrief = z
   .object({
@@ -134,12 +149,7 @@ export const flightBrief = z
     bookable: z.boolean(),
     booking_closes_at: z.string().describe('ISO-8601 UTC: the cut-off of the origin airport'),
     /** `origin.at`/`destination.at` are the current times. */
-    status: flightStatusCode(),
-    status_label: z.string().describe('Persian, e.g. «تأخیر»'),
-    scheduled_departure_at: z.string(),
-    scheduled_arrival_at: z.string(),
-    /** Minutes the departure moved from the schedule (0 on time). */
-    delay_minutes: z.number().int(),
+    ...flightStatusFields.omit({ departure_at: true, arrival_at: true }).shape,
     /** Origin or destination outside Iran: international fares apply. */
     international: z.boolean(),
   })
@@ -442,6 +452,20 @@ export const priceLine = z.object({
   amount: rials('count × unit_price'),
 });
 
+/**
+ * A booked transfer's trip: where it picks up, when (`YYYY-MM-DD` and `HH:mm`, local at the airport, as the member
+ * chose them) and its stops.
+ */
+export const transferTrip = z.object({
+  title: z.string(),
+  address: z.string(),
+  date: z.string(),
+  time: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  stop_count: z.number().int(),
+});
+
 /** A reservation as stored (§3 server order reservation). */
 export const reservationView = z.object({
   id: z.number().int(),
@@ -474,13 +498,7 @@ export const reservationView = z.object({
   transfer: z
     .object({
       transfer_id: z.number().int(),
-      title: z.string(),
-      address: z.string(),
-      date: z.string(),
-      time: z.string(),
-      latitude: z.number().nullable(),
-      longitude: z.number().nullable(),
-      stop_count: z.number().int(),
+      ...transferTrip.shape,
       service_price: z.number().int(),
       stop_price: z.number().int(),
     })
@@ -500,6 +518,11 @@ export const flightOrderView = z.object({
   flight: flightBrief,
   reservations: z.array(reservationView),
   total_price: z.number().int(),
+  rebooked_order_id: z
+    .number()
+    .int()
+    .nullable()
+    .describe("The booking this one's free move after the airline cancelled its flight created, once moved"),
 });
 export type FlightOrderView = z.infer<typeof flightOrderView>;
 
@@ -640,6 +663,10 @@ export const voucher = z.object({
   total_price: z.number().int(),
   /** The booking's bill, as the order answer's. */
   bill,
+  agency_name: z
+    .string()
+    .nullable()
+    .describe('The travel agency the booking was sold through (the voucher says so); null for a member’s own booking'),
   flights: z.array(
     z.object({
       order_type: z.number().int(),
@@ -691,8 +718,11 @@ const CIP_EDIT_ERRORS = [
   'unpaid_places_limit',
 ] as const;
 
+/** What paying or cancelling a booking can meet: an edit's refusals, a side already served, a closed cut-off. */
+const CIP_PAY_CANCEL_ERRORS = [...CIP_EDIT_ERRORS, 'already_served', 'booking_closed'] as const;
+
 /** What a booking and its edit must satisfy beyond the body's schema (the API checks each; a 400 names the field). */
-const CIP_BOOKING_RULES = [
+export const CIP_BOOKING_RULES = [
   'Rules the schema cannot express:',
   '- `flight_orders`: each `order_type` once; a returning flight only with a departing one, leaving after it lands.',
   '- `reservations`: one per side of the flight (0 Departure at the origin airport, 1 Arrival at the destination), each with a service offered for that flight on that side; extras (suites, transfers, parking, wheelchairs) only as that service offers them, and no more `visa_number_list` entries than `visa_count`.',
@@ -808,17 +838,7 @@ export const cipserviceEndpoints = defineEndpoints({
     path: '/v1/cipservice/fa/orders/:id/payment',
     tag: TAG,
     summary: 'Pay a booking: wallet first, then a bank redirect for the rest (or paid at once)',
-    errors: [
-      'not_editable',
-      'payment_in_progress',
-      'edit_closed',
-      'order_expired',
-      'already_served',
-      'payment_required',
-      'capacity_full',
-      'booking_closed',
-      'unpaid_places_limit',
-    ],
+    errors: CIP_PAY_CANCEL_ERRORS,
     auth: 'member',
     params: idParams,
     body: cipOrderPaymentBody,
@@ -831,17 +851,7 @@ export const cipserviceEndpoints = defineEndpoints({
     summary: 'Cancel a booking; the policy share of what was paid goes to the wallet',
     auth: 'member',
     params: idParams,
-    errors: [
-      'not_editable',
-      'payment_in_progress',
-      'edit_closed',
-      'order_expired',
-      'already_served',
-      'payment_required',
-      'capacity_full',
-      'booking_closed',
-      'unpaid_places_limit',
-    ],
+    errors: CIP_PAY_CANCEL_ERRORS,
     body: cipOrderCancelBody,
     response: cipOrderCanceled,
   },

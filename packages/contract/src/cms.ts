@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { detailOf, idParams, listOf, pagingQuery, searchQuery } from './common';
 import { contentImage, queryInt } from './content';
 import { defineEndpoints } from './endpoint';
+import { LANGS } from './lang';
 
 /** Page ids of CMS boxes. */
 export const CMS_PAGES = { home: 1, shop: 2, cip: 3 } as const;
@@ -12,6 +13,8 @@ export const cmsBox = z.object({
   page_id: z.number().int(),
   /** Slot on the page: 'home-hero', 'home-banner', 'home-features', 'home-faq', … */
   key: z.string(),
+  /** The language the box is written in: the reader's where the slot has boxes in it, else Persian ('fa'). */
+  lang: z.enum(LANGS),
   title: z.string(),
   subtitle: z.string(),
   body: z.string(),
@@ -22,7 +25,10 @@ export const cmsBox = z.object({
 });
 export type CmsBox = z.infer<typeof cmsBox>;
 
-/** Query of GET /v1/cms/fa/boxes (§7): `pageId` as the original client spells it, or `page_id`; `key` narrows to a slot. */
+/**
+ * Query of GET /v1/cms/fa/boxes (§7): `pageId` as the original client spells it, or `page_id`; `key` narrows to a
+ * slot. Under /en/ and /ar/ a slot answers its boxes in that language, or its Persian boxes when it has none.
+ */
 export const cmsBoxListQuery = pagingQuery(12)
   .extend(searchQuery.shape)
   .extend({

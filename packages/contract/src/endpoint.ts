@@ -2,8 +2,11 @@ import type { StaffRole } from '@vip/domain';
 import type { z } from 'zod';
 import { ERRORS, type ErrorCode } from './errors';
 
-/** Who may call an endpoint: anyone with the storefront key, a signed-in member, or staff of the listed roles. */
-export type EndpointAuth = 'public' | 'member' | 'staff';
+/**
+ * Who may call an endpoint: anyone with the storefront key, a signed-in member, staff of the listed roles, or a
+ * travel agency by its `x-agency-key` (docs/agencies.md).
+ */
+export type EndpointAuth = 'public' | 'member' | 'staff' | 'agency';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -36,8 +39,11 @@ export interface EndpointDef {
   publicCache?: boolean;
   /** Rate-limited: the operation may answer 429 with Retry-After. */
   rateLimited?: boolean;
-  /** Accepts an `Idempotency-Key` header (creating calls). */
-  idempotent?: boolean;
+  /**
+   * Accepts an `Idempotency-Key` header (creating calls); `'required'`: a call without one is a 400 (a partner's
+   * booking on credit, where a retried call must never book twice).
+   */
+  idempotent?: boolean | 'required';
   /** Not in the OpenAPI document (development helpers). */
   hidden?: boolean;
   /**
@@ -105,6 +111,7 @@ export function pathOf(endpoint: Pick<EndpointDef, 'path'>, params?: Record<stri
 
 /** The codes every caller with a token may meet: no token, an expired or forged one, a signed-out session. */
 const TOKEN_CODES = ['unauthorized', 'token_expired', 'token_invalid', 'session_revoked'] as const;
+const AGENCY_KEY_CODES = ['agency_key_missing', 'agency_key_invalid', 'agency_suspended'] as const;
 
 /**
  * Every error code an endpoint can answer: those its declaration implies plus its own `errors`. Implied: a bad
@@ -120,7 +127,8 @@ export function errorCodesOf(e: EndpointDef): ErrorCode[] {
     for (const c of ['invalid_json', 'empty_body', 'body_too_large', 'unsupported_media_type'] as const) out.add(c);
   if (e.sort?.length) out.add('invalid_sort');
   if (needsApiKey(e)) for (const c of ['api_key_missing', 'api_key_invalid'] as const) out.add(c);
-  if (e.auth !== 'public') for (const c of TOKEN_CODES) out.add(c);
+  if (e.auth === 'agency') for (const c of AGENCY_KEY_CODES) out.add(c);
+  else if (e.auth !== 'public') for (const c of TOKEN_CODES) out.add(c);
   if (e.auth === 'staff') out.add('forbidden');
   if (e.params || e.auth !== 'public') out.add('not_found');
   if (e.idempotent) out.add('idempotency_conflict');
@@ -168,8 +176,10 @@ export function refOf<E extends EndpointDef>(endpoint: E): EndpointRef<E> {
 
 /** Prefix of every versioned API path (the API key is checked under it; /health and /media live outside). */
 export const API_PREFIX = '/v1/';
+/** The agency API (docs/agencies.md): authenticated by `x-agency-key` alone, no storefront `x-api-key`. */
+export const AGENCY_PREFIX = '/v1/agency/';
 
 /** Whether a call must carry `x-api-key`: every /v1 call but the pages a browser opens itself. */
 export function needsApiKey(e: Pick<EndpointDef, 'path' | 'browser'>): boolean {
-  return e.path.startsWith(API_PREFIX) && !e.browser;
+  return e.path.startsWith(API_PREFIX) && !e.browser && !e.path.startsWith(AGENCY_PREFIX);
 }

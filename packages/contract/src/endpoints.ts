@@ -19,6 +19,7 @@ import { searchEndpoints } from './search';
 import { cipserviceEndpoints } from './cipservice';
 import { flightStatusEndpoints } from './flight-status';
 import { creditEndpoints } from './credit';
+import { currencyEndpoints } from './currency';
 import { creditMemberEndpoints } from './credit-member';
 import { favoriteEndpoints } from './favorite';
 import { memberSessionEndpoints } from './member-sessions';
@@ -27,6 +28,9 @@ import { uploadEndpoints } from './upload';
 import { paymentEndpoints } from './payment';
 import { storeEndpoints } from './store';
 import { invoiceEndpoints } from './invoice';
+import { agencyEndpoints } from './agency';
+import { adminAgencyEndpoints } from './admin-agency';
+import { agencyPanelEndpoints } from './agency-panel';
 
 /**
  * Every endpoint of the API, by operationId: the one table routes, the site's client, tests, the fuzz test and
@@ -64,5 +68,10 @@ export const api = {
   ...adminSupportEndpoints,
   ...adminFulfilmentEndpoints,
   ...adminCatalogEndpoints,
+  ...currencyEndpoints,
+  // Travel agencies (docs/agencies.md): the key API, the back office's desk and the agents' panel on the site.
+  ...agencyEndpoints,
+  ...adminAgencyEndpoints,
+  ...agencyPanelEndpoints,
 };
 export type Api = typeof api;

@@ -147,6 +147,21 @@ export const ERRORS = {
     message: 'این نشست به دلیل استفاده دوباره از توکن نوسازی بسته شد؛ لطفاً دوباره وارد شوید.',
     when: 'Refresh: a spent refresh token came back, so its whole session was closed.',
   },
+  agency_key_missing: {
+    status: 401,
+    message: 'کلید آژانس (x-agency-key) ارسال نشده است.',
+    when: 'An agency endpoint called without `x-agency-key` (a member token does not stand for it).',
+  },
+  agency_key_invalid: {
+    status: 401,
+    message: 'کلید آژانس نامعتبر است یا باطل شده است.',
+    when: 'An unknown or revoked `x-agency-key`.',
+  },
+  agency_suspended: {
+    status: 401,
+    message: 'حساب این آژانس تعلیق شده است؛ با پشتیبانی تماس بگیرید.',
+    when: "The key's agency is suspended: every key and agent of it stops at once.",
+  },
   forbidden: {
     status: 403,
     message: 'اجازهٔ این کار را ندارید.',
@@ -234,6 +249,16 @@ export const ERRORS = {
     status: 409,
     message: 'موجودی کیف پول شما برای این کار کافی نیست.',
     when: 'A wallet payment, hold or charge would take the balance below zero.',
+  },
+  agency_credit_exceeded: {
+    status: 409,
+    message: 'اعتبار آژانس برای این رزرو کافی نیست؛ برای افزایش سقف اعتبار با واحد مالی تماس بگیرید.',
+    when: "An agency booking whose net price would take the agency's debt beyond its credit line.",
+  },
+  agency_user_taken: {
+    status: 409,
+    message: 'این عضو پیش‌تر کاربر یک آژانس است.',
+    when: 'A member added to an agency while already belonging to one (one agency per member).',
   },
   refund_too_large: {
     status: 409,

@@ -1,6 +1,6 @@
 import { FLIGHT_STATUSES } from '@vip/domain';
 import { z } from 'zod';
-import { cipEditSettlement, cipOrder } from './cipservice';
+import { cipEditSettlement, cipOrder, flightStatusFields } from './cipservice';
 import { detailOf, idParams, listOf, pagingQuery } from './common';
 import { mobileNumber } from './member';
 import { defineEndpoints } from './endpoint';
@@ -31,12 +31,7 @@ export type FlightStatusBody = z.input<typeof flightStatusBody>;
 
 export const flightStatusResult = z.object({
   flight_id: z.number().int(),
-  status: flightStatus,
-  status_label: z.string(),
-  departure_at: z.string(),
-  arrival_at: z.string(),
-  scheduled_departure_at: z.string(),
-  scheduled_arrival_at: z.string(),
+  ...flightStatusFields.omit({ delay_minutes: true }).shape,
   /** Reservations whose capacity slot moved to the new time. */
   moved: z.number().int(),
   /** Reservations that could not follow (new slot full, side already served): on the desk's list to resolve. */
@@ -75,6 +70,18 @@ export const changeFlightBody = z.object({
 });
 export type ChangeFlightBody = z.input<typeof changeFlightBody>;
 
+/** What a change of flight (and its preview) can meet: an edit's refusals, a side already served, a closed cut-off. */
+const CHANGE_FLIGHT_ERRORS = [
+  'not_editable',
+  'payment_in_progress',
+  'edit_closed',
+  'order_expired',
+  'already_served',
+  'booking_closed',
+  'capacity_full',
+  'payment_required',
+] as const;
+
 export const changeFlightSettlement = cipEditSettlement.extend({
   /** Rials the airport's policy keeps for the change (0 until its free hours, and for a delayed or cancelled flight). */
   change_fee: z.number().int(),
@@ -82,6 +89,50 @@ export const changeFlightSettlement = cipEditSettlement.extend({
   dropped: z.array(z.string()),
 });
 export type ChangeFlightSettlement = z.infer<typeof changeFlightSettlement>;
+
+// ── The free move after a cancelled flight ───────────────────────────────────────────────────────────────
+
+/** The flight order whose flight the airline cancelled, and the flight (same route, within 7 days) to move to. */
+export const rebookBody = changeFlightBody;
+export type RebookBody = ChangeFlightBody;
+
+export const rebookSettlement = z.object({
+  /** The new booking's price by the domain pricing, Rials. */
+  new_price: z.number().int(),
+  /** Taken from the wallet: the new price, at most what the cancelled booking refunded. */
+  charged_from_wallet: z.number().int(),
+  /** What the refund does not cover, waived (a discount line «بدون هزینه: جابه‌جایی پس از لغو پرواز»). */
+  waived: z.number().int(),
+  /** Of the refund, what stays in the wallet (a cheaper new flight). */
+  left_in_wallet: z.number().int(),
+  summary: z.string(),
+});
+export type RebookSettlement = z.infer<typeof rebookSettlement>;
+const REBOOK_RULE =
+  'Only for a paid booking cancelled because the airline cancelled its flight, once per flight order: a new paid booking on another flight of the same route departing within 7 days of the cancelled flight’s scheduled time, the reservations, travellers and extras carried over where the new flight offers them, priced by the domain pricing; the wallet pays up to what the cancelled booking refunded and the rest is waived (no change fee). 409 not_editable when not flight-cancelled or already moved; 409 payment_required when the wallet no longer holds the amount.';
+const REBOOK_ERRORS = ['not_editable', 'booking_closed', 'capacity_full', 'payment_required'] as const;
+
+// ── One side of a booking cancelled ──────────────────────────────────────────────────────────────────────
+
+export const sideCancelBody = z.object({
+  /** The reservation (the departure or the arrival side) of this booking to cancel. */
+  reservation_id: z.number().int().positive().max(2_147_483_647),
+});
+export type SideCancelBody = z.input<typeof sideCancelBody>;
+
+/** The edit's settlement of a side leaving the booking, and which side it was («CIP (خروجی، پرواز IR 203)»). */
+export const sideCancelSettlement = cipEditSettlement.extend({ side: z.string() });
+export type SideCancelSettlement = z.infer<typeof sideCancelSettlement>;
+
+const SIDE_CANCEL_ERRORS = [
+  'not_editable',
+  'payment_in_progress',
+  'edit_closed',
+  'order_expired',
+  'already_served',
+] as const;
+const SIDE_CANCEL_RULE =
+  'The side’s places are released and its price comes back to the wallet at the airport’s cancellation policy share of this moment, the same rule as cancelling the whole booking (never more than the booking holds; what earlier edits kept stays kept). The only side of a booking is cancelled with the whole booking (400). A served side is 409 already_served.';
 
 // ── The desk: greeter and disruption ─────────────────────────────────────────────────────────────────────
 
@@ -105,12 +156,7 @@ export const disruptedFlight = z.object({
   flight_number: z.string(),
   origin: z.string(),
   destination: z.string(),
-  status: flightStatus,
-  status_label: z.string(),
-  scheduled_departure_at: z.string(),
-  departure_at: z.string(),
-  arrival_at: z.string(),
-  delay_minutes: z.number().int(),
+  ...flightStatusFields.omit({ scheduled_arrival_at: true }).shape,
   /** Live bookings on the flight and their travellers. */
   bookings: z.number().int(),
   passengers: z.number().int(),
@@ -132,16 +178,7 @@ export const flightStatusEndpoints = defineEndpoints({
     body: changeFlightBody,
     response: detailOf(cipOrder).extend({ settlement: changeFlightSettlement }),
     idempotent: true,
-    errors: [
-      'not_editable',
-      'payment_in_progress',
-      'edit_closed',
-      'order_expired',
-      'already_served',
-      'booking_closed',
-      'capacity_full',
-      'payment_required',
-    ],
+    errors: CHANGE_FLIGHT_ERRORS,
   },
   previewCipFlightChange: {
     method: 'POST',
@@ -152,16 +189,79 @@ export const flightStatusEndpoints = defineEndpoints({
     params: idParams,
     body: changeFlightBody,
     response: detailOf(changeFlightSettlement),
-    errors: [
-      'not_editable',
-      'payment_in_progress',
-      'edit_closed',
-      'order_expired',
-      'already_served',
-      'booking_closed',
-      'capacity_full',
-      'payment_required',
-    ],
+    errors: CHANGE_FLIGHT_ERRORS,
+  },
+  rebookCipOrder: {
+    method: 'POST',
+    path: '/v1/cipservice/fa/orders/:id/rebook',
+    tag: 'cipservice',
+    summary: 'Move a booking whose flight was cancelled to another flight of the same route within 7 days, free',
+    description: REBOOK_RULE,
+    auth: 'member',
+    params: idParams,
+    body: rebookBody,
+    response: detailOf(cipOrder).extend({ settlement: rebookSettlement }),
+    idempotent: true,
+    errors: [...REBOOK_ERRORS],
+  },
+  previewCipRebook: {
+    method: 'POST',
+    path: '/v1/cipservice/fa/orders/:id/rebook-preview',
+    tag: 'cipservice',
+    summary: 'What the free move after a cancelled flight would cost and what the wallet pays; saves nothing',
+    description: REBOOK_RULE,
+    auth: 'member',
+    params: idParams,
+    body: rebookBody,
+    response: detailOf(rebookSettlement),
+    errors: [...REBOOK_ERRORS],
+  },
+  cancelCipSide: {
+    method: 'POST',
+    path: '/v1/cipservice/fa/orders/:id/cancel-side',
+    tag: 'cipservice',
+    summary: 'Cancel one side of a booking (the departure or the arrival of a round trip); refund by the policy',
+    description: SIDE_CANCEL_RULE,
+    auth: 'member',
+    params: idParams,
+    body: sideCancelBody,
+    response: detailOf(cipOrder).extend({ settlement: sideCancelSettlement }),
+    idempotent: true,
+    errors: SIDE_CANCEL_ERRORS,
+  },
+  previewCipSideCancel: {
+    method: 'POST',
+    path: '/v1/cipservice/fa/orders/:id/cancel-side-preview',
+    tag: 'cipservice',
+    summary: 'What cancelling one side would refund; saves nothing',
+    auth: 'member',
+    params: idParams,
+    body: sideCancelBody,
+    response: detailOf(sideCancelSettlement),
+    errors: SIDE_CANCEL_ERRORS,
+  },
+  adminCancelCipSide: {
+    method: 'POST',
+    path: '/v1/admin/fa/cip/reservations/:id/cancel',
+    tag: 'admin',
+    summary: 'VIP desk: cancel one side of a booking (its reservation); refund by the policy, SMS to the travellers',
+    description: SIDE_CANCEL_RULE,
+    auth: 'staff',
+    roles: VIP_DESK,
+    params: idParams,
+    response: detailOf(sideCancelSettlement.extend({ reference: z.string() })),
+    errors: SIDE_CANCEL_ERRORS,
+  },
+  adminPreviewCipSideCancel: {
+    method: 'POST',
+    path: '/v1/admin/fa/cip/reservations/:id/cancel-preview',
+    tag: 'admin',
+    summary: 'VIP desk: what cancelling one side would refund, and to whom; saves nothing',
+    auth: 'staff',
+    roles: VIP_DESK,
+    params: idParams,
+    response: detailOf(sideCancelSettlement.extend({ reference: z.string() })),
+    errors: SIDE_CANCEL_ERRORS,
   },
   adminAssignCipGreeter: {
     method: 'PUT',

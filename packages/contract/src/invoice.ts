@@ -44,7 +44,22 @@ export const creditNote = z.object({
 });
 export type CreditNote = z.infer<typeof creditNote>;
 
-/** An order's invoice, frozen when the order was paid, with its credit notes (oldest first). */
+/**
+ * A supplementary invoice: what an edit added to a paid order, invoiced when the extra was paid (its net and VAT in
+ * the order's bill's proportion). Numbered in the invoice series.
+ */
+export const invoiceSupplement = z.object({
+  id: z.number().int(),
+  number: z.string().describe('Jalali year and sequence of the invoice series, e.g. 1405-000131'),
+  issued_at: z.string().describe('ISO-8601: when the extra was paid'),
+  lines: z.array(invoiceLine),
+  subtotal: z.number().int(),
+  vat: z.number().int(),
+  total: z.number().int().describe('Rials the extra payment came to'),
+});
+export type InvoiceSupplement = z.infer<typeof invoiceSupplement>;
+
+/** An order's invoice, frozen when the order was paid, with its supplements and credit notes (oldest first). */
 export const invoice = z.object({
   id: z.number().int(),
   number: z.string().describe('Jalali year and a gap-free sequence per year, e.g. 1405-000123'),
@@ -58,6 +73,7 @@ export const invoice = z.object({
   subtotal: z.number().int(),
   vat: z.number().int(),
   total: z.number().int(),
+  supplements: z.array(invoiceSupplement).describe('Supplementary invoices of later edits that raised the total'),
   credit_notes: z.array(creditNote),
 });
 export type Invoice = z.infer<typeof invoice>;

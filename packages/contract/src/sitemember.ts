@@ -62,7 +62,7 @@ export const sitememberEndpoints = defineEndpoints({
     method: 'GET',
     path: '/v1/sitemember/fa/countries',
     tag: 'sitemember',
-    summary: 'List countries (Iran first)',
+    summary: 'List countries (Iran first) with ISO codes; `title` in the language of the path (nationality picker)',
     auth: 'public',
     query: countryListQuery,
     response: countryList,

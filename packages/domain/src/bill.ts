@@ -26,6 +26,16 @@ export interface Bill {
   vat: number;
   /** subtotal + vat, Rials. */
   total: number;
+  /**
+   * The VAT already inside VAT-inclusive prices (a store's shelf prices), Rials: stated for the buyer and the
+   * invoice, never added to `total`. Absent on VIP bills, whose VAT is a line of its own.
+   */
+  vat_included?: number;
+}
+
+/** The VAT inside an amount whose prices include VAT at `percent`: amount × p / (100 + p), to the Rial. */
+export function includedVat(amount: number, percent: number): number {
+  return Math.round((amount * percent) / (100 + percent));
 }
 
 /** A bill from its lines: subtotal is every non-VAT line, vat the VAT lines, total their sum. */

@@ -9,6 +9,7 @@ import {
   paidEditSummary,
   refundAmount,
   refundPercentAt,
+  sideCancellationMoney,
 } from './cip-refund';
 
 describe('cancellation policy', () => {
@@ -129,6 +130,46 @@ describe('edits and a final cancel never return more than the policy allows (pro
         }
       }),
       { numRuns: 2000 },
+    );
+  });
+});
+
+describe('cancelling one side of a round trip', () => {
+  it('refunds the side’s price at the policy share (table)', () => {
+    // Both sides 600 + 400, paid: the arrival at 100%, at 50%, at 0%.
+    expect(sideCancellationMoney({ total: 1000, net: 1000 }, 400, 100)).toMatchObject({ refund: 400, kept: 0 });
+    expect(sideCancellationMoney({ total: 1000, net: 1000 }, 400, 50)).toMatchObject({ refund: 200, kept: 200 });
+    expect(sideCancellationMoney({ total: 1000, net: 1000 }, 400, 0)).toMatchObject({ refund: 0, kept: 400 });
+    // An earlier edit kept 300: that credit never comes back with the side.
+    expect(sideCancellationMoney({ total: 1000, net: 1300 }, 400, 100)).toMatchObject({ refund: 400, charge: 0 });
+    // An unpaid booking holding 300 of 1000: at most what it holds beyond the rest.
+    expect(sideCancellationMoney({ total: 1000, net: 300 }, 400, 100).refund).toBe(0);
+  });
+
+  it('a side and then the rest never give back more than the whole at once, nor more than was paid (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 50_000_000 }),
+        fc.integer({ min: 1, max: 50_000_000 }),
+        fc.integer({ min: 0, max: 5_000_000 }),
+        fc.integer({ min: 0, max: 100 }),
+        fc.integer({ min: 0, max: 100 }),
+        (first, second, keptBefore, sidePercent, restPercent) => {
+          const total = first + second;
+          const booking = { total, net: total + keptBefore };
+          const side = sideCancellationMoney(booking, second, sidePercent);
+          expect(side.refund).toBe(refundAmount(second, sidePercent));
+          expect(side.charge).toBe(0);
+          const after = { total: first, net: booking.net - side.refund };
+          const rest = cancellationRefund(after, restPercent);
+          expect(side.refund + rest).toBeLessThanOrEqual(total);
+          // Never more than cancelling everything at the better of the two shares.
+          expect(side.refund + rest).toBeLessThanOrEqual(
+            cancellationRefund(booking, Math.max(sidePercent, restPercent)),
+          );
+        },
+      ),
+      { numRuns: 500 },
     );
   });
 });

@@ -78,3 +78,12 @@ export function paidEditSummary(money: PaidEditMoney, percent: number): string {
   if (money.charge > 0) return `${formatToman(money.charge)} از کیف پول برداشت می‌شود.`;
   return 'مبلغ پرداختی تغییری نمی‌کند.';
 }
+
+/**
+ * Cancelling one side of a booking (the departure or the arrival of a round trip): the side's price leaves the
+ * booking, so it comes back exactly as an edit removing it would (`paidEditMoney` to the total without it) — the
+ * policy share of that price, never more than the booking holds. The rest of the booking then cancels or edits under
+ * the same rule, so a side and then the rest never give back more than cancelling it all at once.
+ */
+export const sideCancellationMoney = (booking: BookingMoney, sideTotal: number, percent: number): PaidEditMoney =>
+  paidEditMoney(booking, Math.max(0, booking.total - sideTotal), percent);

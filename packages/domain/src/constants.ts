@@ -40,9 +40,10 @@ export const SHELL_HIDDEN_PATH_PREFIXES: readonly string[] = [
   '/credit',
   '/cip/',
   '/admin/',
+  '/agency/',
 ];
-/** Whole paths without the shell: the member area's home (its pages are all under `/dashboard/`), the back office. */
-export const SHELL_HIDDEN_PATHS: readonly string[] = ['/dashboard', '/admin'];
+/** Whole paths without the shell: the member area's home (its pages are all under `/dashboard/`), the back office, the agents' area. */
+export const SHELL_HIDDEN_PATHS: readonly string[] = ['/dashboard', '/admin', '/agency'];
 /** Whether the shared shell (header, footer, bottom bar, widget) is shown on `path` (§2). */
 export function isShellVisible(path: string): boolean {
   return !SHELL_HIDDEN_PATHS.includes(path) && !SHELL_HIDDEN_PATH_PREFIXES.some((prefix) => path.startsWith(prefix));

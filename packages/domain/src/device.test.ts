@@ -56,3 +56,17 @@ describe('describeDevice', () => {
     expect(describeDevice(undefined)).toEqual({ name: UNKNOWN_DEVICE, kind: 'unknown' });
   });
 });
+
+describe('describeDevice in English and Arabic (the member area under /en, /ar)', () => {
+  const linuxChrome =
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+  it('names the browser on the system in the reader’s language', () => {
+    expect(describeDevice(linuxChrome, 'en')).toEqual({ name: 'Chrome on Linux', kind: 'computer' });
+    expect(describeDevice(linuxChrome, 'ar')).toEqual({ name: 'كروم على لينكس', kind: 'computer' });
+    expect(describeDevice(linuxChrome)).toEqual({ name: 'کروم روی لینوکس', kind: 'computer' });
+  });
+  it('an unknown device in the reader’s language', () => {
+    expect(describeDevice(null, 'en').name).toBe('Unknown device');
+    expect(describeDevice(null, 'ar').name).toBe('جهاز غير معروف');
+  });
+});

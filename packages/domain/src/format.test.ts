@@ -7,6 +7,7 @@ import {
   formatDate,
   formatGregorianDate,
   formatJalaliDate,
+  formatJalaliMonth,
   formatNumber,
   formatRial,
   formatTime,
@@ -16,6 +17,7 @@ import {
   PERSIAN_WEEKDAY_NAMES,
   parseCalendarDate,
   parseJalaliDate,
+  parseJalaliMonth,
   rialToToman,
   tehranMoment,
   toDate,
@@ -206,5 +208,23 @@ describe('dates in Asia/Tehran (§9)', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('Jalali months (the agency statement)', () => {
+  it('reads YYYY-MM in any digit set and refuses what is not a month', () => {
+    expect(parseJalaliMonth('1405-09')).toEqual({ year: 1405, month: 9 });
+    expect(parseJalaliMonth(' ۱۴۰۵-۱۲ ')).toEqual({ year: 1405, month: 12 });
+    expect(parseJalaliMonth('١٤٠٥-٠١')).toEqual({ year: 1405, month: 1 });
+    for (const bad of ['1405-13', '1405-00', '1405-9', '2026/11', '1405-09-01', '']) {
+      expect(parseJalaliMonth(bad)).toBeNull();
+    }
+  });
+
+  it('names the month in Persian with Persian digits, and leaves a non-month as it was written', () => {
+    expect(formatJalaliMonth('1405-09')).toBe('آذر ۱۴۰۵');
+    expect(formatJalaliMonth('۱۴۰۶-۰۱')).toBe('فروردین ۱۴۰۶');
+    expect(formatJalaliMonth('1405-12')).toBe('اسفند ۱۴۰۵');
+    expect(formatJalaliMonth('1405-13')).toBe('1405-13');
   });
 });

@@ -272,6 +272,29 @@ export function jalaliToIsoDate(year: number, month: number, day: number): strin
   return '';
 }
 
+/** A Jalali month: year and month (1–12). */
+export interface JalaliMonth {
+  year: number;
+  month: number;
+}
+
+/**
+ * Reads a Jalali month written `YYYY-MM` (any digit set, surrounding space ignored): the agency statement's month, as
+ * the API's query and the panel's month list carry it. Null when it is not one (`1405-13`, `1405-9`, `2026/11`).
+ */
+export function parseJalaliMonth(text: string): JalaliMonth | null {
+  const m = /^(\d{4})-(\d{2})$/.exec(toLatinDigits(text.trim()));
+  if (!m) return null;
+  const [year, month] = [Number(m[1]), Number(m[2])];
+  return month >= 1 && month <= 12 ? { year, month } : null;
+}
+
+/** A Jalali month `YYYY-MM` as it reads in Persian: «آذر ۱۴۰۵» for `1405-09`; the text itself when it is not a month. */
+export function formatJalaliMonth(text: string): string {
+  const m = parseJalaliMonth(text);
+  return m ? toPersianDigits(`${JALALI_MONTH_NAMES[m.month - 1]} ${m.year}`) : text;
+}
+
 /** Parses a Jalali date typed as `1403/01/02` or `1403-1-2` (any digit set) to Gregorian `YYYY-MM-DD`; '' if invalid. */
 export function parseJalaliDate(text: string): string {
   return parseCalendarDate(text, CalendarType.jalali);

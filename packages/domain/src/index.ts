@@ -1,4 +1,5 @@
 /** @vip/domain: the specification's rules as pure TypeScript, shared by the API and the site. */
+export * from './agency';
 export * from './cart';
 export * from './cip-booking';
 export * from './cip-refund';

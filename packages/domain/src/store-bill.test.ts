@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type BillDiscountCode, evaluateDiscountCode, storeBill } from './store-bill';
+import { type BillDiscountCode, evaluateDiscountCode, storeBill, storeBillOf } from './store-bill';
 
 const code = (over: Partial<BillDiscountCode> = {}): BillDiscountCode => ({
   code: 'SAFAR10',
@@ -167,5 +167,23 @@ describe('per-member rules of discount codes', () => {
     expect(bill.rejected).toEqual([
       { code: 'WELCOME50', reason: 'first_order_only', message: 'این کد فقط برای اولین خرید است.' },
     ]);
+  });
+});
+
+describe('storeBillOf', () => {
+  const order = {
+    items: [{ title: 'چمدان', quantity: 2, unitPrice: 1_100_000 }],
+    discounts: [{ code: 'NOROOZ', title: 'نوروزی', amount: 100_000 }],
+    shippingPrice: 300_000,
+  };
+
+  it('adds up to what the member pays and states the VAT the shelf prices include, at the rate of the order’s day', () => {
+    const bill = storeBillOf(order, '2026-11-26T10:00:00Z');
+    expect(bill.total).toBe(2_400_000);
+    expect(bill.lines.reduce((sum, l) => sum + l.amount, 0)).toBe(bill.total);
+    expect(bill.vat).toBe(0);
+    expect(bill.vat_included).toBe(Math.round((2_400_000 * 10) / 110));
+    // Before the 10% rate (9% until 1403/01/01) the same order held less VAT.
+    expect(storeBillOf(order, '2024-03-10T10:00:00Z').vat_included).toBe(Math.round((2_400_000 * 9) / 109));
   });
 });

@@ -12,8 +12,9 @@
  * use back); a code that is not combinable applies only alone. Codes are taken in the member's order, so the first
  * of two that do not combine is the one that stands.
  */
-import { type Bill, billOf, type InvoiceLine } from './bill';
+import { type Bill, billOf, type InvoiceLine, includedVat } from './bill';
 import { formatToman } from './format';
+import { vatPercentAt } from './pricing';
 
 /** A line to bill: unit price from the database (the client's price is never used). */
 export interface BillLineInput {
@@ -237,22 +238,33 @@ export function storeBill(input: {
 /**
  * A store order's bill in the one Bill shape: its items, each discount code (negative), shipping. Store prices are
  * consumer prices that include VAT (as shelf prices in Iran do), so a store bill has no VAT line and `vat` is 0; its
- * total is the order's total as before.
+ * total is the order's total as before, and `vat_included` states the VAT inside it at the rate of `at` (the order's
+ * time).
  */
-export function storeOrderBill(bill: StoreBill, titleOf: (productId: number) => string): Bill {
-  return storeBillOf({
-    items: bill.lines.map((l) => ({ title: titleOf(l.productId), quantity: l.quantity, unitPrice: l.unitPrice })),
-    discounts: bill.discounts,
-    shippingPrice: bill.shippingPrice,
-  });
+export function storeOrderBill(
+  bill: StoreBill,
+  titleOf: (productId: number) => string,
+  at: Date | string = new Date(),
+): Bill {
+  return storeBillOf(
+    {
+      items: bill.lines.map((l) => ({ title: titleOf(l.productId), quantity: l.quantity, unitPrice: l.unitPrice })),
+      discounts: bill.discounts,
+      shippingPrice: bill.shippingPrice,
+    },
+    at,
+  );
 }
 
-/** The Bill of a store order's parts (its saved items, applied codes and shipping). */
-export function storeBillOf(order: {
-  items: readonly { title: string; quantity: number; unitPrice: number }[];
-  discounts: readonly { code: string; title: string; amount: number }[];
-  shippingPrice: number;
-}): Bill {
+/** The Bill of a store order's parts (its saved items, applied codes and shipping), placed at `at`. */
+export function storeBillOf(
+  order: {
+    items: readonly { title: string; quantity: number; unitPrice: number }[];
+    discounts: readonly { code: string; title: string; amount: number }[];
+    shippingPrice: number;
+  },
+  at: Date | string = new Date(),
+): Bill {
   const lines: InvoiceLine[] = order.items.map((l) => ({
     kind: 'item',
     title: l.title,
@@ -278,5 +290,6 @@ export function storeBillOf(order: {
       amount: order.shippingPrice,
     });
   }
-  return billOf(lines);
+  const bill = billOf(lines);
+  return { ...bill, vat_included: includedVat(bill.total, vatPercentAt(at)) };
 }

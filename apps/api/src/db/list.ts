@@ -32,11 +32,14 @@ export function listEnvelope<T>(rows: T[], total: number, limit: number, offset:
   };
 }
 
-/** The title of the category a row's `category_id` names (null when none), as a list column of `table`. */
-export const categoryTitleOf = (table: PgTable) =>
+/**
+ * The title of the category a row's `category_id` names (null when none), as a list column of `table`: in `lang`
+ * where the category has that translation, else Persian.
+ */
+export const categoryTitleOf = (table: PgTable, lang: 'fa' | 'en' | 'ar' = 'fa') =>
   sql<
     string | null
-  >`(select c.title from categories c where c.id = ${sql.raw(`"${getTableName(table)}"."category_id"`)})`;
+  >`(select ${sql.raw(lang === 'fa' ? 'c.title' : `coalesce(nullif(c.title_${lang}, ''), c.title)`)} from categories c where c.id = ${sql.raw(`"${getTableName(table)}"."category_id"`)})`;
 
 /**
  * The sort columns of a list endpoint: exactly the fields its declaration's `sort` names (a field missing here, or

@@ -25,3 +25,5 @@ export * from './schema-core';
 export * from '../http/idempotency-schema';
 export * from '../modules/admin/schema';
 export * from '../modules/invoice/schema';
+export * from '../modules/locale/schema';
+export * from '../modules/agency/schema';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { API_PREFIX } from '@vip/contract';
+import { AGENCY_PREFIX, API_PREFIX } from '@vip/contract';
 import type { Db } from '../db/client';
 import { apiKeys } from '../db/schema';
 import { apiError } from './errors';
@@ -33,6 +33,8 @@ export function installApiKeyCheck(app: FastifyInstance, db: Db) {
   const known = new Map<string, number>();
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith(API_PREFIX)) return;
+    // The agency API is authenticated by the agency's own key (route.ts, modules/agency/auth.ts).
+    if (request.url.startsWith(AGENCY_PREFIX)) return;
     // Pages a browser opens itself (a bank's redirect back, the sandbox bank) cannot send a key.
     if (request.routeOptions.config?.browser) return;
     const key = request.headers['x-api-key'];

@@ -22,6 +22,8 @@ const AUDIENCE = 'sitemember';
 export const memberSecurity = [{ apiKey: [], bearer: [] }];
 /** OpenAPI security of staff routes: the API key and a staff access token (another audience than a member's). */
 export const staffSecurity = [{ apiKey: [], staffBearer: [] }];
+/** The agency API: the agency's key alone (docs/agencies.md). */
+export const agencySecurity = [{ agencyKey: [] }];
 
 const keys = new Map<string, Uint8Array>();
 const keyOf = (secret: string) => {

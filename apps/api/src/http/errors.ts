@@ -1,5 +1,15 @@
-import { ERRORS, type ErrorBody, type ErrorCode, fieldSentence, isErrorCode } from '@vip/contract';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import {
+  ERROR_MESSAGES_BY_LANG,
+  ERRORS,
+  type ErrorBody,
+  type ErrorCode,
+  fieldSentence,
+  INVALID_FIELD,
+  isErrorCode,
+  type Lang,
+  LANGS,
+} from '@vip/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 /** Field-level problem in an error answer. */
@@ -75,6 +85,30 @@ export function errorEnvelope(
   };
 }
 
+/**
+ * The envelope in the request's language: under `/en/` and `/ar/` the code's message of that language, and a field's
+ * problem as "the value of <field> is not valid" (the schemas word their precise messages in Persian). The code,
+ * status, fields and numbers stay as they are, so a client acts on them the same way in every language.
+ */
+export function inLanguage(lang: Lang, body: ErrorBody): ErrorBody {
+  if (lang === 'fa') return body;
+  const invalid = INVALID_FIELD[lang];
+  const fields = body.error_code === 'validation_error' ? body.errors : undefined;
+  const errors = fields?.map((e) => ({ field: e.field, message: invalid(e.field) }));
+  const first = errors?.[0];
+  return {
+    ...body,
+    error_message: first ? first.message : ERROR_MESSAGES_BY_LANG[lang][body.error_code as ErrorCode],
+    ...(errors ? { errors } : {}),
+  };
+}
+
+/** The language of a path no route matched (`/v1/cip/en/nothing`), so even a 404 reads in the caller's language. */
+function langOfUrl(url: string): Lang {
+  const segment = url.split('/')[3];
+  return LANGS.find((l) => l === segment) ?? 'fa';
+}
+
 /** Fastify's own request errors (raised before a route runs) as vocabulary codes. */
 const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'invalid_json',
@@ -137,7 +171,12 @@ export function installErrorHandling(app: FastifyInstance) {
       if (error.headers) reply.headers(error.headers);
       return reply
         .status(error.statusCode)
-        .send(errorEnvelope(error.statusCode, error.errorCode, error.message, error.errors, error.extra));
+        .send(
+          inLanguage(
+            request.lang,
+            errorEnvelope(error.statusCode, error.errorCode, error.message, error.errors, error.extra),
+          ),
+        );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = error.validationContext ?? 'body';
@@ -148,16 +187,20 @@ export function installErrorHandling(app: FastifyInstance) {
       // A person reads the message: the first problem as a sentence, never its path (errors[] keeps it).
       const first = errors[0];
       const message = first ? fieldSentence(first.field, first.message) : ERRORS.validation_error.message;
-      return reply.status(400).send(errorEnvelope(400, 'validation_error', message, errors));
+      return reply.status(400).send(inLanguage(request.lang, errorEnvelope(400, 'validation_error', message, errors)));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       const code = codeOfClientError(error);
-      return reply.status(error.statusCode).send(errorEnvelope(error.statusCode, code, ERRORS[code].message));
+      const body = errorEnvelope(error.statusCode, code, ERRORS[code].message);
+      return reply.status(error.statusCode).send(inLanguage(request.lang, body));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(errorEnvelope(500, 'unknown_error', ERRORS.unknown_error.message));
+    return reply
+      .status(500)
+      .send(inLanguage(request.lang, errorEnvelope(500, 'unknown_error', ERRORS.unknown_error.message)));
   });
-  app.setNotFoundHandler((_request, reply) => {
-    reply.status(404).send(errorEnvelope(404, 'route_not_found', ERRORS.route_not_found.message));
+  app.setNotFoundHandler((request: FastifyRequest, reply) => {
+    const body = errorEnvelope(404, 'route_not_found', ERRORS.route_not_found.message);
+    reply.status(404).send(inLanguage(langOfUrl(request.url), body));
   });
 }

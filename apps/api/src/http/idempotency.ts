@@ -5,23 +5,29 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { authenticateStaff } from '../modules/admin/auth';
+import { authenticateAgency } from '../modules/agency/auth';
 import { authenticateMember } from './auth';
 import { apiError } from './errors';
 import { idempotencyKeys } from './idempotency-schema';
 
 /** The header, as every idempotent endpoint declares it (route.ts `schemaOf`): 1–100 visible ASCII characters. */
+const IDEMPOTENCY_KEY_DESCRIPTION =
+  'A key of your choosing (1–100 visible ASCII characters) that makes a retry safe: the same key with the same ' +
+  'request answers the first call’s answer again without doing the work twice (kept 24 hours); with another ' +
+  'request it is a 409 `idempotency_conflict`, as is a call while the first with the key is still running for ' +
+  'longer than a few seconds. Keys are per caller and operation.';
+const idempotencyKey = z
+  .string({
+    error: 'کلید تکرار (Idempotency-Key) را بفرستید: یک رشتهٔ یکتا برای هر رزرو، تا تکرار درخواست دوبار رزرو نکند.',
+  })
+  .regex(/^[\x21-\x7e]{1,100}$/, 'کلید تکرار (Idempotency-Key) باید ۱ تا ۱۰۰ نویسهٔ لاتین بدون فاصله باشد.');
+
+/** The `Idempotency-Key` header of an idempotent operation: optional, or required (`idempotent: 'required'`). */
 export const idempotencyHeaders = z.looseObject({
-  'idempotency-key': z
-    .string()
-    .regex(/^[\x21-\x7e]{1,100}$/, 'کلید تکرار (Idempotency-Key) باید ۱ تا ۱۰۰ نویسهٔ لاتین بدون فاصله باشد.')
-    .optional()
-    .meta({
-      description:
-        'A key of your choosing (1–100 visible ASCII characters) that makes a retry safe: the same key with the same ' +
-        'request answers the first call’s answer again without doing the work twice (kept 24 hours); with another ' +
-        'request it is a 409 `idempotency_conflict`, as is a call while the first with the key is still running for ' +
-        'longer than a few seconds. Keys are per caller and operation.',
-    }),
+  'idempotency-key': idempotencyKey.optional().meta({ description: IDEMPOTENCY_KEY_DESCRIPTION }),
+});
+export const requiredIdempotencyHeaders = z.looseObject({
+  'idempotency-key': idempotencyKey.meta({ description: `Required. ${IDEMPOTENCY_KEY_DESCRIPTION}` }),
 });
 
 /** How long a call with a key still running is waited for before the other call gets a 409. */
@@ -35,6 +41,8 @@ async function callerOf(request: FastifyRequest, endpoint: Endpoint) {
   if (endpoint.auth === 'member') return `member:${(await authenticateMember(request)).memberId}`;
   if (endpoint.auth === 'staff')
     return `staff:${(await authenticateStaff(request, endpoint.roles ?? ['admin'])).staffId}`;
+  // Per agency: one agency's key must never replay another's answer.
+  if (endpoint.auth === 'agency') return `agency:${(await authenticateAgency(request)).agencyId}`;
   const apiKey = String(request.headers['x-api-key'] ?? '');
   return `key:${createHash('sha256').update(apiKey).digest('hex')}`;
 }

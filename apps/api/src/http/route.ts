@@ -6,6 +6,9 @@ import {
   ERRORS,
   errorBody,
   errorCodesByStatus,
+  hasLangSegment,
+  LANGS,
+  localizedPath,
   needsApiKey,
   type ParamsOf,
   type QueryOf,
@@ -15,9 +18,11 @@ import type { FastifyReply, FastifyRequest, FastifySchema, onRequestHookHandler 
 import { z } from 'zod';
 import type { AppInstance } from '../app-instance';
 import { authenticateStaff } from '../modules/admin/auth';
-import { authenticate, memberSecurity, staffSecurity } from './auth';
+import { authenticateAgency } from '../modules/agency/auth';
+import { limitAgencyKey } from '../modules/agency/rate-limit';
+import { agencySecurity, authenticate, memberSecurity, staffSecurity } from './auth';
 import { notFound } from './errors';
-import { claimIdempotencyKey, idempotencyHeaders } from './idempotency';
+import { claimIdempotencyKey, idempotencyHeaders, requiredIdempotencyHeaders } from './idempotency';
 
 /** The request a handler of endpoint E receives: params, query and body already parsed by the contract. */
 export type EndpointRequest<E extends EndpointDef> = FastifyRequest<{
@@ -93,6 +98,7 @@ function descriptionOf(e: EndpointDef) {
 function securityOf(e: EndpointDef) {
   if (e.auth === 'member') return { security: memberSecurity };
   if (e.auth === 'staff') return { security: staffSecurity };
+  if (e.auth === 'agency') return { security: agencySecurity };
   if (!needsApiKey(e)) return { security: [] };
   if (e.optionalBearer) return { security: [...memberSecurity, { apiKey: [] }] };
   return {};
@@ -108,7 +114,7 @@ export function schemaOf(e: Endpoint): FastifySchema {
     ...(e.params ? { params: e.params } : {}),
     ...(e.query ? { querystring: e.query } : {}),
     ...(e.body ? { body: e.body } : {}),
-    ...(e.idempotent ? { headers: idempotencyHeaders } : {}),
+    ...(e.idempotent ? { headers: e.idempotent === 'required' ? requiredIdempotencyHeaders : idempotencyHeaders } : {}),
     ...securityOf(e),
     ...(e.hidden ? { hide: true } : {}),
     response: { ...successResponse(e), ...errorResponses(e) },
@@ -134,44 +140,59 @@ export function route<const E extends Endpoint>(
       ? [async (request, reply) => authenticate(request, reply)]
       : endpoint.auth === 'staff'
         ? [async (request) => void (await authenticateStaff(request, endpoint.roles ?? ['admin']))]
-        : [];
+        : endpoint.auth === 'agency'
+          ? [
+              async (request) => {
+                const { keyId } = await authenticateAgency(request);
+                // Counted per key once it is known valid: a stranger's bad keys spend no agency's budget.
+                if (endpoint.rateLimited) await limitAgencyKey(request.server.db, keyId);
+              },
+            ]
+          : [];
   const onRequest = [...authenticateCaller, ...(extras.onRequest ? [extras.onRequest] : [])];
   const status = endpoint.status ?? 200;
-  app.route({
-    method: endpoint.method,
-    url: endpoint.path,
-    schema: schemaOf(endpoint),
-    config: { publicCache: endpoint.publicCache ?? false, browser: endpoint.browser ?? false },
-    ...(onRequest.length ? { onRequest } : {}),
-    handler: async (request, reply) => {
-      const run = async () => {
-        const result = await handler(request as unknown as EndpointRequest<E>, reply);
-        if (status !== 200 && reply.statusCode === 200) reply.code(status);
-        return result;
-      };
-      // The header was validated with the schema (schemaOf); without it the call is an ordinary one.
-      const key = endpoint.idempotent
-        ? (request.headers as { 'idempotency-key'?: string })['idempotency-key']
-        : undefined;
-      if (!key) {
-        const result = await run();
-        return status === 204 ? reply.send() : result;
-      }
-      const call = await claimIdempotencyKey(app.db, request, endpoint, key);
-      const json = 'application/json; charset=utf-8';
-      if (call.kind === 'replay') return reply.code(call.status).type(json).send(call.answer);
-      let answer: string;
-      try {
-        // Serialized here (the route's response schema) so the replay is the very bytes of the first answer.
-        answer = String(reply.serialize(await run())); // JSON: always a string
-      } catch (err) {
-        await call.release();
-        throw err;
-      }
-      await call.complete(reply.statusCode, answer);
-      return reply.type(json).send(answer);
-    },
-  });
+  const schema = schemaOf(endpoint);
+  // The same route under every language segment (`/fa/` as declared, `/en/`, `/ar/`); the document lists the
+  // declared path once and says the segment may change (app.ts), so a generated client keeps one function per call.
+  const langs = hasLangSegment(endpoint.path) ? LANGS : (['fa'] as const);
+  for (const lang of langs)
+    app.route({
+      method: endpoint.method,
+      url: localizedPath(endpoint.path, lang),
+      schema: lang === 'fa' ? schema : { ...schema, hide: true },
+      config: { publicCache: endpoint.publicCache ?? false, browser: endpoint.browser ?? false, lang },
+      ...(onRequest.length ? { onRequest } : {}),
+      handler: (request, reply) => handle(request, reply),
+    });
+
+  async function handle(request: FastifyRequest, reply: FastifyReply) {
+    const run = async () => {
+      const result = await handler(request as unknown as EndpointRequest<E>, reply);
+      if (status !== 200 && reply.statusCode === 200) reply.code(status);
+      return result;
+    };
+    // The header was validated with the schema (schemaOf); without it the call is an ordinary one.
+    const key = endpoint.idempotent
+      ? (request.headers as { 'idempotency-key'?: string })['idempotency-key']
+      : undefined;
+    if (!key) {
+      const result = await run();
+      return status === 204 ? reply.send() : result;
+    }
+    const call = await claimIdempotencyKey(app.db, request, endpoint, key);
+    const json = 'application/json; charset=utf-8';
+    if (call.kind === 'replay') return reply.code(call.status).type(json).send(call.answer);
+    let answer: string;
+    try {
+      // Serialized here (the route's response schema) so the replay is the very bytes of the first answer.
+      answer = String(reply.serialize(await run())); // JSON: always a string
+    } catch (err) {
+      await call.release();
+      throw err;
+    }
+    await call.complete(reply.statusCode, answer);
+    return reply.type(json).send(answer);
+  }
 }
 
 /** What the client receives from E (re-exported for tests). */

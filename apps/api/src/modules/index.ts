@@ -22,7 +22,7 @@ import invoiceRoutes from './invoice/routes';
 import creditRoutes from './credit/routes';
 import uploadRoutes from './upload/routes';
 import favoriteRoutes from './favorite/routes';
-import reviewRoutes from './review/routes';
+import reviewRoutes from './product/member-review-routes';
 import ticketingRoutes from './ticketing/routes';
 import memberCreditRoutes from './credit/member-routes';
 import memberSessionRoutes from './member/session-routes';
@@ -30,9 +30,14 @@ import adminRoutes from './admin/routes';
 import cipDeskRoutes from './cipservice/desk-routes';
 import financeDeskRoutes from './credit/finance-desk-routes';
 import financeLookupRoutes from './credit/finance-lookup-routes';
+import agencyRoutes from './agency/routes';
+import agencyAdminRoutes from './agency/admin-routes';
+import agencyBookingRoutes from './agency/booking-routes';
+import agencyPanelRoutes from './agency/panel-routes';
 import fulfilmentRoutes from './store/fulfilment-routes';
 import supportDeskRoutes from './ticketing/support-desk-routes';
 import adminCatalogRoutes from './admin-catalog/routes';
+import localeRoutes from './locale/routes';
 
 // Every module's routes, registered in this order by buildApp. Add one line per module.
 export const modules = [
@@ -71,4 +76,9 @@ export const modules = [
   supportDeskRoutes,
   fulfilmentRoutes,
   adminCatalogRoutes,
+  localeRoutes,
+  agencyRoutes,
+  agencyAdminRoutes,
+  agencyBookingRoutes,
+  agencyPanelRoutes,
 ];

@@ -1,11 +1,11 @@
 'use client';
 
 // MUI components rendered as Next links. Server components cannot pass `component={Link}` themselves
-// (a function can't cross to a client component), so they use these.
+// (a function can't cross to a client component), so they use these. Links keep the page's locale prefix.
 import Button, { type ButtonProps } from '@mui/material/Button';
 import CardActionArea, { type CardActionAreaProps } from '@mui/material/CardActionArea';
 import MuiLink, { type LinkProps as MuiLinkProps } from '@mui/material/Link';
-import Link from 'next/link';
+import { LocaleLink as Link } from '@/i18n/LocaleLink';
 
 type Href = { href: string; prefetch?: boolean };
 

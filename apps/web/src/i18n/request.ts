@@ -1,56 +1,61 @@
+import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
-import cart from '../../messages/fa/cart.json';
-import catalog from '../../messages/fa/catalog.json';
-import checkout from '../../messages/fa/checkout.json';
-import cip from '../../messages/fa/cip.json';
-import cipDashboard from '../../messages/fa/cipDashboard.json';
-import cipVoucher from '../../messages/fa/cipVoucher.json';
-import common from '../../messages/fa/common.json';
-import content from '../../messages/fa/content.json';
-import credit from '../../messages/fa/credit.json';
-import tickets from '../../messages/fa/tickets.json';
-import favorites from '../../messages/fa/favorites.json';
-import flightStatus from '../../messages/fa/flightStatus.json';
-import reviews from '../../messages/fa/reviews.json';
-import profile from '../../messages/fa/profile.json';
-import dashboard from '../../messages/fa/dashboard.json';
-import home from '../../messages/fa/home.json';
-import invoice from '../../messages/fa/invoice.json';
-import legal from '../../messages/fa/legal.json';
-import map from '../../messages/fa/map.json';
-import member from '../../messages/fa/member.json';
-import notFound from '../../messages/fa/notFound.json';
-import orders from '../../messages/fa/orders.json';
-import shell from '../../messages/fa/shell.json';
-import ui from '../../messages/fa/ui.json';
+import { routing } from './routing';
 
-// One file per namespace (common first); add a line per feature. Every file is `{ "<namespace>": { … } }`.
-const messages = {
-  ...common,
-  ...cip,
-  ...cipVoucher,
-  ...cipDashboard,
-  ...flightStatus,
-  ...shell,
-  ...home,
-  ...notFound,
-  ...member,
-  ...dashboard,
-  ...credit,
-  ...tickets,
-  ...favorites,
-  ...reviews,
-  ...profile,
-  ...ui,
-  ...catalog,
-  ...cart,
-  ...checkout,
-  ...orders,
-  ...invoice,
-  ...map,
-  ...content,
-  ...legal,
-};
+/** One file per namespace (common first); add a line per feature. Every file is `{ "<namespace>": { … } }`. */
+const NAMESPACES = [
+  'agency',
+  'cart',
+  'catalog',
+  'checkout',
+  'cip',
+  'cipDashboard',
+  'cipVoucher',
+  'common',
+  'content',
+  'credit',
+  'tickets',
+  'favorites',
+  'flightStatus',
+  'reviews',
+  'profile',
+  'dashboard',
+  'home',
+  'invoice',
+  'labels',
+  'legal',
+  'map',
+  'member',
+  'notFound',
+  'orders',
+  'shell',
+  'ui',
+] as const;
 
-// Single locale, no prefix, no detection (§1): every request is Persian.
-export default getRequestConfig(async () => ({ locale: 'fa', messages, timeZone: 'Asia/Tehran' }));
+type Messages = Record<string, unknown>;
+
+async function loadNamespace(locale: string, namespace: string): Promise<Messages> {
+  return (await import(`../../messages/${locale}/${namespace}.json`)).default as Messages;
+}
+
+/**
+ * The locale's messages. A namespace not yet translated falls back to Persian (the parity test in
+ * `messages-parity.test.ts` keeps that from shipping).
+ */
+async function loadMessages(locale: string): Promise<Messages> {
+  const files = await Promise.all(
+    NAMESPACES.map((n) =>
+      loadNamespace(locale, n).catch(() =>
+        locale === routing.defaultLocale ? {} : loadNamespace(routing.defaultLocale, n),
+      ),
+    ),
+  );
+  return Object.assign({}, ...files);
+}
+
+// The locale comes from the URL's `[locale]` segment (proxy.ts rewrites Persian's unprefixed paths to `fa`).
+export default getRequestConfig(async ({ requestLocale }) => {
+  const requested = await requestLocale;
+  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  return { locale, messages: await loadMessages(locale), timeZone: 'Asia/Tehran' };
+});

@@ -187,3 +187,17 @@ describe('describeError (one place from an error to what a person sees)', () => 
     expect(describeError(new Error('boom'))).toEqual({ fields: {}, message: OFFLINE_MESSAGE, code: 'offline' });
   });
 });
+
+describe('call in the reader’s language', () => {
+  it('sends the call to the path’s /en/ or /ar/ twin, and to the declared /fa/ path by default', async () => {
+    const { f, requests } = fakeFetch(json(200, { data: [] }), json(200, { data: [] }), json(200, { data: [] }));
+    await call(base, api.getCategory, { params: { id: 3 } }, { fetch: f, lang: 'en' });
+    await call(base, api.getCategory, { params: { id: 3 } }, { fetch: f, lang: 'ar' });
+    await call(base, api.getCategory, { params: { id: 3 } }, { fetch: f });
+    expect(requests.map((r) => r.url)).toEqual([
+      'http://api.test/v1/category/en/categories/3',
+      'http://api.test/v1/category/ar/categories/3',
+      'http://api.test/v1/category/fa/categories/3',
+    ]);
+  });
+});

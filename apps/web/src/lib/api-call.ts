@@ -11,6 +11,8 @@ import {
   fieldMessage,
   fieldSentence,
   isErrorCode,
+  type Lang,
+  localizedPath,
   pathOf,
   SESSION_ERROR_CODES,
   withoutFieldPath,
@@ -96,6 +98,11 @@ export interface ApiBase {
 
 /** Options of a call besides its params/query/body. */
 export interface CallOptions {
+  /**
+   * The reader's language: the call goes to the path's `/en/` or `/ar/` twin, so names and error messages come in
+   * that language (Persian, the declared path, by default).
+   */
+  lang?: Lang;
   /** Access token for member calls (Authorization: Bearer). */
   token?: string;
   /** Client IP for calls that create or pay (§7, from /api/ip). */
@@ -152,9 +159,8 @@ export async function call<E extends EndpointDef>(
   o: CallOptions = {},
 ): Promise<AnswerOf<E>> {
   // Appended, not resolved: a base with a path (the site's relay, `https://site/api/member`) keeps it.
-  const url = new URL(
-    base.apiUrl.replace(/\/+$/, '') + pathOf(endpoint, input.params as Record<string, unknown> | undefined),
-  );
+  const path = pathOf(endpoint, input.params as Record<string, unknown> | undefined);
+  const url = new URL(base.apiUrl.replace(/\/+$/, '') + localizedPath(path, o.lang ?? 'fa'));
   // Query values are the endpoint's own schema input: strings, numbers, booleans or id lists.
   setQuery(url.searchParams, input.query as Query | undefined);
   const headers: Record<string, string> = { accept: 'application/json' };

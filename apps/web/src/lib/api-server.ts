@@ -13,7 +13,11 @@ export interface CacheOptions {
 
 const server = () => ({ apiUrl: serverEnv.apiUrl, apiKey: serverEnv.apiKey });
 
-/** A GET endpoint from the site's server with the storefront key, through Next's data cache. */
+/**
+ * A GET endpoint from the site's server with the storefront key, through Next's data cache. A page of a locale
+ * passes `o.lang` (its `locale` param) so the answer's names are in the reader's language; the data cache keys by
+ * URL, so each language is cached apart.
+ */
 export function apiGet<E extends EndpointDef>(
   endpoint: E,
   input: CallInput<E>,
@@ -28,9 +32,10 @@ export async function apiList<E extends EndpointDef>(
   endpoint: E,
   input: CallInput<E>,
   cache?: CacheOptions,
+  o: Pick<CallOptions, 'lang'> = {},
 ): Promise<AnswerOf<E> | null> {
   try {
-    return await apiGet(endpoint, input, cache);
+    return await apiGet(endpoint, input, cache, o);
   } catch (err) {
     console.error(`API ${endpoint.path} failed:`, (err as Error).message);
     return null;
@@ -42,10 +47,11 @@ export async function apiDetail<E extends EndpointDef>(
   endpoint: E,
   input: CallInput<E>,
   cache?: CacheOptions,
+  o: Pick<CallOptions, 'lang'> = {},
 ): Promise<DataOf<E> | null> {
   try {
     // Detail answers are `{ data }` (§7); DataOf reads the record's type from the endpoint.
-    const answer = (await apiGet(endpoint, input, cache)) as { data: DataOf<E> };
+    const answer = (await apiGet(endpoint, input, cache, o)) as { data: DataOf<E> };
     return answer.data;
   } catch (err) {
     if (err instanceof ApiClientError && err.status === 404) return null;

@@ -6,6 +6,12 @@ export const CONTENT_MAX_WIDTH = 1152;
 export const LOGIN_CARD_WIDTH = 472;
 
 const FONT = 'var(--font-vazirmatn), Vazirmatn, Tahoma, sans-serif';
+/**
+ * English reads in the system's Latin UI font (nothing to download), Vazirmatn (whose subset keeps Basic Latin)
+ * behind it for any Persian or Arabic name in the text.
+ */
+const LATIN_FONT =
+  "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, var(--font-vazirmatn), sans-serif";
 
 // Gold palette of §9. The main gold is dark enough for white text (contrast ≥ 4.5 at button sizes).
 const palette = {
@@ -61,8 +67,32 @@ const base: ThemeOptions = {
   },
 };
 
-/** Default site theme (radius 12). */
+/** Default site theme (radius 12), Persian and Arabic (right to left). */
 export const siteTheme = responsiveFontSizes(createTheme(base));
 
 /** Member-area theme (radius 8), for pages marked member-themed. */
 export const memberTheme = responsiveFontSizes(createTheme({ ...base, shape: { borderRadius: 8 } }));
+
+// English: left to right, Latin type (shorter lines than Persian's tall letters need).
+const latin: ThemeOptions = {
+  ...base,
+  direction: 'ltr',
+  typography: { ...base.typography, fontFamily: LATIN_FONT, body1: { lineHeight: 1.6 }, body2: { lineHeight: 1.55 } },
+};
+const siteThemeLtr = responsiveFontSizes(createTheme(latin));
+const memberThemeLtr = responsiveFontSizes(createTheme({ ...latin, shape: { borderRadius: 8 } }));
+
+/** The site theme in the locale's direction (`localeDirection`: only English is left to right). */
+export function siteThemeFor(direction: 'rtl' | 'ltr') {
+  return direction === 'ltr' ? siteThemeLtr : siteTheme;
+}
+
+/** The member theme in the locale's direction. */
+export function memberThemeFor(direction: 'rtl' | 'ltr') {
+  return direction === 'ltr' ? memberThemeLtr : memberTheme;
+}
+
+/** The page-level font for plain-HTML parts outside MUI (the shell): English gets the Latin stack. */
+export function localeFontCss(locale: string): string {
+  return locale === 'en' ? `html,body{font-family:${LATIN_FONT};}body{line-height:1.6}` : '';
+}

@@ -4,10 +4,11 @@ import { seedArticles } from '../../modules/article/seed';
 import { seedCategories } from '../../modules/category/seed';
 import { seedCipCatalogue, seedCipTariffs } from '../../modules/cipservice/seed';
 import { seedCipDemo } from '../../modules/cipservice/seed-demo';
+import { seedCatalogueTranslations } from '../../modules/cipservice/seed-translations';
 import { seedCms } from '../../modules/cms/seed';
 import { seedFaqs } from '../../modules/faq/seed';
 import { seedNews } from '../../modules/news/seed';
-import { seedPlaces } from '../../modules/sitemember/seed';
+import { seedCountryTranslations, seedPlaces } from '../../modules/sitemember/seed';
 import { seedProducts } from '../../modules/product/seed';
 import { seedDiscountCodeRules, seedStore, seedTransmitAreas } from '../../modules/store/seed';
 import { openStorage } from '../../storage';
@@ -35,6 +36,15 @@ export const seeders: Seeder[] = [
   { name: 'cip-catalogue', version: 1, run: seedCipCatalogue },
   { name: 'cip-tariffs', version: 1, run: seedCipTariffs },
   { name: 'cip-demo', version: 1, run: seedCipDemo },
+  // English and Arabic names for a catalogue seeded before they existed (a no-op on a fresh one).
+  {
+    name: 'catalogue-translations',
+    version: 1,
+    run: async (db) => {
+      await seedCatalogueTranslations(db);
+      await seedCountryTranslations(db);
+    },
+  },
 ];
 
 /** Runs every seeder whose version has not been applied yet, each in its own transaction. */

@@ -51,7 +51,7 @@ export const airportResource: ResourceDef<Airport> = {
   entity: 'cip_airport',
   what: 'فرودگاه',
   table: cipAirports,
-  search: [cipAirports.iata, cipAirports.title, cipAirports.titleEn, cipAirports.city],
+  search: [cipAirports.iata, cipAirports.title, cipAirports.titleEn, cipAirports.titleAr, cipAirports.city],
   sort: { id: cipAirports.id, iata: cipAirports.iata, title: cipAirports.title, priority: cipAirports.priority },
   async load(db, ids) {
     if (!ids.length) return [];
@@ -67,7 +67,7 @@ export const airportResource: ResourceDef<Airport> = {
       })),
       terminals: terminals
         .filter((t) => t.airportId === row.id)
-        .map((t) => ({ id: t.id, title: t.title, title_en: t.titleEn })),
+        .map((t) => ({ id: t.id, title: t.title, title_en: t.titleEn, title_ar: t.titleAr })),
     }));
   },
   async save(tx, body, current) {
@@ -79,7 +79,9 @@ export const airportResource: ResourceDef<Airport> = {
         .map((p) => ({ hoursBefore: p.hours_before, refundPercent: p.refund_percent }));
     }
     const id = await upsertRow(tx, cipAirports, current?.id, values);
-    const terminals = body.terminals as { id?: number; title: string; title_en?: string }[] | undefined;
+    const terminals = body.terminals as
+      | { id?: number; title: string; title_en?: string; title_ar?: string }[]
+      | undefined;
     if (terminals && current) {
       const kept = new Set(terminals.map((t) => t.id).filter(Boolean));
       const gone = current.terminals.filter((t) => !kept.has(t.id)).map((t) => t.id);
@@ -91,7 +93,7 @@ export const airportResource: ResourceDef<Airport> = {
       tx,
       { table: cipTerminals, parent: cipTerminals.airportId, parentId: id, field: 'terminals' },
       terminals,
-      (t) => ({ title: t.title, titleEn: t.title_en ?? '' }),
+      (t) => ({ title: t.title, titleEn: t.title_en ?? '', titleAr: t.title_ar ?? '' }),
     );
     return id;
   },

@@ -7,6 +7,7 @@ import type {
   catalogFaq,
   catalogNews,
 } from '@vip/contract';
+import { persianLetters } from '@vip/domain';
 import { type AnyColumn, asc, eq, inArray } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -54,6 +55,8 @@ interface ContentSpec<Rec extends { id: number }> {
   ) => Promise<void>;
   /** Fields of the body written by `afterSave`. */
   skip?: string[];
+  /** Turns a body into what is stored, before the columns are picked (a Persian box's letters). */
+  prepare?: (body: Body, current: Rec | undefined) => Body;
 }
 
 /**
@@ -85,7 +88,8 @@ function contentResource<Rec extends { id: number; image: unknown }>(spec: Conte
           }) as unknown as Rec,
       );
     },
-    async save(tx, body, current, ctx) {
+    async save(tx, given, current, ctx) {
+      const body = spec.prepare ? spec.prepare(given, current) : given;
       const values = columnsOf(table, body, ['image', ...(spec.skip ?? [])]);
       const image = await resolveImage(
         ctx.storage,
@@ -232,6 +236,9 @@ export const albumResource = contentResource<z.infer<typeof catalogAlbum>>({
   },
 });
 
+/** A box's texts (kept as typed by the body: see `prepare`). */
+const BOX_TEXTS = ['title', 'subtitle', 'body', 'link_title'] as const;
+
 export const cmsBoxResource = contentResource<z.infer<typeof catalogCmsBox>>({
   entity: 'cms_box',
   what: 'جعبهٔ محتوا',
@@ -240,6 +247,13 @@ export const cmsBoxResource = contentResource<z.infer<typeof catalogCmsBox>>({
   sort: { id: cmsBoxes.id, page_id: cmsBoxes.pageId, key: cmsBoxes.key, priority: cmsBoxes.priority },
   filters: { page_id: (v) => eq(cmsBoxes.pageId, v) },
   tag: 'cms',
+  // The body keeps texts as typed so an Arabic box keeps its ي/ك; a Persian box's get Persian letters, as other texts.
+  prepare(body, current) {
+    if ((body.lang ?? current?.lang ?? 'fa') !== 'fa') return body;
+    const out = { ...body };
+    for (const field of BOX_TEXTS) if (typeof out[field] === 'string') out[field] = persianLetters(out[field]);
+    return out;
+  },
 });
 
 type Faq = z.infer<typeof catalogFaq>;

@@ -6,13 +6,16 @@ import type {
   catalogProduct,
   catalogTransmit,
 } from '@vip/contract';
+import { toPersianDigits } from '@vip/domain';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import { albums } from '../album/schema';
 import { articles } from '../article/schema';
 import { categories } from '../category/schema';
 import { faqs } from '../faq/schema';
 import { news } from '../news/schema';
 import { brands, productCategories, productImages, products, units } from '../product/schema';
+import { cities, provinces } from '../sitemember/schema';
 import { discountCodes, orderDiscountUses, storeOrderItems, transmits } from '../store/schema';
 import {
   anyRow,
@@ -296,6 +299,33 @@ export const discountCodeResource: ResourceDef<DiscountCode> = {
   tags: () => [],
 };
 
+/**
+ * A shipping method's coverage as the body sets it: an empty list is no limit (null), and every id must name a
+ * province or city that exists (a Persian 400 on the field otherwise).
+ */
+async function checkedCoverage(tx: Db, body: Body) {
+  const out: Record<string, number[] | null> = {};
+  const fields = [
+    ['province_ids', provinces, 'استان'],
+    ['city_ids', cities, 'شهر'],
+  ] as const;
+  for (const [field, table, what] of fields) {
+    if (!(field in body)) continue;
+    const ids = [...new Set((body[field] as number[] | null) ?? [])];
+    if (ids.length === 0) {
+      out[field] = null;
+      continue;
+    }
+    const found = new Set(
+      (await tx.select({ id: table.id }).from(table).where(inArray(table.id, ids))).map((r) => r.id),
+    );
+    const missing = ids.find((id) => !found.has(id));
+    if (missing !== undefined) throw bodyError(field, `${what}ی با شناسهٔ ${toPersianDigits(missing)} پیدا نشد.`);
+    out[field] = ids;
+  }
+  return out;
+}
+
 export const transmitResource: ResourceDef<Transmit> = {
   entity: 'transmit',
   what: 'روش ارسال',
@@ -314,7 +344,8 @@ export const transmitResource: ResourceDef<Transmit> = {
     const rows = await db.select().from(transmits).where(inArray(transmits.id, ids));
     return rows.map((row) => recordOf(row) as Transmit);
   },
-  save: (tx, body, current) => upsertRow(tx, transmits, current?.id, columnsOf(transmits, body)),
+  save: async (tx, body, current) =>
+    upsertRow(tx, transmits, current?.id, columnsOf(transmits, { ...body, ...(await checkedCoverage(tx, body)) })),
   // Orders keep a copy of the transmit they used (store_order_details.transmit), so none refers to the row.
   tags: () => [],
 };

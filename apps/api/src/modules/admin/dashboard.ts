@@ -1,10 +1,9 @@
-import { and, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { failedSmsCount } from '../../outbox/outbox';
 import { deskBookingCount, deskHourCounts } from '../cipservice/desk-counts';
 import { tehranDate } from '../cipservice/schedule';
 import { pendingTopUpCount } from '../credit/desk-counts';
-import { orders } from '../order/schema';
+import { paidRevenueByDay } from '../order/queries';
 import { ordersToShipCount } from '../store/desk-counts';
 import { openTicketCount, waitingTicketsPerDesk } from '../ticketing/desk-counts';
 
@@ -17,7 +16,6 @@ const DAYS = 30;
 export async function dashboardOf(db: Db, now = new Date()) {
   const today = tehranDate(now);
   const since = tehranDate(now, -(DAYS - 1));
-  const paidDay = sql<string>`to_char((${orders.paidAt} at time zone 'Asia/Tehran')::date, 'YYYY-MM-DD')`;
   const [cipToday, bookingsTomorrow, openTickets, ticketsWaiting, pendingTopups, toShip, failedSms, revenueRows] =
     await Promise.all([
       deskHourCounts(db, today),
@@ -27,15 +25,7 @@ export async function dashboardOf(db: Db, now = new Date()) {
       pendingTopUpCount(db),
       ordersToShipCount(db),
       failedSmsCount(db, now),
-      db
-        .select({
-          day: paidDay,
-          amount: sql<string>`sum(${orders.paidAmount} - ${orders.refundedAmount})`,
-          n: sql<number>`count(*)::int`,
-        })
-        .from(orders)
-        .where(and(gte(sql`(${orders.paidAt} at time zone 'Asia/Tehran')::date`, sql`${since}::date`)))
-        .groupBy(paidDay),
+      paidRevenueByDay(db, since),
     ]);
   const byDay = new Map(revenueRows.map((r) => [r.day, r]));
   const revenue = Array.from({ length: DAYS }, (_, i) => {

@@ -55,6 +55,8 @@ const INPUTS: Record<string, TestCallInput> = {
   adminMe: {},
   adminAssignCipGreeter: { params: { id: 999_999 }, body: { name: 'رضا کریمی', mobile: '09121234567' } },
   adminListDisruptedFlights: {},
+  adminCancelCipSide: { params: { id: 999_999 } },
+  adminPreviewCipSideCancel: { params: { id: 999_999 } },
   adminSetFlightStatus: { params: { id: 999_999 }, body: { status: 'delayed', departure_at: '2026-11-27T10:00:00Z' } },
   adminListUnresolvedCipReservations: {},
   getStaffOrderInvoice: { params: { id: 999_999 } },
@@ -64,6 +66,25 @@ const INPUTS: Record<string, TestCallInput> = {
   // The catalogue: list, get/update/delete of an id that names nothing, create with a valid body, the upload
   // without a file (a 400 after the role check).
   ...catalogMatrixInputs(),
+  // Agencies (docs/agencies.md): ids that name nothing (404 after the role check), a valid new agency.
+  adminListAgencies: {},
+  adminCreateAgency: {
+    body: { name: 'آژانس آزمون نقش‌ها', commission_percent: 10, credit_limit: 0, contact_mobile: '09121110000' },
+  },
+  adminGetAgency: { params: { id: 999_999 } },
+  adminUpdateAgency: { params: { id: 999_999 }, body: { status: 'suspended' } },
+  adminListAgencyKeys: { params: { id: 999_999 } },
+  adminCreateAgencyKey: { params: { id: 999_999 }, body: { title: 'کلید آزمون' } },
+  adminRevokeAgencyKey: { params: { id: 999_999, key_id: 999_999 } },
+  adminListAgencyUsers: { params: { id: 999_999 } },
+  adminAddAgencyUser: { params: { id: 999_999 }, body: { mobile: '09121110001', role: 'agent' } },
+  adminRemoveAgencyUser: { params: { id: 999_999, user_id: 999_999 } },
+  adminListAgencyLedger: { params: { id: 999_999 } },
+  adminRecordAgencyPayment: { params: { id: 999_999 }, body: { amount: 1_000_000, note: 'واریز آزمون' } },
+  adminGetAgencyAccount: { params: { id: 999_999 } },
+  adminGetAgencyStatement: { params: { id: 999_999 }, query: { month: '1405-09' } },
+  adminListCurrencyRates: {},
+  adminPutCurrencyRates: { body: { rates: [{ currency: 'USD', rials_per_unit: 1_050_000 }] } },
   // Last: it ends the session of the token that calls it.
   adminSignOut: {},
 };

@@ -1,6 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { orders } from '../order/schema';
-import { tickets } from '../ticketing/schema';
 import {
   bigserial,
   boolean,
@@ -90,52 +88,4 @@ export const auditLog = pgTable(
     index('audit_log_staff_idx').on(t.staffId, t.createdAt),
     index('audit_log_entity_idx').on(t.entity, t.entityId),
   ],
-);
-
-/** A store order's shipment: the post's tracking number the fulfilment desk entered, and when it was delivered. */
-export const storeShipments = pgTable('store_shipments', {
-  orderId: integer('order_id')
-    .primaryKey()
-    .references(() => orders.id, { onDelete: 'cascade' }),
-  trackingNumber: text('tracking_number').notNull(),
-  shippedBy: integer('shipped_by')
-    .notNull()
-    .references(() => staff.id),
-  shippedAt: timestamp('shipped_at', { withTimezone: true }).notNull().defaultNow(),
-  deliveredAt: timestamp('delivered_at', { withTimezone: true }),
-});
-
-/** The support desk's internal notes on a ticket: staff only, never shown to the member. */
-export const ticketNotes = pgTable(
-  'ticket_notes',
-  {
-    id: serial('id').primaryKey(),
-    ticketId: integer('ticket_id')
-      .notNull()
-      .references(() => tickets.id, { onDelete: 'cascade' }),
-    staffId: integer('staff_id')
-      .notNull()
-      .references(() => staff.id),
-    body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('ticket_notes_ticket_idx').on(t.ticketId, t.id)],
-);
-
-/** Who on the support desk owns a ticket (one row per assigned ticket). */
-export const ticketAssignments = pgTable(
-  'ticket_assignments',
-  {
-    ticketId: integer('ticket_id')
-      .primaryKey()
-      .references(() => tickets.id, { onDelete: 'cascade' }),
-    staffId: integer('staff_id')
-      .notNull()
-      .references(() => staff.id),
-    assignedBy: integer('assigned_by')
-      .notNull()
-      .references(() => staff.id),
-    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('ticket_assignments_staff_idx').on(t.staffId)],
 );

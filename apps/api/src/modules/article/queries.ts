@@ -1,11 +1,11 @@
-import { and, desc, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, inArray, or, type SQL } from 'drizzle-orm';
 import { articleEndpoints, type ArticleDetailItem, type ArticleItem, type articleListQuery } from '@vip/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { imageFields, imageOf, isoOf } from '../../db/image-ref';
 import { categoryTitleOf, parseSort, sortColumns } from '../../db/list';
 import { getById, type RowOf, runList } from '../../db/run-list';
-import { searchWhere } from '../../db/search';
+import { rankedSearch, searchWhere } from '../../db/search';
 import type { Storage } from '../../storage';
 import { articles } from './schema';
 
@@ -72,4 +72,22 @@ export function listArticles(db: Db, q: ListQuery, storage: Storage) {
 /** One article with its body, or undefined. */
 export function getArticle(db: Db, id: number, storage: Storage): Promise<ArticleDetailItem | undefined> {
   return getById(db, articles, detailColumns, articles.id, id, (r) => ({ ...toItem(r, storage), body: r.body }));
+}
+
+/** The header search box's articles: the few whose title or summary holds what was typed, most relevant first. */
+export async function suggestArticles(db: Db, typed: string, limit: number) {
+  const found = await rankedSearch(
+    { search_keywords: typed },
+    [
+      { text: articles.titleSearch, weight: 3, fuzzy: true },
+      { text: articles.summarySearch, weight: 1 },
+    ],
+    async (arms) => (await db.$count(articles, or(...arms))) > 0,
+  );
+  return db
+    .select({ id: articles.id, title: articles.title })
+    .from(articles)
+    .where(found.where)
+    .orderBy(...(found.score ? [desc(found.score)] : []), desc(articles.publishedAt))
+    .limit(limit);
 }

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { api as endpoints } from '@vip/contract';
+import { api as endpoints, localizedPath } from '@vip/contract';
 import { categoryEndpoints as ep } from '@vip/contract';
 import { describeEachBackend } from '../../../test/helpers';
 
@@ -14,6 +14,17 @@ type Cat = {
 const ids = (body: { data: Cat[] }) => body.data.map((c) => c.id);
 
 describeEachBackend(`GET ${endpoints.listCategories.path}`, (api) => {
+  it('titles the categories in the reader language under /en/ and /ar/', async () => {
+    const path = `${endpoints.listCategories.path}?module_id=55&parent_id=103&limit=100`;
+    const en = (await api().get(localizedPath(path, 'en'))).json() as { data: Cat[] };
+    const ar = (await api().get(localizedPath(path, 'ar'))).json() as { data: Cat[] };
+    expect(en.data.find((c) => c.id === 110)?.title).toBe('Luggage and travel bags');
+    expect(en.data.every((c) => !/[\u0600-\u06ff]/.test(c.title))).toBe(true);
+    expect(ar.data.find((c) => c.id === 110)?.title).toBe('الحقائب وحقائب السفر');
+    const one = (await api().get(localizedPath(`/v1/category/fa/categories/113`, 'en'))).json();
+    expect(one.data.title).toBe('Perfume and cologne');
+  });
+
   it('defaults to limit 10, offset 0 with the paging block', async () => {
     const res = await api().call(ep.listCategories);
     expect(res.statusCode).toBe(200);

@@ -1,10 +1,10 @@
-import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import { categoryEndpoints, type Category, type categoryListQuery } from '@vip/contract';
+import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { type Category, categoryEndpoints, type categoryListQuery, type Lang, nameIn } from '@vip/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { parseSort, sortColumns } from '../../db/list';
 import { runList } from '../../db/run-list';
-import { searchWhere } from '../../db/search';
+import { rankedSearch, searchWhere } from '../../db/search';
 import { categories } from './schema';
 
 type ListQuery = z.output<typeof categoryListQuery>;
@@ -14,6 +14,8 @@ const columns = {
   module_id: categories.moduleId,
   parent_id: categories.parentId,
   title: categories.title,
+  title_en: categories.titleEn,
+  title_ar: categories.titleAr,
   slug: categories.slug,
   description: categories.description,
   image_url: categories.imageUrl,
@@ -30,8 +32,15 @@ const sortable = sortColumns(categoryEndpoints.listCategories.sort, {
   created_at: categories.createdAt,
 });
 
-/** Categories matching §7's filters, paged and sorted. */
-export async function listCategories(db: Db, q: ListQuery) {
+type Row = { [K in keyof typeof columns]: unknown } & { title: string; title_en: string; title_ar: string };
+
+/** A category as the API answers it: titled in the reader's language (Persian where untranslated). */
+function toCategory({ title_en, title_ar, ...row }: Row, lang: Lang): Category {
+  return { ...row, title: nameIn(lang, row.title, title_en, title_ar) } as Category;
+}
+
+/** Categories matching §7's filters, paged and sorted, titled in `lang`. */
+export async function listCategories(db: Db, q: ListQuery, lang: Lang = 'fa') {
   const filters: (SQL | undefined)[] = [
     q.module_id !== undefined ? eq(categories.moduleId, q.module_id) : undefined,
     q.parent_id === 0 ? isNull(categories.parentId) : q.parent_id ? eq(categories.parentId, q.parent_id) : undefined,
@@ -49,12 +58,43 @@ export async function listCategories(db: Db, q: ListQuery) {
       limit: q.limit,
       offset: q.offset,
     },
-    (row) => row as Category,
+    (row) => toCategory(row, lang),
   );
 }
 
-/** One category by id, or undefined. */
-export async function getCategory(db: Db, id: number): Promise<Category | undefined> {
+/** One category by id in `lang`, or undefined. */
+export async function getCategory(db: Db, id: number, lang: Lang = 'fa'): Promise<Category | undefined> {
   const [row] = await db.select(columns).from(categories).where(eq(categories.id, id)).limit(1);
-  return row as Category | undefined;
+  return row && toCategory(row, lang);
+}
+
+/** Id, title and slug of the given categories, lowest id first (a product page names the categories it is in). */
+export async function categoryRefs(db: Db, ids: number[]) {
+  if (!ids.length) return [];
+  return db
+    .select({ id: categories.id, title: categories.title, slug: categories.slug })
+    .from(categories)
+    .where(inArray(categories.id, ids))
+    .orderBy(asc(categories.id));
+}
+
+/**
+ * The header search box's categories: the few whose title holds what was typed, most relevant first, among the
+ * categories of the modules that `filed` (a subquery of category ids: those products are filed under, which the
+ * product module knows) belong to — the shop's, not the articles' or albums'.
+ */
+export async function suggestCategories(db: Db, typed: string, limit: number, filed: SQL) {
+  const found = await rankedSearch(
+    { search_keywords: typed },
+    [{ text: categories.titleSearch, weight: 3, fuzzy: true }],
+    async (arms) => (await db.$count(categories, or(...arms))) > 0,
+  );
+  return db
+    .select({ id: categories.id, title: categories.title })
+    .from(categories)
+    .where(
+      and(found.where, sql`${categories.moduleId} in (select c.module_id from categories c where c.id in (${filed}))`),
+    )
+    .orderBy(...(found.score ? [desc(found.score)] : []), asc(categories.priority), asc(categories.id))
+    .limit(limit);
 }

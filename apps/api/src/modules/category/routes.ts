@@ -5,6 +5,8 @@ import { getCategory, listCategories } from './queries';
 
 /** Categories (§7). */
 export default async function categoryRoutes(app: AppInstance) {
-  route(app, api.listCategories, (request) => listCategories(app.db, request.query));
-  route(app, api.getCategory, async (request) => detailOr404(await getCategory(app.db, request.params.id), 'دسته‌بندی'));
+  route(app, api.listCategories, (request) => listCategories(app.db, request.query, request.lang));
+  route(app, api.getCategory, async (request) =>
+    detailOr404(await getCategory(app.db, request.params.id, request.lang), 'دسته‌بندی'),
+  );
 }

@@ -9,6 +9,9 @@ export const categories = pgTable(
     moduleId: integer('module_id').notNull(),
     parentId: integer('parent_id'),
     title: text('title').notNull(),
+    /** English and Arabic titles ('' until translated: answers under /en/, /ar/ then fall back to Persian). */
+    titleEn: text('title_en').notNull().default(''),
+    titleAr: text('title_ar').notNull().default(''),
     slug: text('slug').notNull(),
     description: text('description').notNull().default(''),
     imageUrl: text('image_url'),

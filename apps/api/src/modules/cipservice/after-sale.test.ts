@@ -19,6 +19,7 @@ import {
   passenger,
   roundTripBody,
   signIn,
+  payFromWallet,
   topUp,
   charged,
 } from './test-util';
@@ -331,13 +332,7 @@ describeEachBackend('CIP booking after the sale', (api) => {
       token: member.token,
     });
     const order = created.json().data as CipOrder;
-    await topUp(api().app.db, member.memberId, order.total_price);
-    const pay = await api().call(ep.payCipOrder, {
-      params: { id: order.id },
-      body: { gateway: 'credit' },
-      token: member.token,
-    });
-    expect(pay.json().data.paid).toBe(true);
+    await payFromWallet(api, member, order);
     await confirmByProvider(api().app.db, order.id, { actor: 'staff', actorId: 1 });
     // The desk received the travellers of the departure side (early, before the cut-off).
     const departureSide = order.flight_orders[0].reservations[0];

@@ -11,6 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { describeEachBackend } from '../../../test/helpers';
 import { outbox } from '../../outbox/schema';
+import { members } from '../member/schema';
 import { shopClient } from '../store/test-util';
 import { createCipOrder } from './booking';
 import { holdLimitsOf } from './holds';
@@ -260,6 +261,22 @@ describeEachBackend('CIP booking', (api) => {
       kind: 'cip',
       state: 'paid',
     });
+  });
+
+  it('comes back from the bank in the language the member booked in (/en/order/payment-result)', async () => {
+    const { token, memberId } = await signIn(api);
+    const { flight, services } = await flightWithServices(api, 'IR 721', 6);
+    const created = await api().call(ep.createCipOrder, {
+      body: bookingBody(flight.id, [{ reservation_type: 0, service_id: cipOf(services.departure).id }]),
+      token,
+    });
+    const order = created.json().data as CipOrder;
+    // Booking under /en remembers English as the member's language (rememberLocale); set it as that would.
+    await api().app.db.update(members).set({ locale: 'en' }).where(eq(members.id, memberId));
+    const pay = await api().call(ep.payCipOrder, { params: { id: order.id }, body: { use_wallet: false }, token });
+    const back = await shopClient(api).bank(pay.json().data.redirect_url, 'pay');
+    expect(back.pathname).toBe(`/en${PAYMENT_RESULT_PATH}`);
+    expect(back.searchParams.get('state')).toBe('paid');
   });
 
   it('refuses what the rules forbid, in Persian, naming the field', async () => {

@@ -8,6 +8,7 @@ import type {
   CipEditSettlement,
   CipOrderBody,
   CipOrderEditBody,
+  Lang,
   ParsedCipOrderBody,
   ParsedCipOrderEditBody,
   ParsedReservationExtras,
@@ -28,7 +29,9 @@ import {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ApiError, apiError, notFound, paymentRequired } from '../../http/errors';
+import { chargeAgencyBooking } from '../agency/ledger';
 import { appendLedger, refundToWallet } from '../credit/ledger';
+import { issueSupplementaryInvoice } from '../invoice/service';
 import type { OrderRow } from '../order/hooks';
 import { registerOrderKind } from '../order/hooks';
 import { orders } from '../order/schema';
@@ -54,6 +57,7 @@ import {
   priceReservation,
   problemsError,
 } from './rules';
+import { personOf } from './persons';
 import { cipCapacity, cipFlightOrders, cipFlights, cipPersons, cipReservations, cipServices } from './schema';
 import {
   bookingMoney,
@@ -230,15 +234,7 @@ async function insertPersons(tx: Db, reservationId: number, passengers: Person[]
       reservationId,
       role: p.role,
       position,
-      firstName: p.firstName,
-      lastName: p.lastName,
-      mobile: p.mobile,
-      nationalCode: p.nationalCode,
-      passportNumber: p.passportNumber,
-      ageType: p.ageType,
-      gender: p.gender,
-      nationality: p.nationality,
-      countryId: p.countryId,
+      ...personOf(p),
     }),
   );
   if (rows.length) await tx.insert(cipPersons).values(rows);
@@ -267,14 +263,27 @@ function extrasColumns(
 }
 
 /**
- * Books one or two flights for a member: every rule checked and every price computed here, then in one transaction
- * the order (orders core), its flights, reservations and persons, and the places in each service's slot.
+ * Who sells a booking other than a member for themselves: a travel agency for its customer (docs/agencies.md). The
+ * order carries the agency and the customer, is not held for payment, and `confirm` pays it in the same transaction
+ * (the agency's credit line) once the places are taken.
+ */
+export interface AgencyChannel {
+  agencyId: number;
+  /** `locale`: the language of the agency's call, which its customer's SMS are written in (Persian when absent). */
+  customer: { fullName: string; mobile: string; locale?: Lang };
+  confirm: (tx: Db, order: OrderRow) => Promise<OrderRow>;
+}
+
+/**
+ * Books one or two flights for a member (or, with `channel`, for an agency's customer): every rule checked and every
+ * price computed here, then in one transaction the order (orders core), its flights, reservations and persons, and
+ * the places in each service's slot.
  */
 export async function createCipOrder(
   db: Db,
   memberId: number,
   body: ParsedCipOrderBody,
-  opts: { clientIp: string; now?: Date; limits: CipHoldLimits },
+  opts: { clientIp: string; now?: Date; limits: CipHoldLimits; channel?: AgencyChannel },
 ): Promise<{ order: OrderRow }> {
   const now = opts.now ?? new Date();
   const prepared = await prepareBooking(db, body, now);
@@ -295,8 +304,9 @@ export async function createCipOrder(
   );
   const order = await db.transaction(async (tx) => {
     await followCurrentFlights(tx, prepared);
-    await checkNewHold(tx, memberId, places, opts.limits);
-    const order = await createOrderRecord(tx, {
+    // The member's limit of unpaid places: an agency's booking is paid in this transaction, never held.
+    if (!opts.channel) await checkNewHold(tx, memberId, places, opts.limits);
+    let order = await createOrderRecord(tx, {
       kind: 'cip',
       memberId,
       itemsTotal: total,
@@ -340,6 +350,21 @@ export async function createCipOrder(
       }
     }
     await storeCipOrderBill(tx, order.id);
+    if (opts.channel) {
+      [order] = await tx
+        .update(orders)
+        .set({
+          agencyId: opts.channel.agencyId,
+          customerName: opts.channel.customer.fullName,
+          customerMobile: opts.channel.customer.mobile,
+          customerLocale: opts.channel.customer.locale ?? null,
+          // The agency finds its bookings by its customer too.
+          searchText: sql`${orders.searchText} || ' ' || ${`${opts.channel.customer.fullName} ${opts.channel.customer.mobile}`}`,
+        })
+        .where(eq(orders.id, order.id))
+        .returning();
+      order = await opts.channel.confirm(tx, order);
+    }
     return order;
   });
   return { order };
@@ -493,16 +518,18 @@ async function applyEdit(
 export async function settleNewTotal(
   tx: Db,
   loaded: LoadedCipOrder,
-  newTotal: number,
+  servicesTotal: number,
   now: Date,
-  change: 'ویرایش' | 'تغییر پرواز',
+  change: 'ویرایش' | 'تغییر پرواز' | 'لغو یک بخش',
 ): Promise<Settlement> {
   const { order } = loaded;
   const memberId = order.memberId;
   const paid = order.paymentStatus === PaymentStatus.paid;
+  // A standing waiver (a free move after a cancelled flight) still comes off whatever the services now cost.
+  const newTotal = Math.max(0, servicesTotal - order.discountTotal);
   await tx
     .update(orders)
-    .set({ itemsTotal: newTotal, totalPrice: newTotal, updatedAt: now })
+    .set({ itemsTotal: servicesTotal, totalPrice: newTotal, updatedAt: now })
     .where(eq(orders.id, order.id));
   await storeCipOrderBill(tx, order.id);
   const settlement: Settlement = {
@@ -535,7 +562,19 @@ export async function settleNewTotal(
         `بازگشت ${percent}٪ مبلغ حذف‌شده از رزرو ${order.reference} (${change})`,
       );
     }
-    if (money.charge > 0) {
+    if (money.charge > 0 && order.agencyId !== null) {
+      // An agency's booking: what the change adds is charged (net) to the agency's credit line, not a wallet.
+      await chargeAgencyBooking(
+        tx,
+        order.agencyId,
+        order,
+        'system',
+        money.charge,
+        `افزایش مبلغ رزرو ${order.reference} پس از ${change}`,
+      );
+      await addPaidAmount(tx, order.id, money.charge);
+      await issueSupplementaryInvoice(tx, order.id, money.charge, now);
+    } else if (money.charge > 0) {
       try {
         await appendLedger(tx, {
           memberId,
@@ -554,6 +593,8 @@ export async function settleNewTotal(
         throw err;
       }
       await addPaidAmount(tx, order.id, money.charge);
+      // What the change added is invoiced as it is paid (a supplement to the booking's invoice).
+      await issueSupplementaryInvoice(tx, order.id, money.charge, now);
     }
   } else {
     settlement.amount_due = newTotal;
@@ -574,10 +615,12 @@ export async function cancelCipOrder(
   orderId: number,
   reason: string | undefined,
   now: Date = new Date(),
+  /** An agency's booking, cancelled by the agency (its API or panel): scoped by the agency instead of the member. */
+  agencyId?: number,
 ): Promise<{ order: OrderRow; refunded: number }> {
   return db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId, memberId);
-    if (order.kind !== 'cip') throw notFound('سفارش');
+    const order = await lockOrder(tx, orderId, agencyId === undefined ? memberId : undefined);
+    if (order.kind !== 'cip' || (agencyId !== undefined && order.agencyId !== agencyId)) throw notFound('سفارش');
     const loaded = await loadCipOrder(tx, order);
     const terms = cancellationTerms(loaded, now);
     if (!terms.allowed) throw apiError('cancellation_refused', terms.reason ?? 'لغو این رزرو ممکن نیست.');

@@ -1,10 +1,19 @@
 /** Catalogue reads: airports, brief flights of the rolling schedule, services of a flight, transfers. */
-import type { Airport, api, FlightBriefView, FlightServiceView, QueryOf, TransferTariffView } from '@vip/contract';
+import type {
+  Airport,
+  api,
+  FlightBriefView,
+  FlightServiceView,
+  Lang,
+  QueryOf,
+  TransferTariffView,
+} from '@vip/contract';
 import { type FlightService, flightStatusLabel, type ReservationType } from '@vip/domain';
 import { aliasedTable, and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listEnvelope, parseSort } from '../../db/list';
 import { searchWhere } from '../../db/search';
+import { named, namedAirport, namedFlight } from './names';
 import { ensureScheduleCovers } from './schedule';
 import { pricingOf, tariffPricingView, versionsInEffect, withPrices } from './tariff';
 import {
@@ -31,7 +40,7 @@ export function localParts(at: Date, offsetMinutes: number) {
 
 // ── Airports ───────────────────────────────────────────────────────────────────────────────────────────────
 
-async function terminalsByAirport(db: Db, airportIds: number[]) {
+async function terminalsByAirport(db: Db, airportIds: number[], lang: Lang) {
   const rows = airportIds.length
     ? await db
         .select()
@@ -42,7 +51,7 @@ async function terminalsByAirport(db: Db, airportIds: number[]) {
   const out = new Map<number, { id: number; title: string; title_en: string }[]>();
   for (const t of rows) {
     const list = out.get(t.airportId) ?? [];
-    list.push({ id: t.id, title: t.title, title_en: t.titleEn });
+    list.push({ id: t.id, title: named(t, lang).title, title_en: t.titleEn });
     out.set(t.airportId, list);
   }
   return out;
@@ -65,14 +74,14 @@ function airportView(a: AirportRow, terminals: Airport['terminals']): Airport {
   };
 }
 
-export async function listAirports(db: Db, q: QueryOf<typeof api.listAirports>) {
+export async function listAirports(db: Db, q: QueryOf<typeof api.listAirports>, lang: Lang = 'fa') {
   const text = q.search_text?.trim().toLowerCase();
   const where = and(
     q.served === undefined ? undefined : eq(cipAirports.served, q.served),
     text
       ? or(
           sql`lower(${cipAirports.iata}) like ${`%${text}%`}`,
-          sql`fa_normalize(${cipAirports.title} || ' ' || ${cipAirports.titleEn} || ' ' || ${cipAirports.city} || ' ' || ${cipAirports.cityEn}) like '%' || fa_normalize(${text}) || '%'`,
+          sql`fa_normalize(${cipAirports.title} || ' ' || ${cipAirports.titleEn} || ' ' || ${cipAirports.titleAr} || ' ' || ${cipAirports.city} || ' ' || ${cipAirports.cityEn} || ' ' || ${cipAirports.cityAr}) like '%' || fa_normalize(${text}) || '%'`,
         )
       : undefined,
   );
@@ -89,9 +98,10 @@ export async function listAirports(db: Db, q: QueryOf<typeof api.listAirports>) 
   const terminals = await terminalsByAirport(
     db,
     rows.map((r) => r.id),
+    lang,
   );
   return listEnvelope(
-    rows.map((a) => airportView(a, terminals.get(a.id) ?? [])),
+    rows.map((a) => airportView(namedAirport(a, lang), terminals.get(a.id) ?? [])),
     total,
     q.limit,
     q.offset,
@@ -175,7 +185,12 @@ export async function findFlights(db: Db, ids: number[]): Promise<Map<number, Fl
   return new Map(rows.map((r) => [r.flight.id, r]));
 }
 
-export async function listBriefFlights(db: Db, q: QueryOf<typeof api.listBriefFlights>, now: Date = new Date()) {
+export async function listBriefFlights(
+  db: Db,
+  q: QueryOf<typeof api.listBriefFlights>,
+  now: Date = new Date(),
+  lang: Lang = 'fa',
+) {
   await ensureScheduleCovers(db, q.date, now);
   const where = and(
     eq(cipFlights.date, q.date),
@@ -205,7 +220,7 @@ export async function listBriefFlights(db: Db, q: QueryOf<typeof api.listBriefFl
       .where(where),
   ]);
   return listEnvelope(
-    rows.map((r) => flightView(r, now)),
+    rows.map((r) => flightView(namedFlight(r, lang), now)),
     total,
     q.limit,
     q.offset,
@@ -300,11 +315,11 @@ export async function loadServiceTariff(db: Db, serviceId: number, at: Date = ne
   return { service, tariff, transfers };
 }
 
-function transferView(t: typeof cipTransfers.$inferSelect): TransferTariffView {
+function transferView(t: typeof cipTransfers.$inferSelect, lang: Lang = 'fa'): TransferTariffView {
   return {
     id: t.id,
     service_id: t.serviceId,
-    title: t.title,
+    title: named(t, lang).title,
     vehicle: t.vehicle,
     seats: t.seats,
     service_price: t.servicePrice,
@@ -312,9 +327,10 @@ function transferView(t: typeof cipTransfers.$inferSelect): TransferTariffView {
   };
 }
 
-export async function flightServices(db: Db, flightId: number, now: Date = new Date()) {
-  const flight = (await findFlights(db, [flightId])).get(flightId);
-  if (!flight) return null;
+export async function flightServices(db: Db, flightId: number, now: Date = new Date(), lang: Lang = 'fa') {
+  const found = (await findFlights(db, [flightId])).get(flightId);
+  if (!found) return null;
+  const flight = namedFlight(found, lang);
   const sides = await Promise.all([servicesForSide(db, flight, 0), servicesForSide(db, flight, 1)]);
   const versions = await versionsInEffect(
     db,
@@ -342,7 +358,7 @@ export async function flightServices(db: Db, flightId: number, now: Date = new D
     const used = taken.find((t) => t.serviceId === s.id && t.slotStart.getTime() === slot);
     return {
       id: s.id,
-      title: s.title,
+      title: named(s, lang).title,
       service_type: s.serviceType as FlightServiceView['service_type'],
       reservation_type: s.reservationType as FlightServiceView['reservation_type'],
       description: s.description,
@@ -361,19 +377,26 @@ export async function flightServices(db: Db, flightId: number, now: Date = new D
         wheelchair: { outdoor: s.wheelchairOutdoor, indoor: s.wheelchairIndoor },
         visa: s.visa,
       },
-      suites: suites.filter((x) => x.serviceId === s.id).map((x) => ({ id: x.id, title: x.title, price: x.price })),
-      transfers: transfers.filter((t) => t.serviceId === s.id).map(transferView),
+      suites: suites
+        .filter((x) => x.serviceId === s.id)
+        .map((x) => ({ id: x.id, title: named(x, lang).title, price: x.price })),
+      transfers: transfers.filter((t) => t.serviceId === s.id).map((t) => transferView(t, lang)),
       capacity_left: Math.max(0, (used?.capacity ?? s.capacityPerSlot) - (used?.booked ?? 0)),
     };
   };
   return { data: { flight: flightView(flight, now), departure: departure.map(view), arrival: arrival.map(view) } };
 }
 
-export async function listTransfers(db: Db, q: QueryOf<typeof api.listTransfers>) {
+export async function listTransfers(db: Db, q: QueryOf<typeof api.listTransfers>, lang: Lang = 'fa') {
   const where = eq(cipTransfers.serviceId, q.service_id);
   const [rows, [{ total }]] = await Promise.all([
     db.select().from(cipTransfers).where(where).orderBy(asc(cipTransfers.servicePrice)).limit(q.limit).offset(q.offset),
     db.select({ total: count() }).from(cipTransfers).where(where),
   ]);
-  return listEnvelope(rows.map(transferView), total, q.limit, q.offset);
+  return listEnvelope(
+    rows.map((t) => transferView(t, lang)),
+    total,
+    q.limit,
+    q.offset,
+  );
 }

@@ -1,4 +1,5 @@
 import {
+  adminCipEndpoints,
   type CipOrder,
   cipserviceEndpoints as ep,
   type FlightBriefView,
@@ -10,13 +11,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { describeEachBackend } from '../../../test/helpers';
 import { flightDepartsIn, staffToken } from '../admin/test-util';
-import { creditTransactions } from '../credit/schema';
+import { balanceOf } from '../credit/ledger';
 import { orders } from '../order/schema';
 import { outbox } from '../../outbox/schema';
 import { sendDayBeforeReminders } from './notify';
-import { tehranDate } from './schedule';
 import { cipReservations } from './schema';
-import { paidBooking, passenger, signIn, topUp } from './test-util';
+import { cipOf, flightWithServices, paidBooking, passenger, signIn, topUp, laterFlightOf } from './test-util';
 
 const HOUR = 3_600_000;
 
@@ -24,19 +24,7 @@ describeEachBackend('a member changes flight; the desk assigns the greeter', (ap
   const db = () => api().app.db;
   const desk = () => staffToken(api, 'vip_desk');
 
-  /** The same flight number on a later day (same route), from `after` days ahead. */
-  async function laterFlight(flight: FlightBriefView, after: number) {
-    for (let d = after; d < after + 8; d++) {
-      const list = await api().call(ep.listBriefFlights, {
-        query: { date: tehranDate(new Date(), d), searchtext: flight.flight_number },
-      });
-      const found = (list.json().data as FlightBriefView[]).find(
-        (f) => f.flight_number === flight.flight_number && f.id !== flight.id && f.date > flight.date,
-      );
-      if (found) return found;
-    }
-    throw new Error(`no later ${flight.flight_number}`);
-  }
+  const laterFlight = (flight: FlightBriefView, after: number) => laterFlightOf(api, flight, after);
   const change = (b: { token: string; order: CipOrder }, flightId: number, headers?: Record<string, string>) =>
     api().call(
       fs.changeCipFlight,
@@ -56,13 +44,7 @@ describeEachBackend('a member changes flight; the desk assigns the greeter', (ap
       from cip_capacity c where c.service_id = ${serviceId}`);
     for (const r of rows.rows as { booked: number; held: number }[]) expect(Number(r.booked)).toBe(Number(r.held));
   }
-  const wallet = async (memberId: number) => {
-    const [row] = await db()
-      .select({ n: sql<number>`coalesce(sum(${creditTransactions.amount}), 0)::bigint` })
-      .from(creditTransactions)
-      .where(eq(creditTransactions.memberId, memberId));
-    return Number(row.n);
-  };
+  const wallet = (memberId: number) => balanceOf(db(), memberId);
 
   it('moves a paid booking to a later flight of the route: places, price, SMS; a retry changes nothing', async () => {
     const b = await paidBooking(api, 'IR 721', 10);
@@ -77,6 +59,14 @@ describeEachBackend('a member changes flight; the desk assigns the greeter', (ap
     });
     expect(preview.statusCode, preview.body).toBe(200);
     expect(preview.json().data).toMatchObject({ previous_total: b.order.total_price, change_fee: 0, dropped: [] });
+    // Another member previewing a change of this booking gets a 404, as if it did not exist.
+    const stranger = await signIn(api);
+    const theirs = await api().call(fs.previewCipFlightChange, {
+      params: { id: b.order.id },
+      body: { flight_order_id: b.order.flight_orders[0].id, flight_id: next.id },
+      token: stranger.token,
+    });
+    expect(theirs.statusCode).toBe(404);
     const key = { 'idempotency-key': `change-${b.order.id}` };
     const res = await change(b, next.id, key);
     expect(res.statusCode, res.body).toBe(200);
@@ -104,6 +94,69 @@ describeEachBackend('a member changes flight; the desk assigns the greeter', (ap
       .where(and(eq(outbox.template, 'cip-flight-changed'), eq(outbox.token, b.order.reference)));
     expect(sms.map((m) => m.recipient).sort()).toEqual([b.mobile, '09121234567'].sort());
     expect(sms[0].body).toContain('تغییر کرد');
+  });
+
+  it('a booked transfer follows the flight: a delay moves the pickup by the delay, a change to the next day by a day', async () => {
+    const { services } = await flightWithServices(api, 'IR 721', 16);
+    const car = cipOf(services.departure).transfers[0];
+    const b = await paidBooking(api, 'IR 721', 16, {
+      transfer: {
+        transfer_id: car.id,
+        address: 'تهران، سعادت‌آباد، خیابان سرو، پلاک ۸',
+        date: '2000-01-01',
+        time: '23:10',
+        latitude: null,
+        longitude: null,
+        stop_count: 0,
+      },
+    });
+    // The pickup the member chose: late the evening before the flight's day.
+    const dayBefore = new Date(new Date(`${b.flight.date}T00:00:00Z`).getTime() - 24 * HOUR).toISOString().slice(0, 10);
+    await db()
+      .update(cipReservations)
+      .set({ transfer: sql`jsonb_set(${cipReservations.transfer}, '{date}', to_jsonb(${dayBefore}::text))` })
+      .where(eq(cipReservations.orderId, b.order.id));
+    const pickup = async () =>
+      (await db().select().from(cipReservations).where(eq(cipReservations.orderId, b.order.id)))[0].transfer!;
+    expect(await pickup()).toMatchObject({ date: dayBefore, time: '23:10' });
+
+    // Delayed by 90 minutes: the car comes 90 minutes later, past midnight on the flight's day.
+    const staff = await desk();
+    const delayed = await api().call(fs.adminSetFlightStatus, {
+      params: { id: b.flight.id },
+      body: {
+        status: 'delayed',
+        departure_at: new Date(new Date(b.flight.origin.at).getTime() + 1.5 * HOUR).toISOString(),
+      },
+      token: staff.token,
+    });
+    expect(delayed.statusCode, delayed.body).toBe(200);
+    expect(await pickup()).toMatchObject({ date: b.flight.date, time: '00:40' });
+    // The same report again moves nothing.
+    await api().call(fs.adminSetFlightStatus, {
+      params: { id: b.flight.id },
+      body: {
+        status: 'delayed',
+        departure_at: new Date(new Date(b.flight.origin.at).getTime() + 1.5 * HOUR).toISOString(),
+      },
+      token: staff.token,
+    });
+    expect(await pickup()).toMatchObject({ date: b.flight.date, time: '00:40' });
+
+    // Moved to the next day's flight (on time): the pickup is the next day's, as long before the flight as first chosen.
+    await topUp(db(), b.memberId, 900_000_000);
+    const next = await laterFlight(b.flight, 17);
+    const res = await change(b, next.id);
+    expect(res.statusCode, res.body).toBe(200);
+    const shift = new Date(next.origin.at).getTime() - (new Date(b.flight.origin.at).getTime() + 1.5 * HOUR);
+    const expected = new Date(new Date(`${b.flight.date}T00:40:00Z`).getTime() + shift).toISOString();
+    expect(await pickup()).toMatchObject({ date: expected.slice(0, 10), time: expected.slice(11, 16) });
+    const view = (await api().call(ep.getCipOrder, { params: { id: b.order.id }, token: b.token })).json()
+      .data as CipOrder;
+    expect(view.flight_orders[0].reservations[0].transfer).toMatchObject({
+      date: expected.slice(0, 10),
+      time: expected.slice(11, 16),
+    });
   });
 
   it('refuses another route, another member, a cancelled flight and a closed cut-off in Persian', async () => {
@@ -225,6 +278,16 @@ describeEachBackend('a member changes flight; the desk assigns the greeter', (ap
       await api().call(ep.getCipVoucher, { params: { reference: far.order.reference }, token: far.token })
     ).json().data as Voucher;
     expect(voucher.flights[0].reservations[0].greeter).toEqual({ name: 'مهدی صالحی', mobile: '09127776655' });
+    // The desk's day list shows who was assigned (its «تغییر خوشامدگو» dialog starts from them).
+    const day = await api().call(adminCipEndpoints.adminListCipBookings, {
+      query: { date: far.flight.origin.date, airport: far.flight.origin.iata, limit: 50 },
+      token: staff.token,
+    });
+    expect(day.statusCode, day.body).toBe(200);
+    const listed = (day.json().data as { reservation_id: number; greeter: unknown }[]).find(
+      (r) => r.reservation_id === reservationId,
+    );
+    expect(listed?.greeter).toEqual({ name: 'مهدی صالحی', mobile: '09127776655' });
     // Far ahead: told with the day-before reminder, once.
     const dayBefore = new Date(new Date(far.flight.origin.at).getTime() - 20 * HOUR);
     await sendDayBeforeReminders(db(), dayBefore);

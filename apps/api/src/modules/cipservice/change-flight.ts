@@ -11,7 +11,6 @@ import {
   type GreeterAttendant,
   OrderType,
   PaymentStatus,
-  type Person,
   PersonRole,
   type ReservationType,
 } from '@vip/domain';
@@ -42,8 +41,9 @@ import {
   slotStartOf,
 } from './catalogue';
 import { flightMoment, notifyCip } from './notify';
-import { flightPricingContext, priceReservation, problemsError } from './rules';
-import { cipFlightOrders, cipFlights, type cipPersons, cipReservations } from './schema';
+import { flightPricingContext, priceReservation, problemsError, shiftedTransfer, sideShift } from './rules';
+import { personOf } from './persons';
+import { cipFlightOrders, cipFlights, cipReservations } from './schema';
 import { isServed, type LoadedCipOrder, loadCipOrder } from './views';
 
 const HOUR_MS = 3_600_000;
@@ -58,15 +58,19 @@ export interface ChangeFlightInput {
 
 type Result = { order: OrderRow; settlement: ChangeFlightSettlement };
 
-/** Moves a flight order of a member's booking to another flight (or, with `preview`, answers what it would do). */
+/** Whose booking a change is asked for: a member's own, or an agency's (which sits under a member it is not). */
+export type CipOrderOwner = { memberId: number } | { agencyId: number };
+
+/** Moves a flight order of a booking to another flight (or, with `preview`, answers what it would do). */
 export async function changeCipFlight(
   db: Db,
-  memberId: number,
+  owner: CipOrderOwner,
   orderId: number,
   body: ChangeFlightInput,
   opts: { now?: Date; preview?: boolean } = {},
 ): Promise<Result> {
   const now = opts.now ?? new Date();
+  const memberId = 'memberId' in owner ? owner.memberId : undefined;
   const [booked] = await db
     .select({ flightId: cipFlightOrders.flightId })
     .from(cipFlightOrders)
@@ -74,7 +78,7 @@ export async function changeCipFlight(
       and(
         eq(cipFlightOrders.id, body.flight_order_id),
         eq(cipFlightOrders.orderId, orderId),
-        eq(cipFlightOrders.memberId, memberId),
+        memberId === undefined ? undefined : eq(cipFlightOrders.memberId, memberId),
       ),
     );
   if (!booked) throw notFound('سفارش');
@@ -87,7 +91,7 @@ export async function changeCipFlight(
       .orderBy(asc(cipFlights.id))
       .for('share');
     const order = await lockOrder(tx, orderId, memberId);
-    if (order.kind !== 'cip') throw notFound('سفارش');
+    if (order.kind !== 'cip' || ('agencyId' in owner && order.agencyId !== owner.agencyId)) throw notFound('سفارش');
     const loaded = await loadCipOrder(tx, order);
     const fo = loaded.flightOrders.find((f) => f.id === body.flight_order_id);
     if (!fo) throw notFound('سفارش');
@@ -152,26 +156,15 @@ function checkRoundTrip(loaded: LoadedCipOrder, foId: number, next: FlightRow) {
   if (!ok) throw problemsError('flight_id', ['پرواز برگشت باید پس از رسیدن پرواز رفت باشد.']);
 }
 
-function personOf(p: typeof cipPersons.$inferSelect): Person {
-  return {
-    firstName: p.firstName,
-    lastName: p.lastName,
-    mobile: p.mobile,
-    nationalCode: p.nationalCode,
-    passportNumber: p.passportNumber,
-    ageType: p.ageType,
-    gender: p.gender,
-    nationality: p.nationality,
-    countryId: p.countryId,
-  };
-}
-
 /** A stored reservation's extras as a booking body sends them, less what `tariff` does not offer. */
-function carriedExtras(
+export function carriedExtras(
   r: typeof cipReservations.$inferSelect,
   tariff: { suites: { id: number }[]; transfers: { id: number }[] },
+  shiftMs: number,
 ): ParsedReservationExtras {
-  const t = r.transfer && tariff.transfers.some((x) => x.id === r.transfer?.transferId) ? r.transfer : null;
+  const kept = r.transfer && tariff.transfers.some((x) => x.id === r.transfer?.transferId) ? r.transfer : null;
+  // The pickup moves with the flight (a next-day flight is picked up the next day).
+  const t = kept && shiftedTransfer(kept, shiftMs);
   return {
     visa_count: r.visaCount,
     visa_number_list: r.visaNumbers,
@@ -196,6 +189,12 @@ function carriedExtras(
       : null,
     note: r.note,
   };
+}
+
+/** The new flight's service a reservation follows to: the same service when offered there, else one of its kind. */
+export async function followingService(tx: Db, next: FlightRow, r: typeof cipReservations.$inferSelect) {
+  const offered = await servicesForSide(tx, next, r.reservationType as ReservationType);
+  return offered.find((s) => s.id === r.serviceId) ?? offered.find((s) => s.serviceType === r.tariff.serviceType);
 }
 
 /** The airport's fee for this change: none inside its free hours or when the old flight is disrupted. */
@@ -224,9 +223,7 @@ async function moveFlightOrder(tx: Db, loaded: LoadedCipOrder, foId: number, fli
   const newTotals = new Map<number, number>();
   for (const [i, r] of moving.entries()) {
     const side = r.reservationType as ReservationType;
-    const offered = await servicesForSide(tx, next, side);
-    const pick =
-      offered.find((s) => s.id === r.serviceId) ?? offered.find((s) => s.serviceType === r.tariff.serviceType);
+    const pick = await followingService(tx, next, r);
     if (!pick) {
       dropped.push(r.tariff.title);
       await releasePlaces(tx, r.serviceId, r.slotStart, r.places);
@@ -239,7 +236,7 @@ async function moveFlightOrder(tx: Db, loaded: LoadedCipOrder, foId: number, fli
     const companions: GreeterAttendant[] = people
       .filter((p) => p.role !== PersonRole.passenger)
       .map((p) => ({ ...personOf(p), role: p.role }));
-    const extras = carriedExtras(r, loadedTariff.tariff);
+    const extras = carriedExtras(r, loadedTariff.tariff, sideShift(side, old.flight, next.flight));
     // Priced as an edit prices it: the new flight's kind and times, the moment the order was placed.
     const { bill, transfer } = priceReservation(
       `reservations.${i}`,
@@ -299,7 +296,7 @@ async function moveFlightOrder(tx: Db, loaded: LoadedCipOrder, foId: number, fli
     })
     .where(eq(orders.id, order.id));
   const [updated] = await tx.select().from(orders).where(eq(orders.id, order.id));
-  await notifyCip(tx, updated, 'flight-changed', { flight: newNumber, when: flightMoment(next) });
+  await notifyCip(tx, updated, 'flight-changed', { flight: newNumber, moment: flightMoment(next) });
   const feeNote = fee > 0 ? ` کارمزد تغییر پرواز ${formatToman(fee)} است که از کیف پول برداشت می‌شود.` : '';
   const droppedNote = dropped.length
     ? ` پرواز تازه ${dropped.map((t) => `«${t}»`).join('، ')} را ندارد و از رزرو حذف می‌شود.`

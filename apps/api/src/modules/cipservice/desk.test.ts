@@ -6,7 +6,16 @@ import { describeEachBackend, type TestApi } from '../../../test/helpers';
 import { outbox } from '../../outbox/schema';
 import { auditOf, balanceOf, flightDepartsIn, smsOf, staffToken } from '../admin/test-util';
 import { cipFlightOrders, cipFlights, cipReservations } from './schema';
-import { charged, cipOf, flightWithServices, paidBooking, passenger, roundTripBody, signIn, topUp } from './test-util';
+import {
+  charged,
+  cipOf,
+  flightWithServices,
+  paidBooking,
+  passenger,
+  payFromWallet,
+  roundTripBody,
+  signIn,
+} from './test-util';
 
 /** Moves the flights of an order into the past (the flight has left), as the desk sees it after the fact. */
 async function flightLeft(api: () => TestApi, orderId: number) {
@@ -174,8 +183,7 @@ describeEachBackend('VIP desk (back office)', (api, backend) => {
     });
     expect(created.statusCode, created.body).toBe(201);
     const order = created.json().data as CipOrder;
-    await topUp(api().app.db, member.memberId, order.total_price);
-    await api().call(cip.payCipOrder, { params: { id: order.id }, body: { gateway: 'credit' }, token: member.token });
+    await payFromWallet(api, member, order);
     const confirmed = await api().call(endpoints.adminConfirmCipBooking, {
       params: { id: order.id },
       token: desk.token,

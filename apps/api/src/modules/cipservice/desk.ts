@@ -26,6 +26,7 @@ import {
 } from './schema';
 import { DESK_STATUSES, localSlot } from './desk-counts';
 import { withFlightAndService } from './reservation-flight';
+import { transferTrip } from './views';
 
 // The VIP desk of the back office (docs/back-office.md): the day's bookings, the airport's answer, check-in by the
 // voucher's reference and no-shows. Every write runs inside the route's audited transaction (staffWrite).
@@ -55,6 +56,9 @@ export async function listDeskBookings(db: Db, q: z.output<typeof deskBookingQue
         localHour: sql<number>`extract(hour from ${localSlot})::int`,
         places: cipReservations.places,
         noShowAt: cipReservations.noShowAt,
+        greeterName: cipReservations.greeterName,
+        greeterMobile: cipReservations.greeterMobile,
+        sides: sql<number>`(select count(*)::int from ${cipReservations} s where s.order_id = ${cipReservations.orderId})`,
         lead: sql<string>`coalesce((select ${cipPersons.firstName} || ' ' || ${cipPersons.lastName} from ${cipPersons}
         where ${cipPersons.reservationId} = ${cipReservations.id} and ${cipPersons.role} = ${PersonRole.passenger}
         order by ${cipPersons.position} limit 1), '')`,
@@ -97,6 +101,8 @@ export async function listDeskBookings(db: Db, q: z.output<typeof deskBookingQue
       lead_passenger: r.lead,
       mobile: r.mobile,
       no_show_at: r.noShowAt?.toISOString() ?? null,
+      greeter: r.greeterName ? { name: r.greeterName, mobile: r.greeterMobile ?? '' } : null,
+      sides: Number(r.sides),
     })),
     total,
     q.limit,
@@ -223,15 +229,7 @@ export async function checkInView(db: Db, reference: string, opts: { unmasked: b
         opts.opensHoursBefore,
       ).toISOString(),
       services: extrasOf(r),
-      transfer: r.transfer && {
-        title: r.transfer.title,
-        address: r.transfer.address,
-        date: r.transfer.date,
-        time: r.transfer.time,
-        latitude: r.transfer.latitude,
-        longitude: r.transfer.longitude,
-        stop_count: r.transfer.stopCount,
-      },
+      transfer: r.transfer && transferTrip(r.transfer),
       note: r.note,
       persons: persons
         .filter((p) => p.reservationId === r.id)

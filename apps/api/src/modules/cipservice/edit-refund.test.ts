@@ -7,7 +7,7 @@ import { describeEachBackend } from '../../../test/helpers';
 import { creditTransactions } from '../credit/schema';
 import { cancelCipOrder, editCipOrder } from './booking';
 import { holdLimitsOf } from './holds';
-import { flightWithServices, roundTripBody, signIn, topUp } from './test-util';
+import { flightWithServices, payFromWallet, roundTripBody, signIn, topUp } from './test-util';
 
 const HOUR = 3_600_000;
 
@@ -48,13 +48,7 @@ describeEachBackend('CIP edits and cancel against the policy (property)', (api) 
         });
         expect(created.statusCode, created.body).toBe(201);
         let order = created.json().data as CipOrder;
-        await topUp(db, member.memberId, order.total_price);
-        const pay = await api().call(ep.payCipOrder, {
-          params: { id: order.id },
-          body: { gateway: 'credit' },
-          token: member.token,
-        });
-        expect(pay.json().data.paid).toBe(true);
+        await payFromWallet(api, member, order);
         const policy = order.cancellation_policy.map((w) => ({
           hoursBefore: w.hours_before,
           refundPercent: w.refund_percent,

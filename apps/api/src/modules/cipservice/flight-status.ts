@@ -18,7 +18,7 @@ import { releasePlaces, reservePlaces } from './booking';
 import { findFlights, slotStartOf } from './catalogue';
 import { flightMoment, notifyCip } from './notify';
 import { withFlightAndService } from './reservation-flight';
-import { problemsError } from './rules';
+import { problemsError, shiftedTransfer, sideShift } from './rules';
 import { cipFlightOrders, cipFlightPatterns, cipFlights, cipReservations, cipServices } from './schema';
 import { LIVE_STATUSES } from './views';
 
@@ -73,12 +73,7 @@ export async function applyFlightStatus(tx: Db, flightId: number, change: Flight
     change.status === 'cancelled'
       ? await cancelFlightBookings(tx, updated, who, now)
       : {
-          ...(await moveFlightBookings(
-            tx,
-            flightId,
-            now,
-            updated.departureAt.getTime() !== flight.departureAt.getTime(),
-          )),
+          ...(await moveFlightBookings(tx, flight, now)),
           canceled: 0,
           refunded_amount: 0,
         };
@@ -119,14 +114,16 @@ async function lockLiveOrders(tx: Db, flightId: number) {
  * Each unserved reservation on the flight to the slot of its side's current time, or listed when that is full; when
  * the departure moved, every live booking's travellers get the new time by SMS.
  */
-async function moveFlightBookings(tx: Db, flightId: number, now: Date, departureMoved: boolean) {
+async function moveFlightBookings(tx: Db, before: FlightRecord, now: Date) {
+  const flightId = before.id;
   const locked = await lockLiveOrders(tx, flightId);
   const flight = (await findFlights(tx, [flightId])).get(flightId)!;
+  const departureMoved = flight.flight.departureAt.getTime() !== before.departureAt.getTime();
   let moved = 0;
   let unresolved = 0;
   if (!locked.length) return { moved, unresolved };
   if (departureMoved) {
-    for (const order of locked) await notifyCip(tx, order, 'delayed', { when: flightMoment(flight) });
+    for (const order of locked) await notifyCip(tx, order, 'delayed', { moment: flightMoment(flight) });
   }
   const rows = await tx
     .select({ r: cipReservations, service: cipServices })
@@ -147,6 +144,14 @@ async function moveFlightBookings(tx: Db, flightId: number, now: Date, departure
     )
     .orderBy(asc(cipReservations.id));
   for (const { r, service } of rows) {
+    // The transfer's pickup follows the flight whatever becomes of the slot: the traveller flies at the new time.
+    const shift = sideShift(r.reservationType, before, flight.flight);
+    if (r.transfer && shift) {
+      await tx
+        .update(cipReservations)
+        .set({ transfer: shiftedTransfer(r.transfer, shift) })
+        .where(eq(cipReservations.id, r.id));
+    }
     const slot = slotStartOf(service, flight);
     if (slot.getTime() === r.slotStart.getTime()) {
       if (r.unresolvedAt) {
@@ -214,6 +219,11 @@ async function cancelFlightBookings(tx: Db, flight: FlightRecord, who: Actor, no
       continue;
     }
     const row = await cancelOrderRecord(tx, order.id, who, `لغو پرواز ${flightNumber}`);
+    // The mark the free move reads (rebook.ts): this booking ended because the airline cancelled the flight.
+    await tx
+      .update(cipFlightOrders)
+      .set({ flightCanceledAt: now })
+      .where(and(eq(cipFlightOrders.orderId, order.id), eq(cipFlightOrders.flightId, flight.id)));
     const back = row.refundedAmount - order.refundedAmount;
     await notifyCip(tx, row, back > 0 ? 'flight-canceled' : 'canceled', { refunded: back, flight: flightNumber });
     canceled += 1;

@@ -7,7 +7,7 @@ import { orders } from '../order/schema';
 import { editCipOrder } from './booking';
 import { holdLimitsOf } from './holds';
 import { cipReservations } from './schema';
-import { bookingBody, cipOf, flightWithServices, passenger, roundTripBody, signIn, topUp } from './test-util';
+import { bookingBody, cipOf, flightWithServices, passenger, payFromWallet, roundTripBody, signIn } from './test-util';
 
 const MINUTE = 60_000;
 
@@ -49,13 +49,7 @@ describeEachBackend('CIP places held without paying', (api) => {
     expect((await api().call(ep.createCipOrder, { body, token: other.token })).statusCode).toBe(201);
     // Paying one frees its places from the limit.
     const first = attempts.find((r) => r.statusCode === 201)!.json().data as CipOrder;
-    await topUp(api().app.db, member.memberId, first.total_price);
-    const pay = await api().call(ep.payCipOrder, {
-      params: { id: first.id },
-      body: { gateway: 'credit' },
-      token: member.token,
-    });
-    expect(pay.json().data.paid).toBe(true);
+    await payFromWallet(api, member, first);
     expect((await api().call(ep.createCipOrder, { body, token: member.token })).statusCode).toBe(201);
     expect(await heldBy(member.memberId)).toBe(9);
   });

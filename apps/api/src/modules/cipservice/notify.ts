@@ -1,5 +1,6 @@
 /** SMS of a CIP booking through the outbox (in the transaction of the change) and the day-before reminder loop. */
-import { formatJalaliDate, formatToman, OrderStatus, PaymentStatus, PersonRole, toPersianDigits } from '@vip/domain';
+import { OrderStatus, PaymentStatus, PersonRole } from '@vip/domain';
+import { isLang, type Lang } from '@vip/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
@@ -7,16 +8,26 @@ import { enqueueSms } from '../../outbox/outbox';
 import { type PeriodicTask, periodicTask } from '../../periodic';
 import type { OrderRow } from '../order/hooks';
 import { orders } from '../order/schema';
-import { members } from '../member/schema';
+import { memberSmsAddress } from '../member/queries';
 import { type FlightRow, localParts } from './catalogue';
+import {
+  agencyCustomerCancelText,
+  type CipEvent,
+  type CipSmsExtra,
+  cipSmsText,
+  type SmsFlightMoment,
+} from './sms-texts';
 import { cipAirports, cipFlightOrders, cipFlightPatterns, cipFlights, cipPersons, cipReservations } from './schema';
 
 /**
- * Where a booking's SMS go: the member's mobile and each flight's first passenger's when it differs (the booker is
- * often not the traveller), each once.
+ * Where a booking's SMS go: the member's mobile (an agency's booking: its customer's, never the agent's) and each
+ * flight's first passenger's when it differs (the booker is often not the traveller), each once.
  */
-async function recipientsOf(tx: Db, order: OrderRow): Promise<string[]> {
-  const [member] = await tx.select({ mobile: members.mobile }).from(members).where(eq(members.id, order.memberId));
+async function recipientsOf(tx: Db, order: OrderRow): Promise<{ mobiles: string[]; lang: Lang }> {
+  // An agency's customer reads the language the agency booked in (/v1/agency/en/…), Persian when not recorded.
+  const member = order.customerMobile
+    ? { mobile: order.customerMobile, locale: order.customerLocale ?? 'fa' }
+    : await memberSmsAddress(tx, order.memberId);
   const firsts = await tx
     .selectDistinctOn([cipReservations.flightOrderId], { mobile: cipPersons.mobile })
     .from(cipPersons)
@@ -24,73 +35,42 @@ async function recipientsOf(tx: Db, order: OrderRow): Promise<string[]> {
     .where(and(eq(cipReservations.orderId, order.id), eq(cipPersons.role, PersonRole.passenger)))
     .orderBy(asc(cipReservations.flightOrderId), asc(cipReservations.id), asc(cipPersons.position));
   const all = [member?.mobile, ...firsts.map((p) => p.mobile)].filter((m): m is string => Boolean(m));
-  return [...new Set(all)];
+  // Everyone of the booking reads the member's language: the booker chose it for the trip.
+  return { mobiles: [...new Set(all)], lang: isLang(member?.locale) ? member.locale : 'fa' };
 }
 
-/** What a booking's SMS says about a change the customer should know of. */
-export type CipEvent =
-  | 'paid'
-  | 'confirmed'
-  | 'canceled'
-  | 'flight-canceled'
-  | 'delayed'
-  | 'flight-changed'
-  | 'greeter'
-  | 'reminder'
-  | 'checked-in'
-  | 'no-show';
+export type { CipEvent };
 
-/** A flight's local departure for an SMS: «IR 721 پنج‌شنبه ۶ آذر ساعت ۱۶:۳۰ از فرودگاه مهرآباد» (the flight code as printed). */
-export function flightMoment(f: FlightRow) {
-  const local = localParts(f.flight.departureAt, f.origin.utcOffsetMinutes);
-  const date = formatJalaliDate(f.flight.departureAt, { style: 'long' }).replace(/ [۰-۹]{4}$/, '');
-  return `${f.pattern.flightNumber} ${date} ساعت ${toPersianDigits(local.time)} از ${f.origin.title}`;
+/** A departure as an SMS tells it, left for the text to word in the recipients' language. */
+function momentAt(
+  flight: string,
+  departureAt: Date,
+  origin: Pick<FlightRow['origin'], 'utcOffsetMinutes' | 'title' | 'titleEn' | 'titleAr'>,
+): SmsFlightMoment {
+  const { date, time } = localParts(departureAt, origin.utcOffsetMinutes);
+  return { flight, date, time, airport: { title: origin.title, titleEn: origin.titleEn, titleAr: origin.titleAr } };
 }
 
-/** The greeter of an SMS: «خوشامدگوی شما: نام، ۰۹۱۲…». */
-const greeterLine = (g: { name: string; mobile: string }) =>
-  `خوشامدگوی شما ${g.name} با شماره ${toPersianDigits(g.mobile)} است.`;
+/**
+ * A flight's local departure for an SMS (the flight code as printed, the day and hour at its airport), worded by the
+ * text: «IR 721 پنج‌شنبه ۶ آذر ساعت ۱۶:۳۰ از فرودگاه مهرآباد», «IR 721 on Thursday 26 November at 16:30 from …».
+ */
+export function flightMoment(f: FlightRow): SmsFlightMoment {
+  return momentAt(f.pattern.flightNumber, f.flight.departureAt, f.origin);
+}
 
 /**
  * Queues the SMS of a booking event to every recipient (recipientsOf): paid (with the voucher link), provider
  * confirmed, cancelled (with the refund), the flight cancelled (refund, or a free change of flight), delayed (the new
  * time), flight changed, greeter assigned, the day-before reminder, travellers received at the desk, a no-show.
  */
-export async function notifyCip(
-  tx: Db,
-  order: OrderRow,
-  event: CipEvent,
-  extra: {
-    refunded?: number;
-    flight?: string;
-    when?: string;
-    link?: string;
-    greeter?: { name: string; mobile: string } | null;
-  } = {},
-) {
-  const recipients = await recipientsOf(tx, order);
+export async function notifyCip(tx: Db, order: OrderRow, event: CipEvent, extra: CipSmsExtra = {}) {
+  const { mobiles: recipients, lang } = await recipientsOf(tx, order);
   if (!recipients.length) return;
-  const ref = toPersianDigits(order.reference);
-  const refund = extra.refunded
-    ? ` مبلغ ${formatToman(extra.refunded)} به کیف پول شما بازگشت.`
-    : ' مبلغی بازگشت داده نشد.';
-  const bodies: Record<CipEvent, () => string> = {
-    paid: () => `آسمان ویژه: رزرو سی‌آی‌پی ${ref} پرداخت شد. واچر: ${extra.link}`,
-    confirmed: () => `آسمان ویژه: رزرو سی‌آی‌پی ${ref} از سوی فرودگاه تأیید شد. واچر در بخش سفارش‌های شما آماده است.`,
-    canceled: () => `آسمان ویژه: رزرو ${ref} لغو شد.${refund}`,
-    'flight-canceled': () =>
-      `آسمان ویژه: پرواز ${extra.flight} رزرو ${ref} لغو شد و تمام مبلغ (${formatToman(extra.refunded ?? 0)}) به کیف پول شما بازگشت. می‌توانید تا ۷ روز پرواز دیگری از همین مسیر را بدون کارمزد رزرو کنید.`,
-    delayed: () =>
-      `آسمان ویژه: پرواز رزرو ${ref} تأخیر دارد؛ زمان جدید: ${extra.when}. خدمات شما با زمان جدید انجام می‌شود.`,
-    'flight-changed': () => `آسمان ویژه: پرواز رزرو ${ref} تغییر کرد؛ پرواز جدید: ${extra.when}.`,
-    greeter: () => `آسمان ویژه: رزرو ${ref}؛ ${extra.greeter ? greeterLine(extra.greeter) : ''}`,
-    reminder: () =>
-      `آسمان ویژه: یادآوری رزرو ${ref}؛ پرواز ${extra.flight} فردا ${extra.when}. لطفاً دو ساعت پیش از پرواز در محل ملاقات باشید.${extra.greeter ? ` ${greeterLine(extra.greeter)}` : ''}`,
-    'checked-in': () => `آسمان ویژه: مسافران رزرو ${ref} در فرودگاه پذیرش شدند. سفر خوشی داشته باشید.`,
-    'no-show': () =>
-      `آسمان ویژه: در زمان پرواز رزرو ${ref} کسی به میز خدمات مراجعه نکرد و عدم حضور ثبت شد؛ طبق قوانین مبلغی بازگشت داده نمی‌شود. اگر اشتباهی رخ داده با پشتیبانی تماس بگیرید.`,
-  };
-  const body = bodies[event]();
+  const body =
+    order.agencyId !== null && (event === 'canceled' || event === 'side-canceled' || event === 'flight-canceled')
+      ? agencyCustomerCancelText(lang, event, order.reference, extra)
+      : cipSmsText(lang, event, order.reference, extra);
   for (const recipient of recipients) {
     await enqueueSms(tx, { recipient, template: `cip-${event}`, token: order.reference, body });
   }
@@ -135,7 +115,6 @@ export async function sendDayBeforeReminders(db: Db, now: Date = new Date(), hou
         .innerJoin(cipAirports, eq(cipAirports.id, cipFlightPatterns.originAirportId))
         .innerJoin(orders, eq(orders.id, row.orderId))
         .where(eq(cipFlights.id, claimed.flightId));
-      const local = localParts(info.at, info.origin.utcOffsetMinutes);
       // The greeter the desk assigned and has not told yet comes with the reminder.
       const [greeter] = await tx
         .update(cipReservations)
@@ -150,7 +129,7 @@ export async function sendDayBeforeReminders(db: Db, now: Date = new Date(), hou
         .returning({ name: cipReservations.greeterName, mobile: cipReservations.greeterMobile });
       await notifyCip(tx, info.order, 'reminder', {
         flight: info.number,
-        when: `ساعت ${toPersianDigits(local.time)} از ${info.origin.title}`,
+        moment: momentAt(info.number, info.at, info.origin),
         greeter: greeter?.name && greeter.mobile ? { name: greeter.name, mobile: greeter.mobile } : null,
       });
       sent += 1;

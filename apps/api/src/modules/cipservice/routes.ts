@@ -1,4 +1,4 @@
-import { cipserviceEndpoints as api } from '@vip/contract';
+import { cipserviceEndpoints as api, type Lang } from '@vip/contract';
 import type { AppInstance } from '../../app-instance';
 import { requireMember } from '../../http/auth';
 import { clientIp } from '../../http/client-ip';
@@ -9,6 +9,7 @@ import { cancelCipOrder, createCipOrder, editCipOrder, registerCipOrderKind } fr
 import { flightServices, listAirports, listBriefFlights, listTransfers } from './catalogue';
 import { flightStatusRoutes } from './flight-status-routes';
 import { holdLimitsOf } from './holds';
+import { rememberLocale } from '../member/locale';
 import { CIP_LOOP_INTERVAL_MS, cipLoop } from './notify';
 import { createSavedPassenger, deleteSavedPassenger, listSavedPassengers, updateSavedPassenger } from './passengers';
 import { extendSchedule } from './schedule';
@@ -29,35 +30,40 @@ export default async function cipserviceRoutes(app: AppInstance) {
   app.addHook('onClose', async () => loop.stop());
   flightStatusRoutes(app);
 
-  const detail = async (order: Parameters<typeof loadCipOrder>[1]) => cipOrderView(await loadCipOrder(app.db, order));
+  // The member's views name airlines, airports and terminals in the language of the call.
+  const detail = async (order: Parameters<typeof loadCipOrder>[1], lang: Lang = 'fa') =>
+    cipOrderView(await loadCipOrder(app.db, order, lang));
   const limits = holdLimitsOf(app.config);
 
   // Catalogue (public).
-  route(app, api.listAirports, (request) => listAirports(app.db, request.query));
-  route(app, api.listBriefFlights, (request) => listBriefFlights(app.db, request.query));
+  route(app, api.listAirports, (request) => listAirports(app.db, request.query, request.lang));
+  route(app, api.listBriefFlights, (request) => listBriefFlights(app.db, request.query, new Date(), request.lang));
   route(app, api.getFlightServices, async (request) => {
-    const answer = await flightServices(app.db, request.params.id);
+    const answer = await flightServices(app.db, request.params.id, new Date(), request.lang);
     if (!answer) throw notFound('پرواز');
     return answer;
   });
-  route(app, api.listTransfers, (request) => listTransfers(app.db, request.query));
+  route(app, api.listTransfers, (request) => listTransfers(app.db, request.query, request.lang));
 
   // Bookings (member).
   route(app, api.createCipOrder, async (request) => {
     const memberId = await requireMember(request);
+    await rememberLocale(app.db, memberId, request.lang);
     const { order } = await createCipOrder(app.db, memberId, request.body, {
       clientIp: clientIp(request),
       limits,
     });
-    const data = await detail(order);
+    const data = await detail(order, request.lang);
     const claimed = request.body.client_total;
     return { data, client_total_matches: claimed === undefined ? null : claimed === data.total_price };
   });
-  route(app, api.listCipOrders, async (request) => listCipOrders(app.db, await requireMember(request), request.query));
+  route(app, api.listCipOrders, async (request) =>
+    listCipOrders(app.db, await requireMember(request), request.query, new Date(), request.lang),
+  );
   route(app, api.getCipOrder, async (request) => {
     const order = await memberCipOrder(app.db, await requireMember(request), request.params.id);
     if (!order) throw notFound('سفارش');
-    return { data: await detail(order) };
+    return { data: await detail(order, request.lang) };
   });
   route(app, api.updateCipOrder, async (request) => {
     const memberId = await requireMember(request);
@@ -95,14 +101,18 @@ export default async function cipserviceRoutes(app: AppInstance) {
   route(app, api.getCipVoucher, async (request) => {
     const order = await voucherOrder(app.db, request.params.reference, await requireMember(request));
     if (!order) throw notFound('واچر');
-    return { data: await loadVoucher(app.db, order, app.config.WEB_URL, app.config.JWT_SECRET) };
+    return {
+      data: await loadVoucher(app.db, order, app.config.WEB_URL, app.config.JWT_SECRET, new Date(), request.lang),
+    };
   });
   route(app, api.verifyCipVoucher, async (request) => {
     const { reference } = request.params;
     if (!isValidVoucherSignature(app.config.JWT_SECRET, reference, request.query.sig)) throw notFound('واچر');
     const order = await voucherOrder(app.db, reference);
     if (!order) throw notFound('واچر');
-    return { data: await loadVoucher(app.db, order, app.config.WEB_URL, app.config.JWT_SECRET) };
+    return {
+      data: await loadVoucher(app.db, order, app.config.WEB_URL, app.config.JWT_SECRET, new Date(), request.lang),
+    };
   });
 
   // Saved passengers (member).

@@ -17,22 +17,8 @@ import {
   selectionProblems,
 } from '@vip/domain';
 import { type ApiError, apiError, type FieldError } from '../../http/errors';
+import { toPerson } from './persons';
 import type { StoredTransfer } from './schema';
-
-/** The domain Person of a parsed person. */
-export function toPerson(p: ParsedPerson): Person {
-  return {
-    firstName: p.first_name,
-    lastName: p.last_name,
-    mobile: p.mobile,
-    nationalCode: p.national_code,
-    passportNumber: p.passport_number,
-    ageType: p.person_age_type,
-    gender: p.gender,
-    nationality: p.nationality,
-    countryId: p.country_id,
-  };
-}
 
 /** A 400 listing Persian problems under one field. */
 export function problemsError(field: string, problems: string[]): ApiError {
@@ -147,6 +133,25 @@ export const placesOf = (passengers: number, companions: number) => passengers +
 /** The flight time a side is served around: departure at the origin, landing at the destination. */
 export const sideFlightAt = (side: number, flight: { departureAt: Date; arrivalAt: Date }) =>
   side === ReservationType.Arrival ? flight.arrivalAt : flight.departureAt;
+
+/**
+ * A transfer's pickup (`YYYY-MM-DD`, `HH:mm`, local at the airport) moved by as much as its side's flight moved: a
+ * delayed or changed flight keeps the car's distance from the flight, never the old day's pickup.
+ */
+export function shiftedTransfer<T extends { date: string; time: string }>(transfer: T, byMs: number): T {
+  if (!byMs) return transfer;
+  const wall = new Date(`${transfer.date}T${transfer.time}:00Z`);
+  if (Number.isNaN(wall.getTime())) return transfer;
+  const moved = new Date(wall.getTime() + byMs).toISOString();
+  return { ...transfer, date: moved.slice(0, 10), time: moved.slice(11, 16) };
+}
+
+/** How far a side's flight time moved between two versions of its flight (ms). */
+export const sideShift = (
+  side: number,
+  from: { departureAt: Date; arrivalAt: Date },
+  to: { departureAt: Date; arrivalAt: Date },
+) => sideFlightAt(side, to).getTime() - sideFlightAt(side, from).getTime();
 
 /** When the desk may check a side in: `hoursBefore` its flight time (the service day, never days ahead). */
 export const checkInOpensAt = (side: number, flight: { departureAt: Date; arrivalAt: Date }, hoursBefore: number) =>

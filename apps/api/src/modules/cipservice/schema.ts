@@ -36,8 +36,11 @@ export const cipAirports = pgTable('cip_airports', {
   iata: text('iata').notNull().unique(),
   title: text('title').notNull(),
   titleEn: text('title_en').notNull(),
+  /** Arabic names ('' until translated: answers under /ar/ then fall back to Persian). */
+  titleAr: text('title_ar').notNull().default(''),
   city: text('city').notNull(),
   cityEn: text('city_en').notNull(),
+  cityAr: text('city_ar').notNull().default(''),
   countryCode: text('country_code').notNull(),
   timezone: text('timezone').notNull(),
   /** Offset of local time from UTC in minutes (none of our airports' zones keeps daylight saving time). */
@@ -81,6 +84,7 @@ export const cipTerminals = pgTable(
       .references(() => cipAirports.id),
     title: text('title').notNull(),
     titleEn: text('title_en').notNull(),
+    titleAr: text('title_ar').notNull().default(''),
   },
   (t) => [index('cip_terminals_airport_idx').on(t.airportId)],
 );
@@ -90,6 +94,7 @@ export const cipAirlines = pgTable('cip_airlines', {
   iata: text('iata').notNull().unique(),
   title: text('title').notNull(),
   titleEn: text('title_en').notNull(),
+  titleAr: text('title_ar').notNull().default(''),
 });
 
 /**
@@ -159,6 +164,9 @@ export const cipServices = pgTable(
     reservationType: smallint('reservation_type').notNull(),
     serviceType: smallint('service_type').notNull(),
     title: text('title').notNull(),
+    /** English and Arabic names ('' until translated: answers under /en/ and /ar/ fall back to Persian). */
+    titleEn: text('title_en').notNull().default(''),
+    titleAr: text('title_ar').notNull().default(''),
     description: text('description').notNull().default(''),
     meetingPoint: text('meeting_point').notNull().default(''),
     /** Persons (passengers, greeters, attendants) one time slot can take. */
@@ -223,6 +231,8 @@ export const cipSuites = pgTable('cip_suites', {
     .notNull()
     .references(() => cipServices.id),
   title: text('title').notNull(),
+  titleEn: text('title_en').notNull().default(''),
+  titleAr: text('title_ar').notNull().default(''),
   price: integer('price').notNull(),
 });
 
@@ -235,6 +245,8 @@ export const cipTransfers = pgTable(
       .notNull()
       .references(() => cipServices.id),
     title: text('title').notNull(),
+    titleEn: text('title_en').notNull().default(''),
+    titleAr: text('title_ar').notNull().default(''),
     vehicle: text('vehicle').notNull(),
     seats: integer('seats').notNull(),
     servicePrice: integer('service_price').notNull(),
@@ -277,6 +289,10 @@ export const cipFlightOrders = pgTable(
     flightClass: smallint('flight_class').$type<FlightClass>().notNull(),
     /** When the day-before reminder SMS was queued (null: not yet). */
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    /** When the airline's cancellation of this flight cancelled the booking (it may then move once for free). */
+    flightCanceledAt: timestamp('flight_canceled_at', { withTimezone: true }),
+    /** The booking this one moved to after its flight was cancelled (one free move per flight order). */
+    rebookedOrderId: integer('rebooked_order_id'),
   },
   (t) => [index('cip_flight_orders_order_idx').on(t.orderId), index('cip_flight_orders_member_idx').on(t.memberId)],
 );
@@ -348,6 +364,19 @@ export const cipReservations = pgTable(
   ],
 );
 
+/** A traveller's own columns (the domain's Person), for a booking's travellers and a member's saved passengers. */
+const personColumns = () => ({
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  mobile: text('mobile').notNull().default(''),
+  nationalCode: text('national_code').notNull().default(''),
+  passportNumber: text('passport_number').notNull().default(''),
+  ageType: smallint('age_type').$type<AgeType>().notNull(),
+  gender: smallint('gender').$type<Gender>().notNull(),
+  nationality: smallint('nationality').$type<Nationality>().notNull(),
+  countryId: integer('country_id').notNull(),
+});
+
 /** Passengers, greeters and attendants of a reservation (role 1, 2, 3). */
 export const cipPersons = pgTable(
   'cip_persons',
@@ -358,15 +387,7 @@ export const cipPersons = pgTable(
       .references(() => cipReservations.id, { onDelete: 'cascade' }),
     role: smallint('role').$type<PersonRole>().notNull(),
     position: integer('position').notNull(),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    mobile: text('mobile').notNull().default(''),
-    nationalCode: text('national_code').notNull().default(''),
-    passportNumber: text('passport_number').notNull().default(''),
-    ageType: smallint('age_type').$type<AgeType>().notNull(),
-    gender: smallint('gender').$type<Gender>().notNull(),
-    nationality: smallint('nationality').$type<Nationality>().notNull(),
-    countryId: integer('country_id').notNull(),
+    ...personColumns(),
   },
   (t) => [index('cip_persons_reservation_idx').on(t.reservationId, t.role, t.position)],
 );
@@ -379,15 +400,7 @@ export const cipSavedPassengers = pgTable(
     memberId: integer('member_id')
       .notNull()
       .references(() => members.id),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    mobile: text('mobile').notNull().default(''),
-    nationalCode: text('national_code').notNull().default(''),
-    passportNumber: text('passport_number').notNull().default(''),
-    ageType: smallint('age_type').$type<AgeType>().notNull(),
-    gender: smallint('gender').$type<Gender>().notNull(),
-    nationality: smallint('nationality').$type<Nationality>().notNull(),
-    countryId: integer('country_id').notNull(),
+    ...personColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('cip_saved_passengers_member_idx').on(t.memberId)],

@@ -24,6 +24,7 @@ import {
   ROUTES,
   type TariffRow,
 } from './seed-data';
+import { AIRLINE_AR, AIRPORT_AR, SUITE_NAMES, serviceNames, TERMINAL_AR, TRANSFER_NAMES } from './seed-translations';
 
 /** Prices scaled for an airport, rounded to 10,000 Rials (1,000 Toman). */
 const scaled = (rials: number, factor: number) => Math.round((rials * factor) / 10_000) * 10_000;
@@ -60,7 +61,8 @@ export async function seedCipCatalogue(db: Db) {
           iata,
           terminals.map(([tTitle, tTitleEn]) => {
             terminalId += 1;
-            terminalRows.push({ id: terminalId, airportId: id, title: tTitle, titleEn: tTitleEn });
+            const titleAr = TERMINAL_AR[tTitleEn] ?? '';
+            terminalRows.push({ id: terminalId, airportId: id, title: tTitle, titleEn: tTitleEn, titleAr });
             return terminalId;
           }),
         );
@@ -69,8 +71,10 @@ export async function seedCipCatalogue(db: Db) {
           iata,
           title,
           titleEn,
+          titleAr: AIRPORT_AR[iata]?.[0] ?? '',
           city,
           cityEn,
+          cityAr: AIRPORT_AR[iata]?.[1] ?? '',
           countryCode,
           timezone,
           utcOffsetMinutes: offset,
@@ -83,9 +87,15 @@ export async function seedCipCatalogue(db: Db) {
     ),
   );
   await db.insert(cipTerminals).values(terminalRows);
-  await db
-    .insert(cipAirlines)
-    .values(AIRLINES.map(([iata, title, titleEn], i) => ({ id: i + 1, iata, title, titleEn })));
+  await db.insert(cipAirlines).values(
+    AIRLINES.map(([iata, title, titleEn], i) => ({
+      id: i + 1,
+      iata,
+      title,
+      titleEn,
+      titleAr: AIRLINE_AR[iata] ?? '',
+    })),
+  );
   const airlineIds = new Map(AIRLINES.map(([iata], i) => [iata, i + 1]));
 
   const airportText = new Map(AIRPORTS.map((a) => [a[0], `${a[0]} ${a[1]} ${a[2]} ${a[3]} ${a[4]}`]));
@@ -170,6 +180,7 @@ export async function seedCipCatalogue(db: Db) {
         serviceType:
           kind === 'cip' ? ServiceType.cip : kind === 'fastTrack' ? ServiceType.fastTrack : ServiceType.businessLounge,
         title,
+        ...serviceNames(kind, side, airport[4], AIRPORT_AR[iata]?.[1] ?? airport[4]),
         description,
         meetingPoint,
         capacityPerSlot: capacity,
@@ -179,7 +190,8 @@ export async function seedCipCatalogue(db: Db) {
       if (kind === 'cip') {
         for (const [sTitle, price] of CIP_SUITES) {
           suiteId += 1;
-          suites.push({ id: suiteId, serviceId, title: sTitle, price: scaled(price, f) });
+          const [titleEn, titleAr] = SUITE_NAMES[sTitle] ?? ['', ''];
+          suites.push({ id: suiteId, serviceId, title: sTitle, titleEn, titleAr, price: scaled(price, f) });
         }
         for (const [tTitle, vehicle, seats, base, stop] of CIP_TRANSFERS) {
           transferId += 1;
@@ -187,6 +199,8 @@ export async function seedCipCatalogue(db: Db) {
             id: transferId,
             serviceId,
             title: tTitle,
+            titleEn: TRANSFER_NAMES[tTitle]?.[0] ?? '',
+            titleAr: TRANSFER_NAMES[tTitle]?.[1] ?? '',
             vehicle,
             seats,
             servicePrice: scaled(base, f),

@@ -93,6 +93,21 @@ export async function topUp(db: Db, memberId: number, amount: number) {
   });
 }
 
+/** Puts the order's total in the member's wallet and pays the order from it (no bank); fails the test if unpaid. */
+export async function payFromWallet(
+  api: () => TestApi,
+  member: { memberId: number; token: string },
+  order: { id: number; total_price: number },
+) {
+  await topUp(api().app.db, member.memberId, order.total_price);
+  const pay = await api().call(ep.payCipOrder, {
+    params: { id: order.id },
+    body: { gateway: 'credit' },
+    token: member.token,
+  });
+  expect(pay.json().data.paid).toBe(true);
+}
+
 /** The CIP lounge (service type 2) among a flight side's services. */
 export const cipOf = (list: FlightServiceView[]) => list.find((s) => s.service_type === 2)!;
 
@@ -141,13 +156,7 @@ export async function paidBooking(
   });
   expect(created.statusCode, created.body).toBe(201);
   const order = created.json().data as CipOrder;
-  await topUp(api().app.db, member.memberId, order.total_price);
-  const pay = await api().call(ep.payCipOrder, {
-    params: { id: order.id },
-    body: { gateway: 'credit' },
-    token: member.token,
-  });
-  expect(pay.json().data.paid).toBe(true);
+  await payFromWallet(api, member, order);
   const paid = (await api().call(ep.getCipOrder, { params: { id: order.id }, token: member.token })).json()
     .data as CipOrder;
   return { ...member, member, flight, cip, order: paid };
@@ -175,4 +184,18 @@ export function charged(
   const surcharges = r.lines.filter((l) => l.kind === 'surcharge').reduce((sum, l) => sum + l.amount, 0);
   const withSurcharges = amount + Math.round((amount * surcharges) / servicesAmount(r));
   return withSurcharges + Math.round((withSurcharges * (r.service.price.vat_percent ?? 0)) / 100);
+}
+
+/** The same flight number on a later day (same route), searching from `after` days ahead. */
+export async function laterFlightOf(api: () => TestApi, flight: FlightBriefView, after: number) {
+  for (let d = after; d < after + 8; d++) {
+    const list = await api().call(ep.listBriefFlights, {
+      query: { date: tehranDate(new Date(), d), searchtext: flight.flight_number },
+    });
+    const found = (list.json().data as FlightBriefView[]).find(
+      (f) => f.flight_number === flight.flight_number && f.id !== flight.id && f.date > flight.date,
+    );
+    if (found) return found;
+  }
+  throw new Error(`no later ${flight.flight_number}`);
 }

@@ -1,5 +1,5 @@
 /** A CIP order as the member sees it: detail (reservations, bill, cancellation terms) and list rows. */
-import type { api, CipOrder, CipOrderListItem, FlightBriefView, PersonView, QueryOf } from '@vip/contract';
+import type { api, CipOrder, CipOrderListItem, FlightBriefView, Lang, PersonView, QueryOf } from '@vip/contract';
 import {
   cancellationRefund,
   OrderStatus,
@@ -9,7 +9,7 @@ import {
   refundPercentAt,
   statusLabel,
 } from '@vip/domain';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listEnvelope, parseSort } from '../../db/list';
 import { qualified } from '../../db/qualified';
@@ -18,8 +18,19 @@ import type { OrderRow } from '../order/hooks';
 import { orders } from '../order/schema';
 import { billOfReservations } from './bill';
 import { cutoffAt, type FlightRow, findFlights, flightView, isInternational } from './catalogue';
+import { named, namedFlight } from './names';
+import { personAnswer } from './persons';
 import { flightPricingContext } from './rules';
-import { type cipAirports, cipFlightOrders, cipPersons, cipReservations } from './schema';
+import {
+  type cipAirports,
+  cipFlightOrders,
+  cipPersons,
+  cipReservations,
+  cipServices,
+  cipSuites,
+  cipTransfers,
+  type StoredTransfer,
+} from './schema';
 
 const HOUR_MS = 3_600_000;
 type ReservationRow = typeof cipReservations.$inferSelect;
@@ -43,19 +54,29 @@ export interface LoadedCipOrder {
   persons: PersonRow[];
   flights: Map<number, FlightRow>;
   airports: Map<number, typeof cipAirports.$inferSelect>;
+  /** The reader's language the order was loaded for (names, and the reasons its views give). */
+  lang?: Lang;
 }
 
-export async function loadCipOrder(db: Db, order: OrderRow): Promise<LoadedCipOrder> {
+/**
+ * A booking with its flights, reservations and persons. `lang` names its airline, airports and terminals in the
+ * reader's language for the member's views (services keep the title they were booked under).
+ */
+export async function loadCipOrder(db: Db, order: OrderRow, lang: Lang = 'fa'): Promise<LoadedCipOrder> {
   const flightOrders = await db
     .select()
     .from(cipFlightOrders)
     .where(eq(cipFlightOrders.orderId, order.id))
     .orderBy(asc(cipFlightOrders.orderType));
-  const reservations = await db
-    .select()
-    .from(cipReservations)
-    .where(eq(cipReservations.orderId, order.id))
-    .orderBy(asc(cipReservations.flightOrderId), asc(cipReservations.reservationType));
+  const reservations = await namedReservations(
+    db,
+    await db
+      .select()
+      .from(cipReservations)
+      .where(eq(cipReservations.orderId, order.id))
+      .orderBy(asc(cipReservations.flightOrderId), asc(cipReservations.reservationType)),
+    lang,
+  );
   const persons = reservations.length
     ? await db
         .select()
@@ -68,16 +89,60 @@ export async function loadCipOrder(db: Db, order: OrderRow): Promise<LoadedCipOr
         )
         .orderBy(asc(cipPersons.position))
     : [];
-  const flights = await findFlights(
+  const found = await findFlights(
     db,
     flightOrders.map((f) => f.flightId),
   );
+  const flights = new Map([...found].map(([id, f]) => [id, namedFlight(f, lang)]));
   const airports = new Map<number, typeof cipAirports.$inferSelect>();
   for (const f of flights.values()) {
     airports.set(f.origin.id, f.origin);
     airports.set(f.destination.id, f.destination);
   }
-  return { order, flightOrders, reservations, persons, flights, airports };
+  return { order, flightOrders, reservations, persons, flights, airports, lang };
+}
+
+/**
+ * Reservations whose service, suites and transfer (the tariff they were booked under, in Persian) read their current
+ * English or Arabic names; prices are the booked ones, untouched.
+ */
+async function namedReservations(db: Db, rows: ReservationRow[], lang: Lang): Promise<ReservationRow[]> {
+  if (lang === 'fa' || !rows.length) return rows;
+  const names = (list: { id: number; title: string; titleEn: string; titleAr: string }[]) =>
+    new Map(list.map((x) => [x.id, named(x, lang).title]));
+  const serviceIds = rows.map((r) => r.serviceId);
+  const pick = {
+    id: cipServices.id,
+    title: cipServices.title,
+    titleEn: cipServices.titleEn,
+    titleAr: cipServices.titleAr,
+  };
+  const [services, suites, transfers] = await Promise.all([
+    db.select(pick).from(cipServices).where(inArray(cipServices.id, serviceIds)),
+    db
+      .select({ id: cipSuites.id, title: cipSuites.title, titleEn: cipSuites.titleEn, titleAr: cipSuites.titleAr })
+      .from(cipSuites)
+      .where(inArray(cipSuites.serviceId, serviceIds)),
+    db
+      .select({
+        id: cipTransfers.id,
+        title: cipTransfers.title,
+        titleEn: cipTransfers.titleEn,
+        titleAr: cipTransfers.titleAr,
+      })
+      .from(cipTransfers)
+      .where(inArray(cipTransfers.serviceId, serviceIds)),
+  ]);
+  const [service, suite, transfer] = [names(services), names(suites), names(transfers)];
+  return rows.map((r) => ({
+    ...r,
+    tariff: {
+      ...r.tariff,
+      title: service.get(r.serviceId) ?? r.tariff.title,
+      suites: r.tariff.suites.map((x) => ({ ...x, title: suite.get(x.id) ?? x.title })),
+    },
+    transfer: r.transfer && { ...r.transfer, title: transfer.get(r.transfer.transferId) ?? r.transfer.title },
+  }));
 }
 
 /** The airport a reservation is served at. */
@@ -135,18 +200,40 @@ export function policyShareAt(loaded: LoadedCipOrder, now: Date) {
 /** A side the VIP desk has served (checked in) or held for travellers who never came: its money is spent. */
 export const isServed = (r: ReservationRow) => r.checkedInAt !== null || r.noShowAt !== null;
 
-/** The cancellation terms of an order at `now`: allowed, refund share and amount, or the Persian reason. */
+/** Why a booking cannot be cancelled, in each language the site reads. */
+const CANNOT_CANCEL: Record<'canceled' | 'completed' | 'served' | 'late', Record<Lang, string>> = {
+  canceled: {
+    fa: 'این رزرو پیش‌تر لغو شده است.',
+    en: 'This booking has already been cancelled.',
+    ar: 'أُلغي هذا الحجز من قبل.',
+  },
+  completed: {
+    fa: 'خدمات این رزرو انجام شده و لغو آن ممکن نیست.',
+    en: "This booking's services have been delivered, so it can't be cancelled.",
+    ar: 'قُدّمت خدمات هذا الحجز، فلا يمكن إلغاؤه.',
+  },
+  served: {
+    fa: 'مسافران این رزرو در فرودگاه پذیرش شده‌اند و بخشی از خدمات انجام شده است؛ لغو و بازگشت وجه آن ممکن نیست.',
+    en: "This booking's travellers have been checked in at the airport and part of the service has been delivered; it can't be cancelled or refunded.",
+    ar: 'استُقبل مسافرو هذا الحجز في المطار وقُدّم جزء من الخدمات؛ لا يمكن إلغاؤه ولا استرداد مبلغه.',
+  },
+  late: {
+    fa: 'مهلت لغو این رزرو گذشته است؛ لغو فقط تا پیش از مهلت رزرو فرودگاه (چند ساعت پیش از پرواز) ممکن است.',
+    en: "The deadline for cancelling this booking has passed; a booking can only be cancelled before the airport's booking deadline (a few hours before the flight).",
+    ar: 'انتهت مهلة إلغاء هذا الحجز؛ لا يمكن الإلغاء إلا قبل انتهاء مهلة الحجز في المطار (قبل الرحلة ببضع ساعات).',
+  },
+};
+
+/** The cancellation terms of an order at `now`: allowed, refund share and amount, or the reason in the reader's language. */
 export function cancellationTerms(loaded: LoadedCipOrder, now: Date) {
   const { order } = loaded;
+  const lang = loaded.lang ?? 'fa';
   const { policy, percent } = policyShareAt(loaded, now);
   let reason: string | null = null;
-  if (order.status === OrderStatus.canceled) reason = 'این رزرو پیش‌تر لغو شده است.';
-  else if (order.status === OrderStatus.completed) reason = 'خدمات این رزرو انجام شده و لغو آن ممکن نیست.';
-  else if (loaded.reservations.some(isServed)) {
-    reason = 'مسافران این رزرو در فرودگاه پذیرش شده‌اند و بخشی از خدمات انجام شده است؛ لغو و بازگشت وجه آن ممکن نیست.';
-  } else if (now >= editableUntil(loaded)) {
-    reason = 'مهلت لغو این رزرو گذشته است؛ لغو فقط تا پیش از مهلت رزرو فرودگاه (چند ساعت پیش از پرواز) ممکن است.';
-  }
+  if (order.status === OrderStatus.canceled) reason = CANNOT_CANCEL.canceled[lang];
+  else if (order.status === OrderStatus.completed) reason = CANNOT_CANCEL.completed[lang];
+  else if (loaded.reservations.some(isServed)) reason = CANNOT_CANCEL.served[lang];
+  else if (now >= editableUntil(loaded)) reason = CANNOT_CANCEL.late[lang];
   return {
     allowed: reason === null,
     refund_percent: reason === null ? percent : 0,
@@ -156,20 +243,22 @@ export function cancellationTerms(loaded: LoadedCipOrder, now: Date) {
   };
 }
 
-function personView(p: PersonRow): PersonView {
+/** A booked transfer's trip as the member and the desk read it: where and when it picks up, and its stops. */
+export function transferTrip(t: StoredTransfer) {
   return {
-    id: p.id,
-    first_name: p.firstName,
-    last_name: p.lastName,
-    mobile: p.mobile,
-    national_code: p.nationalCode,
-    passport_number: p.passportNumber,
-    person_age_type: p.ageType,
-    gender: p.gender,
-    nationality: p.nationality,
-    country_id: p.countryId,
-    role: p.role,
+    title: t.title,
+    address: t.address,
+    date: t.date,
+    time: t.time,
+    latitude: t.latitude,
+    longitude: t.longitude,
+    stop_count: t.stopCount,
   };
+}
+
+/** A stored traveller as the API shows them. */
+export function personView(p: PersonRow): PersonView {
+  return { id: p.id, ...personAnswer(p), role: p.role };
 }
 
 /** The reservations of a loaded order as its bill reads them. */
@@ -270,13 +359,7 @@ export function cipOrderView(loaded: LoadedCipOrder, now: Date = new Date()): Ci
           transfer: r.transfer
             ? {
                 transfer_id: r.transfer.transferId,
-                title: r.transfer.title,
-                address: r.transfer.address,
-                date: r.transfer.date,
-                time: r.transfer.time,
-                latitude: r.transfer.latitude,
-                longitude: r.transfer.longitude,
-                stop_count: r.transfer.stopCount,
+                ...transferTrip(r.transfer),
                 service_price: r.transfer.servicePrice,
                 stop_price: r.transfer.stopPrice,
               }
@@ -301,6 +384,7 @@ export function cipOrderView(loaded: LoadedCipOrder, now: Date = new Date()): Ci
       flight: flightView(flight, now),
       reservations,
       total_price: reservations.reduce((sum, r) => sum + r.total_price, 0),
+      rebooked_order_id: fo.rebookedOrderId,
     };
   });
   const net = netPaid(order);
@@ -341,7 +425,10 @@ export async function memberCipOrder(db: Db, memberId: number, orderId: number):
   const [order] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.memberId, memberId), eq(orders.kind, 'cip')));
+    .where(
+      // An agency's booking is the agency's (its API and panel), not the member account it sits under.
+      and(eq(orders.id, orderId), eq(orders.memberId, memberId), eq(orders.kind, 'cip'), isNull(orders.agencyId)),
+    );
   return order;
 }
 
@@ -351,12 +438,16 @@ const firstFlightSql = sql<Date>`(select min(f.departure_at) from cip_flight_ord
 
 export async function listCipOrders(
   db: Db,
-  memberId: number,
+  owner: number | { agencyId: number },
   q: QueryOf<typeof api.listCipOrders>,
   now: Date = new Date(),
+  lang: Lang = 'fa',
 ) {
+  // A member's own bookings, or (the agency API) every booking of one agency.
   const where = and(
-    eq(orders.memberId, memberId),
+    typeof owner === 'number'
+      ? and(eq(orders.memberId, owner), isNull(orders.agencyId))
+      : eq(orders.agencyId, owner.agencyId),
     eq(orders.kind, 'cip'),
     q.status === undefined ? undefined : eq(orders.status, q.status),
     searchWhere(q, [orders.searchTextSearch]),
@@ -378,7 +469,7 @@ export async function listCipOrders(
   ]);
   const items: CipOrderListItem[] = [];
   for (const row of rows) {
-    const loaded = await loadCipOrder(db, row);
+    const loaded = await loadCipOrder(db, row, lang);
     const view = cipOrderView(loaded, now);
     items.push({
       id: view.id,

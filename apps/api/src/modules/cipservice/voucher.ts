@@ -1,9 +1,10 @@
 /** The voucher of a paid booking and the signed link its QR carries (no sign-in needed to open it). */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Voucher } from '@vip/contract';
+import type { Lang, Voucher } from '@vip/contract';
 import { maskedIdentity, Nationality, type ServiceKind, statusLabel } from '@vip/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { agencyNameOf } from '../agency/ledger';
 import type { OrderRow } from '../order/hooks';
 import { orders } from '../order/schema';
 import { type LoadedCipOrder, cipOrderView, hasVoucher, loadCipOrder } from './views';
@@ -32,7 +33,12 @@ function assignedGreeter(loaded: LoadedCipOrder, reservationId: number) {
   return row?.greeterName && row.greeterMobile ? { name: row.greeterName, mobile: row.greeterMobile } : null;
 }
 
-export function voucherView(loaded: LoadedCipOrder, url: string, now: Date = new Date()): Voucher {
+export function voucherView(
+  loaded: LoadedCipOrder,
+  url: string,
+  now: Date = new Date(),
+  agencyName: string | null = null,
+): Voucher {
   const view = cipOrderView(loaded, now);
   return {
     reference: view.reference,
@@ -43,6 +49,7 @@ export function voucherView(loaded: LoadedCipOrder, url: string, now: Date = new
     verify_url: url,
     total_price: view.total_price,
     bill: view.bill,
+    agency_name: agencyName,
     flights: view.flight_orders.map((fo) => {
       const passengers = fo.reservations[0]?.passengers ?? [];
       return {
@@ -95,6 +102,15 @@ export async function voucherOrder(db: Db, reference: string, memberId?: number)
   return order && hasVoucher(order) ? order : undefined;
 }
 
-export async function loadVoucher(db: Db, order: OrderRow, webUrl: string, secret: string, now = new Date()) {
-  return voucherView(await loadCipOrder(db, order), voucherUrl(webUrl, secret, order.reference), now);
+export async function loadVoucher(
+  db: Db,
+  order: OrderRow,
+  webUrl: string,
+  secret: string,
+  now = new Date(),
+  lang: Lang = 'fa',
+) {
+  // A booking sold by an agency names it: the customer deals with the agency.
+  const agencyName = order.agencyId === null ? null : await agencyNameOf(db, order.agencyId);
+  return voucherView(await loadCipOrder(db, order, lang), voucherUrl(webUrl, secret, order.reference), now, agencyName);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api as endpoints } from '@vip/contract';
+import { api as endpoints, localizedPath } from '@vip/contract';
 import { describeEachBackend } from '../../../test/helpers';
 import {
   expectDetailAnd404,
@@ -51,6 +51,28 @@ describeEachBackend(`GET ${endpoints.listCmsBoxes.path}`, (api) => {
     expect(shop.data.length).toBeGreaterThan(0);
     expect(shop.data.every((b) => b.page_id === 2)).toBe(true);
     expect(home.paging.total + shop.paging.total).toBe(all.paging.total);
+  });
+
+  it('under /en/ and /ar/ a slot answers its boxes in that language, and Persian where the slot has none', async () => {
+    type LangBox = Box & { lang: string; subtitle: string; link_title: string | null };
+    const en = await list<LangBox>(api(), localizedPath(PATH, 'en'), { pageId: 1, key: 'home-hero' });
+    expect(en.data).toHaveLength(3);
+    for (const b of en.data) {
+      expect(b.lang).toBe('en');
+      expect(`${b.title} ${b.subtitle} ${b.link_title}`).not.toMatch(/[\u0600-\u06ff]/);
+    }
+    expect(en.data[0].title).toMatch(/journey/i);
+    const ar = await list<LangBox>(api(), localizedPath(PATH, 'ar'), { pageId: 1, key: 'home-hero' });
+    expect(ar.data.map((b) => b.lang)).toEqual(['ar', 'ar', 'ar']);
+    // Persian-only letters (pe, che, zhe, gaf, keheh, Farsi yeh) would betray Persian text under Arabic.
+    for (const b of ar.data) expect(`${b.title} ${b.subtitle}`).not.toMatch(/[پچژگکی]/);
+    // The shop page has no English boxes yet: its Persian ones stand in.
+    const shop = await list<LangBox>(api(), localizedPath(PATH, 'en'), { page_id: 2 });
+    expect(shop.data.length).toBeGreaterThan(0);
+    expect(shop.data.every((b) => b.lang === 'fa')).toBe(true);
+    // Persian readers see only Persian boxes.
+    const fa = await list<LangBox>(api(), PATH, { pageId: 1, limit: 100 });
+    expect(fa.data.every((b) => b.lang === 'fa')).toBe(true);
   });
 
   it('key narrows to one slot', async () => {

@@ -7,6 +7,6 @@ import { getBox, listBoxes } from './queries';
 /** CMS boxes (§7). */
 export default async function cmsRoutes(app: AppInstance) {
   const storage = openStorage(app.config);
-  route(app, api.listCmsBoxes, (request) => listBoxes(app.db, request.query, storage));
+  route(app, api.listCmsBoxes, (request) => listBoxes(app.db, request.query, storage, request.lang));
   route(app, api.getCmsBox, async (request) => detailOr404(await getBox(app.db, request.params.id, storage), 'باکس'));
 }

@@ -9,6 +9,8 @@ export const cmsBoxes = pgTable(
     id: serial('id').primaryKey(),
     pageId: integer('page_id').notNull(),
     key: text('key').notNull(),
+    /** The language the box is written in: a page reads its reader's language's boxes of a slot, else Persian's. */
+    lang: text('lang').notNull().default('fa'),
     title: text('title').notNull(),
     subtitle: text('subtitle').notNull().default(''),
     body: text('body').notNull().default(''),
@@ -22,7 +24,7 @@ export const cmsBoxes = pgTable(
     bodySearch: searchColumn('body'),
   },
   (t) => [
-    index('cms_boxes_page_idx').on(t.pageId, t.key, t.priority),
+    index('cms_boxes_page_idx').on(t.pageId, t.key, t.lang, t.priority),
     index('cms_boxes_title_trgm_idx').using('gin', t.titleSearch.op('gin_trgm_ops')),
   ],
 );

@@ -1,18 +1,15 @@
-import { CMS_PAGES } from '@vip/contract';
+import { CMS_PAGES, type Lang } from '@vip/contract';
 import type { Db } from '../../db/client';
 import { type SeedContext, syncSequence } from '../../db/seed/kit';
 import { mapLimit } from '../../storage/images';
 import { storeCover } from '../../db/seed/cover-image';
 import { cmsBoxes } from './schema';
-
-type Box = Omit<typeof cmsBoxes.$inferInsert, 'id' | 'pageId' | 'priority'> & {
-  alt?: string;
-  size?: [number, number];
-};
+import type { SeedBox } from './seed-box';
+import { homeInArabic, homeInEnglish } from './seed-home-translations';
 
 // Links are site paths: the booking bar opens with `?booking=open&section=…` (service types of §9), product lists
 // take the filters of §7 in the URL.
-const home: Box[] = [
+const home: SeedBox[] = [
   {
     key: 'home-hero',
     title: 'سفری آرام از لحظه ورود به فرودگاه',
@@ -115,7 +112,7 @@ const home: Box[] = [
   },
 ];
 
-const shop: Box[] = [
+const shop: SeedBox[] = [
   {
     key: 'shop-hero',
     title: 'فروشگاه سفر',
@@ -128,18 +125,25 @@ const shop: Box[] = [
   },
 ];
 
-const pages: [number, Box[]][] = [
-  [CMS_PAGES.home, home],
-  [CMS_PAGES.shop, shop],
+// Persian first (ids 1–12 as before), then the home page in English and Arabic.
+const pages: [number, Lang, SeedBox[]][] = [
+  [CMS_PAGES.home, 'fa', home],
+  [CMS_PAGES.shop, 'fa', shop],
+  [CMS_PAGES.home, 'en', homeInEnglish],
+  [CMS_PAGES.home, 'ar', homeInArabic],
 ];
 
-/** CMS boxes of the home page (hero slides, shop banners, features strip, FAQ highlight) and the shop page. */
+/**
+ * CMS boxes of the home page (hero slides, shop banners, features strip, FAQ highlight) in Persian, English and
+ * Arabic, and the shop page.
+ */
 export async function seedCms(db: Db, { storage }: SeedContext) {
-  const boxes = pages.flatMap(([pageId, list]) => list.map((box, priority) => ({ box, pageId, priority })));
-  const rows = await mapLimit(boxes, 4, async ({ box: { alt, size, ...box }, pageId, priority }, i) => ({
+  const boxes = pages.flatMap(([pageId, lang, list]) => list.map((box, priority) => ({ box, pageId, lang, priority })));
+  const rows = await mapLimit(boxes, 4, async ({ box: { alt, size, ...box }, pageId, lang, priority }, i) => ({
     ...box,
     id: i + 1,
     pageId,
+    lang,
     priority,
     ...(alt && size ? await storeCover(storage, 'box', i + 1, alt, size[0], size[1]) : {}),
   }));

@@ -5,6 +5,7 @@ import { expect, it } from 'vitest';
 import { describeEachBackend, type TestApi } from '../../../test/helpers';
 import { auditOf, balanceOf, paidBooking, smsOf, staffToken } from '../admin/test-util';
 import { bookingBody, cipOf, flightWithServices, passenger, signIn } from '../cipservice/test-util';
+import { orders } from '../order/schema';
 import { payments } from '../payment/schema';
 import { startPayment } from '../payment/service';
 import { multipart, testImage, upload } from '../upload/test-util';
@@ -240,6 +241,33 @@ describeEachBackend('finance desk (back office)', (api, backend) => {
     expect(withLoss.gateway.topups.sum - withLoss.ledger.topup.sum).toBe(
       after.gateway.topups.sum - after.ledger.topup.sum + 1_200_000,
     );
+    // An order whose recorded receipt disagrees with its bank payment, and whose refunds disagree with the ledger:
+    // each listed with the difference, on the order.
+    const [{ paidAmount, refundedAmount }] = await api()
+      .app.db.select({ paidAmount: orders.paidAmount, refundedAmount: orders.refundedAmount })
+      .from(orders)
+      .where(eq(orders.id, booking.id));
+    await api()
+      .app.db.update(orders)
+      .set({ paidAmount: paidAmount - 50_000, refundedAmount: refundedAmount + 500_000 })
+      .where(eq(orders.id, booking.id));
+    const tampered = await read();
+    expect(tampered.issues).toContainEqual(
+      expect.objectContaining({ kind: 'order_payment_unsettled', order_id: booking.id, amount: 50_000 }),
+    );
+    expect(tampered.issues).toContainEqual(
+      expect.objectContaining({ kind: 'refund_mismatch', order_id: booking.id, amount: 500_000 }),
+    );
+    await api().app.db.update(orders).set({ paidAmount, refundedAmount }).where(eq(orders.id, booking.id));
+    // A ledger top-up whose bank payment is not paid (the bank's answer reversed after the credit was given).
+    await api().app.db.update(payments).set({ state: 'failed' }).where(eq(payments.id, id));
+    const reversed = await read();
+    expect(reversed.issues).toContainEqual(
+      expect.objectContaining({ kind: 'ledger_without_paid_payment', payment_id: id, amount: -2_500_000 }),
+    );
+    expect(reversed.issues.filter((i: { order_id: number | null }) => i.order_id === booking.id)).toEqual([]);
+    await api().app.db.update(payments).set({ state: 'paid' }).where(eq(payments.id, id));
+
     // Another day has none of it.
     const other = await api().call(endpoints.adminReconciliation, {
       query: { date: '2020-01-01' },

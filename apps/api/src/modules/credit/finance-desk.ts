@@ -1,20 +1,19 @@
 import type { creditRequestQuery } from '@vip/contract';
 import { formatToman, toPersianDigits } from '@vip/domain';
-import { and, asc, desc, eq, gt, lt, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { apiError, notFound } from '../../http/errors';
 import { listEnvelope } from '../../db/list';
-import { qualified } from '../../db/qualified';
 import { enqueueSms } from '../../outbox/outbox';
-import { orders } from '../order/schema';
+import { orderMoneyOf, orderRefs } from '../order/queries';
 import { lockOrder } from '../order/service';
 import { orderState } from '../order/state';
-import { payments } from '../payment/schema';
+import { bankPaymentById, bankPaymentsToVerify, paidPaymentsOfDay, paymentStates } from '../payment/finance-queries';
 import { type PaymentDeps, type PaymentRow, verifyPayment } from '../payment/service';
-import { members } from '../member/schema';
-import { uploads } from '../upload/schema';
+import { memberContacts, memberMobile, memberName } from '../member/queries';
+import { uploadsById } from '../upload/files';
 import { appendLedger, refundToWallet } from './ledger';
 import { decideCreditRequest } from './member-credits';
 import { creditRequests } from './requests-schema';
@@ -25,28 +24,30 @@ export async function listCreditRequests(db: Db, q: z.output<typeof creditReques
   const cond = eq(creditRequests.state, q.state);
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select({
-        r: creditRequests,
-        firstName: members.firstName,
-        lastName: members.lastName,
-        mobile: members.mobile,
-        receipt: uploads.name,
-      })
+      .select()
       .from(creditRequests)
-      .innerJoin(members, eq(members.id, creditRequests.memberId))
-      .leftJoin(uploads, eq(uploads.id, creditRequests.attachmentId))
       .where(cond)
       .orderBy(q.state === 'pending' ? creditRequests.id : desc(creditRequests.id))
       .limit(q.limit)
       .offset(q.offset),
     db.select({ total: sql<number>`count(*)::int` }).from(creditRequests).where(cond),
   ]);
+  const [contacts, receipts] = await Promise.all([
+    memberContacts(
+      db,
+      rows.map((r) => r.memberId),
+    ),
+    uploadsById(
+      db,
+      rows.flatMap((r) => (r.attachmentId ? [r.attachmentId] : [])),
+    ),
+  ]);
   return listEnvelope(
-    rows.map(({ r, firstName, lastName, mobile, receipt }) => ({
+    rows.map((r) => ({
       id: r.id,
       member_id: r.memberId,
-      member_name: `${firstName} ${lastName}`.trim(),
-      member_mobile: mobile,
+      member_name: contacts.get(r.memberId)?.fullName ?? '',
+      member_mobile: contacts.get(r.memberId)?.mobile ?? null,
       value: r.value,
       type_code: r.typeCode,
       cheque_number: r.chequeNumber,
@@ -55,7 +56,7 @@ export async function listCreditRequests(db: Db, q: z.output<typeof creditReques
       deposit_source: r.depositSource,
       state: r.state as 'pending' | 'approved' | 'rejected',
       attachment_id: r.attachmentId,
-      receipt_name: receipt,
+      receipt_name: (r.attachmentId && receipts.get(r.attachmentId)?.name) || null,
       review_note: r.reviewNote,
       created_at: r.createdAt.toISOString(),
     })),
@@ -84,8 +85,7 @@ export async function decideRequest(tx: Db, id: number, approve: boolean, note?:
 
 /** A manual adjustment: a ledger `adjustment` entry with the reason as its note (never below zero: 409). */
 export async function adjustWallet(tx: Db, input: { member_id: number; amount: number; reason: string }) {
-  const [member] = await tx.select({ id: members.id }).from(members).where(eq(members.id, input.member_id));
-  if (!member) throw notFound('عضو');
+  if ((await memberName(tx, input.member_id)) === undefined) throw notFound('عضو');
   const entry = await appendLedger(tx, {
     memberId: input.member_id,
     kind: 'adjustment',
@@ -108,13 +108,13 @@ export async function adjustWallet(tx: Db, input: { member_id: number; amount: n
 
 // ── Payments to verify again ────────────────────────────────────────────────────────────────────────────────
 
-type DeskPaymentRow = { p: PaymentRow; first: string | null; last: string | null; reference: string | null };
+type DeskPaymentRow = { p: PaymentRow; reference: string | null };
 
-const deskPaymentOf = ({ p, first, last, reference }: DeskPaymentRow) => ({
+const deskPaymentOf = ({ p, reference }: DeskPaymentRow, memberName: string) => ({
   id: p.id,
   purpose: p.purpose as 'order' | 'topup',
   member_id: p.memberId,
-  member_name: `${first ?? ''} ${last ?? ''}`.trim(),
+  member_name: memberName,
   order_id: p.orderId,
   order_reference: reference,
   gateway: p.gateway,
@@ -129,12 +129,23 @@ const deskPaymentOf = ({ p, first, last, reference }: DeskPaymentRow) => ({
   paid_at: p.paidAt?.toISOString() ?? null,
 });
 
-const deskPayments = (db: Db) =>
-  db
-    .select({ p: payments, first: members.firstName, last: members.lastName, reference: orders.reference })
-    .from(payments)
-    .innerJoin(members, eq(members.id, payments.memberId))
-    .leftJoin(orders, eq(orders.id, payments.orderId));
+/** The payments as finance reads them, each with its member's full name. */
+async function withMemberNames(db: Db, rows: DeskPaymentRow[]) {
+  const contacts = await memberContacts(
+    db,
+    rows.map((r) => r.p.memberId),
+  );
+  return rows.map((r) => deskPaymentOf(r, contacts.get(r.p.memberId)?.fullName ?? ''));
+}
+
+/** Each payment with its order's reference (null for a top-up). */
+async function withReferences(db: Db, rows: PaymentRow[]): Promise<DeskPaymentRow[]> {
+  const refs = await orderRefs(
+    db,
+    rows.flatMap((p) => (p.orderId === null ? [] : [p.orderId])),
+  );
+  return rows.map((p) => ({ p, reference: (p.orderId !== null && refs.get(p.orderId)?.reference) || null }));
+}
 
 /**
  * Bank payments the money core has not settled: still pending past the bank's window (PAYMENT_VERIFY_AFTER_MINUTES),
@@ -146,23 +157,16 @@ export async function listPaymentsToVerify(
   verifyAfterMinutes: number,
   now = new Date(),
 ) {
-  const cond = and(
-    ne(payments.gateway, 'credit'),
-    eq(payments.state, 'pending'),
-    or(lt(payments.createdAt, new Date(now.getTime() - verifyAfterMinutes * 60_000)), gt(payments.verifyAttempts, 0)),
-  );
-  const [rows, [{ total }]] = await Promise.all([
-    deskPayments(db).where(cond).orderBy(asc(payments.id)).limit(q.limit).offset(q.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(payments).where(cond),
-  ]);
-  return listEnvelope(rows.map(deskPaymentOf), total, q.limit, q.offset);
+  const { rows, total } = await bankPaymentsToVerify(db, q, verifyAfterMinutes, now);
+  return listEnvelope(await withMemberNames(db, await withReferences(db, rows)), total, q.limit, q.offset);
 }
 
 /** A bank payment as finance sees it (404 for an unknown id or a wallet payment). */
 export async function deskPaymentById(db: Db, id: number) {
-  const [row] = await deskPayments(db).where(and(eq(payments.id, id), ne(payments.gateway, 'credit')));
+  const row = await bankPaymentById(db, id);
   if (!row) throw notFound('پرداخت بانکی');
-  return deskPaymentOf(row);
+  const [payment] = await withMemberNames(db, await withReferences(db, [row]));
+  return payment;
 }
 
 const auditedPayment = (p: { state: string; verify_attempts: number; message: string | null }) => ({
@@ -198,10 +202,10 @@ export async function refundOrder(tx: Db, orderId: number, input: { amount: numb
   const before = orderState(order);
   await refundToWallet(tx, orderId, input.amount, `بازگشت وجه سفارش ${order.reference}: ${input.reason}`);
   const after = orderState(await lockOrder(tx, orderId));
-  const [member] = await tx.select({ mobile: members.mobile }).from(members).where(eq(members.id, order.memberId));
-  if (member?.mobile) {
+  const mobile = await memberMobile(tx, order.memberId);
+  if (mobile) {
     await enqueueSms(tx, {
-      recipient: member.mobile,
+      recipient: mobile,
       template: 'order-refunded',
       token: order.reference,
       body: `آسمان ویژه: مبلغ ${formatToman(input.amount)} از سفارش ${toPersianDigits(order.reference)} به کیف پول شما بازگشت.`,
@@ -225,14 +229,8 @@ const countSum = (rows: { n: number; total: string | number | null }[]) => ({
  * by kind, the wallet's own spends, and every difference found — per payment or order — between them.
  */
 export async function reconciliationOf(db: Db, date: string) {
-  const bank = ne(payments.gateway, 'credit');
-  const paidThatDay = and(eq(payments.state, 'paid'), tehranDay(payments.paidAt, date));
-  const [byPurpose, byKind, walletPays] = await Promise.all([
-    db
-      .select({ purpose: payments.purpose, n: sql<number>`count(*)::int`, total: sql<string>`sum(${payments.amount})` })
-      .from(payments)
-      .where(and(bank, paidThatDay))
-      .groupBy(payments.purpose),
+  const [paid, byKind, dayEntries, refundedOrders] = await Promise.all([
+    paidPaymentsOfDay(db, date),
     db
       .select({
         kind: creditTransactions.kind,
@@ -242,68 +240,88 @@ export async function reconciliationOf(db: Db, date: string) {
       .from(creditTransactions)
       .where(tehranDay(creditTransactions.createdAt, date))
       .groupBy(creditTransactions.kind),
+    // Ledger entries of the day that name a payment (a wallet hold and its release name a bank payment still
+    // pending or failed by design).
     db
-      .select({ n: sql<number>`count(*)::int`, total: sql<string>`sum(${payments.amount})` })
-      .from(payments)
-      .where(and(eq(payments.gateway, 'credit'), paidThatDay)),
-  ]);
-  const purpose = (p: string) => countSum(byPurpose.filter((r) => r.purpose === p));
-  const kind = (k: string) => countSum(byKind.filter((r) => r.kind === k));
-
-  const ledgerOf = (kindName: string) =>
-    sql`exists (select 1 from ${creditTransactions} where ${creditTransactions.paymentId} = ${qualified(payments.id)} and ${creditTransactions.kind} = ${kindName})`;
-  const [topupsMissing, orderRows, orphanEntries, refundRows] = await Promise.all([
-    // A paid bank top-up must have its ledger top-up.
-    db
-      .select({ p: payments })
-      .from(payments)
-      .where(and(bank, paidThatDay, eq(payments.purpose, 'topup'), sql`not ${ledgerOf('topup')}`)),
-    // Orders a bank paid that day: what they received must equal their paid payments, less those sent to the wallet.
-    db
-      .select({
-        id: orders.id,
-        reference: orders.reference,
-        memberId: orders.memberId,
-        paidAmount: orders.paidAmount,
-        expected: sql<string>`(select coalesce(sum(${payments.amount}), 0) from ${payments}
-          where ${payments.orderId} = ${qualified(orders.id)} and ${payments.state} = 'paid' and not ${ledgerOf('refund')})`,
-      })
-      .from(orders)
-      .where(
-        sql`exists (select 1 from ${payments} where ${payments.orderId} = ${qualified(orders.id)} and ${bank} and ${paidThatDay})`,
-      ),
-    // Ledger entries of the day that name a payment which is not paid (a wallet hold and its release name a bank
-    // payment still pending or failed by design).
-    db
-      .select({ t: creditTransactions, state: payments.state })
+      .select()
       .from(creditTransactions)
-      .innerJoin(payments, eq(payments.id, creditTransactions.paymentId))
       .where(
         and(
           tehranDay(creditTransactions.createdAt, date),
-          ne(payments.state, 'paid'),
+          isNotNull(creditTransactions.paymentId),
           notInArray(creditTransactions.kind, ['hold', 'release']),
         ),
       ),
-    // Orders refunded to the wallet that day: their refund entries (not bank money returned) against refunded_amount.
+    // Orders refunded to the wallet that day, with all their refund entries that are not bank money returned.
     db
       .select({
-        id: orders.id,
-        reference: orders.reference,
-        memberId: orders.memberId,
-        refundedAmount: orders.refundedAmount,
-        ledger: sql<string>`(select coalesce(sum(${creditTransactions.amount}), 0) from ${creditTransactions}
-          where ${creditTransactions.orderId} = ${qualified(orders.id)} and ${creditTransactions.kind} = 'refund'
-          and ${creditTransactions.paymentId} is null)`,
+        orderId: creditTransactions.orderId,
+        ledger: sql<string>`sum(${creditTransactions.amount}) filter (where ${creditTransactions.paymentId} is null)`,
       })
-      .from(orders)
+      .from(creditTransactions)
       .where(
-        sql`exists (select 1 from ${creditTransactions} where ${creditTransactions.orderId} = ${qualified(orders.id)}
-          and ${creditTransactions.kind} = 'refund' and ${tehranDay(creditTransactions.createdAt, date)})`,
-      ),
+        and(
+          eq(creditTransactions.kind, 'refund'),
+          inArray(
+            creditTransactions.orderId,
+            db
+              .select({ id: creditTransactions.orderId })
+              .from(creditTransactions)
+              .where(and(eq(creditTransactions.kind, 'refund'), tehranDay(creditTransactions.createdAt, date))),
+          ),
+        ),
+      )
+      .groupBy(creditTransactions.orderId),
   ]);
+  const { byPurpose, walletPays, topups, orderPayments } = paid;
+  const purpose = (p: string) => countSum(byPurpose.filter((r) => r.purpose === p));
+  const kind = (k: string) => countSum(byKind.filter((r) => r.kind === k));
+
+  // Which of the day's payments the ledger has a top-up or a refund for (a refunded payment went to the wallet).
+  const named = [...topups, ...orderPayments].map((p) => p.id);
+  const ledgerNamed = named.length
+    ? await db
+        .select({ paymentId: creditTransactions.paymentId, kind: creditTransactions.kind })
+        .from(creditTransactions)
+        .where(and(inArray(creditTransactions.paymentId, named), inArray(creditTransactions.kind, ['topup', 'refund'])))
+    : [];
+  const inLedger = (kindName: string) =>
+    new Set(ledgerNamed.filter((e) => e.kind === kindName).map((e) => e.paymentId));
+  const toppedUp = inLedger('topup');
+  const sentToWallet = inLedger('refund');
+  // A paid bank top-up must have its ledger top-up.
+  const topupsMissing = topups.filter((p) => !toppedUp.has(p.id));
+  // Orders a bank paid that day: what they received must equal their paid payments, less those sent to the wallet.
+  const expectedByOrder = new Map<number, number>();
+  for (const p of orderPayments) {
+    const add = sentToWallet.has(p.id) ? 0 : Number(p.amount);
+    expectedByOrder.set(p.orderId, (expectedByOrder.get(p.orderId) ?? 0) + add);
+  }
+  const [states, money] = await Promise.all([
+    paymentStates(
+      db,
+      dayEntries.flatMap((t) => (t.paymentId === null ? [] : [t.paymentId])),
+    ),
+    orderMoneyOf(db, [
+      ...expectedByOrder.keys(),
+      ...refundedOrders.flatMap((r) => (r.orderId === null ? [] : [r.orderId])),
+    ]),
+  ]);
+  const orderRows = [...expectedByOrder].flatMap(([id, expected]) => {
+    const o = money.get(id);
+    return o ? [{ ...o, expected }] : [];
+  });
+  const orphanEntries = dayEntries.flatMap((t) => {
+    const state = t.paymentId === null ? undefined : states.get(t.paymentId);
+    return state !== undefined && state !== 'paid' ? [{ t, state }] : [];
+  });
+  // Orders refunded to the wallet that day: their refund entries (not bank money returned) against refunded_amount.
+  const refundRows = refundedOrders.flatMap((r) => {
+    const o = r.orderId === null ? undefined : money.get(r.orderId);
+    return o ? [{ ...o, ledger: r.ledger ?? 0 }] : [];
+  });
   const issues = [
-    ...topupsMissing.map(({ p }) => ({
+    ...topupsMissing.map((p) => ({
       kind: 'topup_not_in_ledger' as const,
       payment_id: p.id,
       order_id: null,

@@ -1,10 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { LedgerKind } from '@vip/contract';
 import { formatToman } from '@vip/domain';
 import type { Db } from '../../db/client';
 import { apiError } from '../../http/errors';
+import { refundToAgency } from '../agency/ledger';
 import { issueCreditNote } from '../invoice/service';
-import { orders } from '../order/schema';
+import { addRefundedAmount, lockOrder } from '../order/queries';
 import { creditAccounts, creditTransactions } from './schema';
 
 /** Refused: the entry would take the wallet below zero (409, Persian). */
@@ -67,21 +68,31 @@ export async function appendLedger(tx: Db, entry: LedgerEntry) {
   return row;
 }
 
+/** The ledger entry of a wallet payment's spend (kind `payment`), or undefined when the wallet was not charged. */
+export async function walletSpendOf(tx: Db, paymentId: number) {
+  const [entry] = await tx
+    .select({ id: creditTransactions.id })
+    .from(creditTransactions)
+    .where(and(eq(creditTransactions.paymentId, paymentId), eq(creditTransactions.kind, 'payment')));
+  return entry;
+}
+
 /**
  * Gives `amount` Rials of an order back to its member's wallet at once (cancellation, a lowered price) and records
  * it on the order (refunded_amount). Never more than the order has received and not yet given back.
  */
 export async function refundToWallet(tx: Db, orderId: number, amount: number, why: string) {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-  if (!order) throw new Error(`refundToWallet: no order ${orderId}`);
+  const order = await lockOrder(tx, orderId);
   const refundable = order.paidAmount - order.refundedAmount;
   if (amount <= 0 || amount > refundable) {
     throw apiError('refund_too_large', 'مبلغ بازگشتی از مبلغ پرداخت‌شدهٔ این سفارش بیشتر است.');
   }
-  await tx
-    .update(orders)
-    .set({ refundedAmount: sql`${orders.refundedAmount} + ${amount}`, updatedAt: new Date() })
-    .where(eq(orders.id, orderId));
+  await addRefundedAmount(tx, orderId, amount);
   await issueCreditNote(tx, orderId, amount, why);
+  // An agency's booking was charged to the agency's credit line: its net share goes back there, never to a wallet.
+  if (order.agencyId !== null) {
+    await refundToAgency(tx, order.agencyId, order, order.refundedAmount + amount, why);
+    return undefined;
+  }
   return appendLedger(tx, { memberId: order.memberId, kind: 'refund', amount, orderId, note: why });
 }

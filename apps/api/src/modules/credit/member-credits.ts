@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { apiError } from '../../http/errors';
 import { listEnvelope, parseSort } from '../../db/list';
 import { attachmentOf, uploadsById } from '../upload/files';
-import { orders } from '../order/schema';
+import { orderReferenceSource } from '../order/queries';
 import { appendLedger, balanceOf } from './ledger';
 import { creditRequests } from './requests-schema';
 import { creditAccounts } from './schema';
@@ -36,7 +36,7 @@ const creditsOf = (memberId: number) => sql`(
          coalesce(o.reference, '') as reference, t.note as title, '' as description, t.order_id,
          o.paid_amount as order_paid_amount, null::smallint as type_code, null::text as cheque_number, null::date as cheque_date,
          null::text as deposit_source, null::int as attachment_id, null::text as review_note, t.created_at
-    from credit_transactions t left join ${orders} o on o.id = t.order_id
+    from credit_transactions t left join ${orderReferenceSource()} o on o.id = t.order_id
    where t.member_id = ${memberId}
   union all
   select r.id, 'request', 'topup', r.value, r.state, '', r.title, r.description, null, null,

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { api as endpoints } from '@vip/contract';
+import { api as endpoints, localizedPath } from '@vip/contract';
 import { describeEachBackend } from '../../../test/helpers';
 import {
   expectCategoryFilter,
@@ -35,6 +35,36 @@ type Faq = {
 };
 
 describeEachBackend(`GET ${endpoints.listFaqs.path}`, (api) => {
+  it('answers under /en/ in English and under /ar/ in Arabic, questions, answers and categories', async () => {
+    const fa = await list<Faq>(api(), PATH, { limit: 100 });
+    const en = await list<Faq>(api(), localizedPath(PATH, 'en'), { limit: 100 });
+    const ar = await list<Faq>(api(), localizedPath(PATH, 'ar'), { limit: 100 });
+    expect(idsOf(en)).toEqual(idsOf(fa));
+    expect(idsOf(ar)).toEqual(idsOf(fa));
+    for (const f of en.data)
+      expect(`${f.question} ${f.answer} ${f.category_title}`, `FAQ ${f.id}`).not.toMatch(/[\u0600-\u06ff]/);
+    expect(en.data.find((f) => f.id === 1)?.question).toBe('What exactly does the airport CIP service include?');
+    expect(en.data.find((f) => f.id === 1)?.category_title).toBe('CIP and VIP airport services');
+    for (const f of ar.data) {
+      expect(`${f.question} ${f.answer} ${f.category_title}`, `FAQ ${f.id}`).toMatch(/[\u0600-\u06ff]/);
+      // Arabic shares most letters with Persian; these are Persian's own.
+      expect(`${f.question} ${f.answer} ${f.category_title}`, `FAQ ${f.id}`).not.toMatch(/[پچژگکی]/);
+    }
+    const one = (await api().get(localizedPath(`${PATH}/1`, 'en'))).json() as { data: Faq };
+    expect(one.data.answer).toMatch(/private entrance/);
+  });
+
+  it('falls back to Persian where a question has no translation', async () => {
+    await api().database.db.update(faqs).set({ questionEn: '', answerEn: '' }).where(eq(faqs.id, 2));
+    try {
+      const en = await list<Faq>(api(), localizedPath(PATH, 'en'), { limit: 100 });
+      const two = en.data.find((f) => f.id === 2);
+      expect(two?.question).toBe('تفاوت فست‌ترک، سالن بیزینس و CIP چیست؟');
+    } finally {
+      await seedFaqs(api().database.db);
+    }
+  });
+
   it('lists FAQs by priority, many about the airport VIP services', async () => {
     const body = await list<Faq>(api(), PATH, { limit: 100 });
     expect(body.paging.total).toBeGreaterThanOrEqual(20);

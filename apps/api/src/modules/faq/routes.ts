@@ -5,6 +5,6 @@ import { getFaq, listFaqs } from './queries';
 
 /** Frequently asked questions (§7). */
 export default async function faqRoutes(app: AppInstance) {
-  route(app, api.listFaqs, (request) => listFaqs(app.db, request.query));
-  route(app, api.getFaq, async (request) => detailOr404(await getFaq(app.db, request.params.id), 'پرسش'));
+  route(app, api.listFaqs, (request) => listFaqs(app.db, request.query, request.lang));
+  route(app, api.getFaq, async (request) => detailOr404(await getFaq(app.db, request.params.id, request.lang), 'پرسش'));
 }

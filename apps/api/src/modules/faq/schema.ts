@@ -9,6 +9,11 @@ export const faqs = pgTable(
     categoryId: integer('category_id'),
     question: text('question').notNull(),
     answer: text('answer').notNull(),
+    /** English and Arabic texts ('' until translated: answers under /en/, /ar/ fall back to Persian). */
+    questionEn: text('question_en').notNull().default(''),
+    answerEn: text('answer_en').notNull().default(''),
+    questionAr: text('question_ar').notNull().default(''),
+    answerAr: text('answer_ar').notNull().default(''),
     priority: integer('priority').notNull().default(0),
     viewCount: integer('view_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -5,6 +5,7 @@ import { syncSequence } from '../../db/seed/kit';
 import { daysAgo } from '../../db/seed/cover-image';
 import { categories } from '../category/schema';
 import { faqs } from './schema';
+import { faqCategoryNames, faqsInArabic, faqsInEnglish } from './seed-translations';
 
 const CIP = 301;
 const ORDERS = 302;
@@ -18,7 +19,14 @@ const faqCategories: (typeof categories.$inferInsert)[] = [
   { id: PAYMENT, title: 'پرداخت و کیف پول', slug: 'faq-payment' },
   { id: ACCOUNT, title: 'حساب کاربری', slug: 'faq-account' },
   { id: RETURNS, title: 'بازگشت کالا', slug: 'faq-returns' },
-].map((c, i) => ({ ...c, moduleId: FAQ_MODULE_ID, parentId: null, priority: i + 1 }));
+].map((c, i) => ({
+  ...c,
+  titleEn: faqCategoryNames[c.id].en,
+  titleAr: faqCategoryNames[c.id].ar,
+  moduleId: FAQ_MODULE_ID,
+  parentId: null,
+  priority: i + 1,
+}));
 
 // [category, question, answer paragraphs, views]
 const items: [number, string, string[], number][] = [
@@ -226,7 +234,15 @@ const items: [number, string, string[], number][] = [
 
 /** FAQ categories (module 8, ids 301–305) and their questions, CIP services first. */
 export async function seedFaqs(db: Db) {
-  await db.insert(categories).values(faqCategories).onConflictDoNothing();
+  if (faqsInEnglish.length !== items.length || faqsInArabic.length !== items.length)
+    throw new Error('faq/seed-translations.ts must translate every demo FAQ, in order');
+  await db
+    .insert(categories)
+    .values(faqCategories)
+    .onConflictDoUpdate({
+      target: categories.id,
+      set: { titleEn: sql`excluded.title_en`, titleAr: sql`excluded.title_ar` },
+    });
   await syncSequence(db, 'categories');
   await db
     .insert(faqs)
@@ -236,12 +252,27 @@ export async function seedFaqs(db: Db) {
         categoryId,
         question,
         answer: answer.join('\n\n'),
+        questionEn: faqsInEnglish[i][0],
+        answerEn: faqsInEnglish[i][1].join('\n\n'),
+        questionAr: faqsInArabic[i][0],
+        answerAr: faqsInArabic[i][1].join('\n\n'),
         priority: i + 1,
         viewCount,
         createdAt: daysAgo(150 - i * 5),
       })),
     )
-    // Version 2 corrected answers that promised pages and rules the site does not have: rewrite them in place.
-    .onConflictDoUpdate({ target: faqs.id, set: { question: sql`excluded.question`, answer: sql`excluded.answer` } });
+    // Version 2 corrected answers that promised pages and rules the site does not have, version 3 added English and
+    // Arabic: rewrite them in place.
+    .onConflictDoUpdate({
+      target: faqs.id,
+      set: {
+        question: sql`excluded.question`,
+        answer: sql`excluded.answer`,
+        questionEn: sql`excluded.question_en`,
+        answerEn: sql`excluded.answer_en`,
+        questionAr: sql`excluded.question_ar`,
+        answerAr: sql`excluded.answer_ar`,
+      },
+    });
   await syncSequence(db, 'faqs');
 }

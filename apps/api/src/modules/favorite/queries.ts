@@ -5,11 +5,12 @@ import type { Db } from '../../db/client';
 import { listEnvelope, parseSort } from '../../db/list';
 import { searchWhere } from '../../db/search';
 import type { Storage } from '../../storage';
-import { productExists, listProducts } from '../product/queries';
-import { products } from '../product/schema';
+import { productExists, listProducts, publishedProductSource } from '../product/queries';
 import { productFavorites } from './schema';
 
-const own = (memberId: number) => and(eq(productFavorites.memberId, memberId), eq(products.published, true));
+const own = (memberId: number) => eq(productFavorites.memberId, memberId);
+/** Only published products are listed (joined): a favorite of a product taken down waits, hidden, until it is back. */
+const products = publishedProductSource;
 
 /** Product cards of the given favorites, in their order, each with when it was saved. */
 async function withCards(
@@ -32,44 +33,46 @@ async function withCards(
 
 /** GET favorites: the member's saved products, newest first; `title` matches the product title (normalised). */
 export async function listFavorites(db: Db, storage: Storage, memberId: number, q: z.output<typeof favoriteListQuery>) {
+  const product = products(db);
   const where = and(
     own(memberId),
-    q.title ? searchWhere({ search_keywords: q.title }, [products.titleSearch]) : undefined,
+    q.title ? searchWhere({ search_keywords: q.title }, [product.titleSearch]) : undefined,
   );
   const orderBy = parseSort(
     q.sort,
-    { favorited_at: productFavorites.createdAt, title: products.title, price: products.price },
-    [desc(productFavorites.createdAt), asc(products.id)],
+    { favorited_at: productFavorites.createdAt, title: product.title, price: product.price },
+    [desc(productFavorites.createdAt), asc(product.id)],
   );
   const [rows, total] = await Promise.all([
     db
       .select({ productId: productFavorites.productId, createdAt: productFavorites.createdAt })
       .from(productFavorites)
-      .innerJoin(products, eq(products.id, productFavorites.productId))
+      .innerJoin(product, eq(product.id, productFavorites.productId))
       .where(where)
       .orderBy(...orderBy)
       .limit(q.limit)
       .offset(q.offset),
-    countFavorites(db, where),
+    countFavorites(db, product, where),
   ]);
   return listEnvelope(await withCards(db, storage, rows), total, q.limit, q.offset);
 }
 
-async function countFavorites(db: Db, where: SQL | undefined) {
+async function countFavorites(db: Db, product: ReturnType<typeof products>, where: SQL | undefined) {
   const [row] = await db
     .select({ n: count() })
     .from(productFavorites)
-    .innerJoin(products, eq(products.id, productFavorites.productId))
+    .innerJoin(product, eq(product.id, productFavorites.productId))
     .where(where);
   return row.n;
 }
 
 /** One favorite by product id, or undefined when the member has not saved it. */
 export async function getFavorite(db: Db, storage: Storage, memberId: number, productId: number) {
+  const product = products(db);
   const rows = await db
     .select({ productId: productFavorites.productId, createdAt: productFavorites.createdAt })
     .from(productFavorites)
-    .innerJoin(products, eq(products.id, productFavorites.productId))
+    .innerJoin(product, eq(product.id, productFavorites.productId))
     .where(and(own(memberId), eq(productFavorites.productId, productId)))
     .limit(1);
   return (await withCards(db, storage, rows))[0];

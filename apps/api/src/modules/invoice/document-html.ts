@@ -2,16 +2,16 @@ import type { CreditNote, Invoice, InvoiceParty } from '@vip/contract';
 import { formatJalaliDate, formatNumber, formatToman, toPersianDigits } from '@vip/domain';
 
 /** Text made safe for HTML (every value on an invoice comes from a member or the database). */
-function esc(value: string): string {
+export function esc(value: string): string {
   return value.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
   );
 }
 
-const rial = (n: number) => esc(formatNumber(n));
+export const rial = (n: number) => esc(formatNumber(n));
 /** A code in Persian digits, kept left to right (a number with a hyphen would otherwise swap its parts in RTL). */
-const digits = (s: string | null) => (s ? `<bdi dir="ltr">${esc(toPersianDigits(s))}</bdi>` : '—');
+export const digits = (s: string | null) => (s ? `<bdi dir="ltr">${esc(toPersianDigits(s))}</bdi>` : '—');
 
 /** The page's style: A4, right to left, the site's Persian font (embedded by the renderer). */
 function style(fontFace: string) {
@@ -47,9 +47,31 @@ function partyBlock(heading: string, p: InvoiceParty) {
 <div>کد پستی: ${digits(p.postal_code)} &nbsp; تلفن: ${digits(p.phone)}</div></section>`;
 }
 
-function page(title: string, fontFace: string, body: string) {
+/** A whole A4 document in the invoices' style (the agency statement prints in it too). */
+export function page(title: string, fontFace: string, body: string) {
   return `<!doctype html><html lang="fa" dir="rtl"><head><meta charset="utf-8"><title>${esc(title)}</title>
 <style>${style(fontFace)}</style></head><body>${body}</body></html>`;
+}
+
+/**
+ * The invoice's totals. A VIP bill adds VAT as a line of its own; a store's shelf prices already include it, so its
+ * lines add up to the total and the VAT inside it is stated with the net beside it.
+ */
+function totalsRows(inv: Invoice): string {
+  const row = (label: string, amount: number, cls = '') =>
+    `<tr${cls ? ` class="${cls}"` : ''}><td colspan="4">${label}</td><td class="num">${rial(amount)}</td></tr>`;
+  if (inv.order_kind === 'store')
+    return [
+      row('جمع اقلام (با احتساب مالیات بر ارزش افزوده)', inv.total),
+      row('مبلغ پیش از مالیات', inv.subtotal),
+      row('مالیات بر ارزش افزودهٔ مندرج در قیمت‌ها', inv.vat),
+      row('مبلغ پرداخت‌شده', inv.total, 'total'),
+    ].join('\n');
+  return [
+    row('جمع (پیش از مالیات)', inv.subtotal),
+    row('مالیات بر ارزش افزوده', inv.vat),
+    row('مبلغ قابل پرداخت', inv.total, 'total'),
+  ].join('\n');
 }
 
 /** The invoice as an A4 page: seller and buyer, the lines, subtotal, VAT and total, in Persian digits. */
@@ -65,6 +87,11 @@ export function invoiceHtml(inv: Invoice, fontFace: string): string {
         .map((c) => `${digits(c.number)} (${rial(c.amount)} ریال)`)
         .join('، ')}</p>`
     : '';
+  const supplements = inv.supplements.length
+    ? `<p class="note">صورتحساب‌های اصلاحی (افزوده‌های بعدی این سفارش): ${inv.supplements
+        .map((c) => `${digits(c.number)} (${rial(c.total)} ریال، مالیات ${rial(c.vat)})`)
+        .join('، ')}</p>`
+    : '';
   const kind = inv.order_kind === 'cip' ? 'خدمات ویژهٔ فرودگاهی' : 'فروشگاه';
   return page(
     `صورتحساب ${toPersianDigits(inv.number)}`,
@@ -76,10 +103,8 @@ export function invoiceHtml(inv: Invoice, fontFace: string): string {
 <div class="parties">${partyBlock('مشخصات فروشنده', inv.seller)}${partyBlock('مشخصات خریدار', inv.buyer)}</div>
 <table><thead><tr><th class="num">ردیف</th><th>شرح</th><th class="num">تعداد</th><th class="num">مبلغ واحد (ریال)</th><th class="num">مبلغ کل (ریال)</th></tr></thead>
 <tbody>${rows}</tbody>
-<tfoot><tr><td colspan="4">جمع (پیش از مالیات)</td><td class="num">${rial(inv.subtotal)}</td></tr>
-<tr><td colspan="4">مالیات بر ارزش افزوده</td><td class="num">${rial(inv.vat)}</td></tr>
-<tr class="total"><td colspan="4">مبلغ قابل پرداخت</td><td class="num">${rial(inv.total)}</td></tr></tfoot></table>
-<p class="note">مبالغ به ریال است (معادل ${esc(formatToman(inv.total))}). این صورتحساب هنگام پرداخت صادر شده و پرداخت آن انجام شده است.</p>${credits}`,
+<tfoot>${totalsRows(inv)}</tfoot></table>
+<p class="note">مبالغ به ریال است (معادل ${esc(formatToman(inv.total))}). این صورتحساب هنگام پرداخت صادر شده و پرداخت آن انجام شده است.</p>${supplements}${credits}`,
   );
 }
 

@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { describeEachBackend } from '../../../test/helpers';
 import { staffToken } from '../admin/test-util';
-import { paidBooking, signIn } from '../cipservice/test-util';
+import { paidBooking, signIn, topUp } from '../cipservice/test-util';
 import { shopClient } from '../store/test-util';
 import { createPdfRenderer } from './pdf';
 import { invoices } from './schema';
@@ -66,7 +66,10 @@ describeEachBackend('invoices and credit notes', (api, backend) => {
     expect(invoice.order_reference).toBe(order.reference);
     expect(invoice.total).toBe(order.total_price);
     expect(invoice.subtotal + invoice.vat).toBe(invoice.total);
-    expect(invoice.lines.reduce((sum, l) => sum + l.amount, 0)).toBe(invoice.subtotal);
+    // Shelf prices include VAT: the lines add up to the total, and the invoice states the 10% VAT inside it.
+    expect(invoice.lines.reduce((sum, l) => sum + l.amount, 0)).toBe(invoice.total);
+    expect(invoice.vat).toBe(Math.round((invoice.total * 10) / 110));
+    expect(order.bill.vat_included).toBe(invoice.vat);
     expect(invoice.lines.find((l) => l.kind === 'item')).toMatchObject({ quantity: 2, unit_price: 1_200_000 });
     expect(invoice.buyer).toMatchObject({
       type: 'company',
@@ -120,6 +123,15 @@ describeEachBackend('invoices and credit notes', (api, backend) => {
     expect(res.statusCode, res.body).toBe(200);
     const invoice = res.json().data as Invoice;
     expect(invoice.order_kind).toBe('cip');
+    // Only its owner reads it: another member gets a 404 for the JSON and the PDF alike; the owner gets the PDF.
+    const other = await signIn(api);
+    for (const endpoint of [endpoints.getCipOrderInvoiceJson, endpoints.getCipOrderInvoice]) {
+      const theirs = await api().call(endpoint, { token: other.token, params: { id: b.order.id } });
+      expect(theirs.statusCode).toBe(404);
+    }
+    const pdf = await api().call(endpoints.getCipOrderInvoice, { token: b.token, params: { id: b.order.id } });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
     expect(invoice.total).toBe(b.order.total_price);
     expect(invoice.lines.some((l) => l.kind === 'passenger')).toBe(true);
     expect(invoice.credit_notes).toEqual([]);
@@ -140,6 +152,48 @@ describeEachBackend('invoices and credit notes', (api, backend) => {
     expect(note.number).toMatch(/^\d{4}-\d{6}$/);
     // The issued invoice itself is unchanged by the refund.
     expect({ ...after, credit_notes: [] }).toEqual(invoice);
+  });
+
+  it('an edit that adds to a paid booking is invoiced as it is paid: a supplement of the invoice series for the extra', async () => {
+    const b = await paidBooking(api, 'IR 721', 16);
+    const first = (
+      await api().call(endpoints.getCipOrderInvoiceJson, { token: b.token, params: { id: b.order.id } })
+    ).json().data as Invoice;
+    expect(first.supplements).toEqual([]);
+    await topUp(api().app.db, b.memberId, 50_000_000);
+    const edit = await api().call(endpoints.updateCipOrder, {
+      token: b.token,
+      params: { id: b.order.id },
+      body: {
+        reservations: b.order.flight_orders.flatMap((fo) =>
+          fo.reservations.map((r) => ({
+            id: r.id,
+            passengers: r.passengers.map(({ id: _id, role: _role, ...p }) => p),
+            wheelchair_count: r.wheelchair_count + 1,
+          })),
+        ),
+      } as never,
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const charged = edit.json().settlement.charged_from_wallet as number;
+    expect(charged).toBeGreaterThan(0);
+
+    const after = (
+      await api().call(endpoints.getCipOrderInvoiceJson, { token: b.token, params: { id: b.order.id } })
+    ).json().data as Invoice;
+    // The original stays as issued; the extra has its own number in the same series, net and VAT adding up to it.
+    expect({ ...after, supplements: [] }).toEqual(first);
+    expect(after.supplements).toHaveLength(1);
+    const supplement = after.supplements[0];
+    expect(supplement.total).toBe(charged);
+    expect(supplement.subtotal + supplement.vat).toBe(charged);
+    expect(supplement.vat).toBeGreaterThan(0);
+    expect(supplement.number).toMatch(/^\d{4}-\d{6}$/);
+    expect(supplement.number).not.toBe(first.number);
+    expect(supplement.lines[0].title).toContain('اصلاحیه');
+    // What the invoices say was sold is what the member paid, less nothing refunded.
+    const order = (await api().call(endpoints.getCipOrder, { token: b.token, params: { id: b.order.id } })).json().data;
+    expect(first.total + supplement.total).toBe(order.total_price);
   });
 
   it('cancelling a paid store order issues a credit note for all of it; its PDF is the owner’s only', async () => {
@@ -253,9 +307,10 @@ describeEachBackend('invoices and credit notes', (api, backend) => {
       if (process.env.INVOICE_SHOT_DIR) writeFileSync(join(process.env.INVOICE_SHOT_DIR, 'invoice.txt'), text);
       expect(text).toContain('صورتحساب');
       expect(text).toContain(api().config.SELLER_NAME);
-      expect(text).toContain('مبلغ قابل پرداخت');
+      expect(text).toContain('مبلغ پرداخت‌شده');
       expect(text).toContain('شرکت بازرگانی نمونه پارس');
-      expect(text).toContain('مالیات بر ارزش افزوده');
+      // A store invoice states the VAT its shelf prices include.
+      expect(text).toContain('مالیات بر ارزش افزوده مندرج در قیمت‌ها');
       const invoice = await invoiceOf(s.token, id);
       // Codes in Persian digits, read left to right as written (year, then the year's sequence).
       const fa = (v: string) => v.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);

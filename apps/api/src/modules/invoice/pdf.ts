@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
+import type { AppInstance } from '../../app-instance';
 import { apiError } from '../../http/errors';
 import { apiRoot } from '../../paths';
 
@@ -88,7 +89,7 @@ export function createPdfRenderer(opts: { executablePath: string; timeoutMs: num
       try {
         return await Promise.race([print(html), timeout]);
       } catch (err) {
-        opts.log.warn({ err }, 'invoice PDF failed');
+        opts.log.warn({ err }, 'PDF failed');
         throw apiError('pdf_unavailable');
       } finally {
         clearTimeout(timer);
@@ -101,4 +102,22 @@ export function createPdfRenderer(opts: { executablePath: string; timeoutMs: num
       await b?.close().catch(() => {});
     },
   };
+}
+
+const renderers = new WeakMap<AppInstance, PdfRenderer>();
+
+/** The app's one renderer (one Chromium for invoices and agency statements), closed with the app. */
+export function pdfRendererOf(app: AppInstance): PdfRenderer {
+  let pdf = renderers.get(app);
+  if (!pdf) {
+    const made = createPdfRenderer({
+      executablePath: app.config.CHROMIUM_PATH,
+      timeoutMs: app.config.PDF_TIMEOUT_MS,
+      log: app.log,
+    });
+    renderers.set(app, made);
+    app.addHook('onClose', () => made.close());
+    pdf = made;
+  }
+  return pdf;
 }

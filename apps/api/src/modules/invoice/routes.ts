@@ -4,19 +4,14 @@ import type { AppInstance } from '../../app-instance';
 import { requireMember } from '../../http/auth';
 import { route } from '../../http/route';
 import { creditNoteHtml, invoiceHtml } from './document-html';
-import { createPdfRenderer, embeddedFontFace } from './pdf';
+import { embeddedFontFace, pdfRendererOf } from './pdf';
 import { useSeller, sellerFrom } from './seller';
 import { creditNoteOf, invoiceDetailsOf, invoiceOfOrder, type InvoiceScope, saveInvoiceDetails } from './service';
 
 /** Invoices and credit notes (PDF and JSON), the member's invoice details, and the finance desk's copies. */
 export default async function invoiceRoutes(app: AppInstance) {
   useSeller(sellerFrom(app.config));
-  const pdf = createPdfRenderer({
-    executablePath: app.config.CHROMIUM_PATH,
-    timeoutMs: app.config.PDF_TIMEOUT_MS,
-    log: app.log,
-  });
-  app.addHook('onClose', () => pdf.close());
+  const pdf = pdfRendererOf(app);
 
   const sendPdf = async (reply: FastifyReply, fileName: string, html: string) =>
     reply

@@ -2,6 +2,7 @@ import type { InvoiceParty } from '@vip/contract';
 import type { InvoiceLine } from '@vip/domain';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   check,
   index,
@@ -32,7 +33,11 @@ export const invoiceCounters = pgTable(
   (t) => [primaryKey({ columns: [t.series, t.year] })],
 );
 
-/** An order's invoice, frozen at payment: seller, buyer, lines and totals as they were then. */
+/**
+ * An order's invoice, frozen at payment: seller, buyer, lines and totals as they were then. An edit that raises a
+ * paid order's total is invoiced, once paid, by a supplementary invoice (`supplementsInvoiceId` names the original);
+ * an order has one original.
+ */
 export const invoices = pgTable(
   'invoices',
   {
@@ -55,9 +60,11 @@ export const invoices = pgTable(
     subtotal: bigint('subtotal', { mode: 'number' }).notNull(),
     vat: bigint('vat', { mode: 'number' }).notNull(),
     total: bigint('total', { mode: 'number' }).notNull(),
+    supplementsInvoiceId: integer('supplements_invoice_id').references((): AnyPgColumn => invoices.id),
   },
   (t) => [
-    uniqueIndex('invoices_order_idx').on(t.orderId),
+    uniqueIndex('invoices_order_idx').on(t.orderId).where(sql`${t.supplementsInvoiceId} is null`),
+    index('invoices_order_all_idx').on(t.orderId),
     uniqueIndex('invoices_number_idx').on(t.number),
     uniqueIndex('invoices_year_sequence_idx').on(t.year, t.sequence),
     index('invoices_member_idx').on(t.memberId),

@@ -1,14 +1,15 @@
-import type { CreditNote, Invoice, InvoiceDetails, InvoiceParty } from '@vip/contract';
+import type { CreditNote, Invoice, InvoiceDetails, InvoiceParty, InvoiceSupplement } from '@vip/contract';
 import type { z } from 'zod';
 import type { invoiceDetailsBody } from '@vip/contract';
-import { toJalaliParts } from '@vip/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { includedVat, toJalaliParts, toPersianDigits, vatPercentAt } from '@vip/domain';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { apiError, notFound } from '../../http/errors';
-import { members } from '../member/schema';
+import { agencyInvoiceParty } from '../agency/account';
+import { memberInvoiceIdentity } from '../member/queries';
 import type { OrderKind, OrderRow } from '../order/hooks';
-import { orders } from '../order/schema';
-import { storeOrderDetails } from '../store/schema';
+import { findOrder, lockOrder, orderRef } from '../order/queries';
+import { storeOrderRecipient } from '../store/bill-lines';
 import { billForInvoice } from './bill-source';
 import { creditNotes, invoiceCounters, invoices, memberInvoiceDetails } from './schema';
 import { currentSeller } from './seller';
@@ -33,8 +34,13 @@ async function nextNumber(tx: Db, series: Series, at: Date) {
   return { year, sequence: row.sequence, number: `${year}-${String(row.sequence).padStart(6, '0')}` };
 }
 
-/** The buyer as the member's invoice details say, else the member's name, national code and mobile. */
+/**
+ * The buyer: the agency for an agency's booking; else as the member's invoice details say, else the member's name,
+ * national code and mobile.
+ */
 async function buyerOf(tx: Db, order: OrderRow): Promise<InvoiceParty> {
+  const agency = order.agencyId === null ? undefined : await agencyInvoiceParty(tx, order.agencyId);
+  if (agency) return agency;
   const [details] = await tx
     .select()
     .from(memberInvoiceDetails)
@@ -53,16 +59,12 @@ async function buyerOf(tx: Db, order: OrderRow): Promise<InvoiceParty> {
       phone: details.phone,
     };
   }
-  const [member] = await tx.select().from(members).where(eq(members.id, order.memberId));
+  const member = await memberInvoiceIdentity(tx, order.memberId);
   // Without invoice details a store order still names where it went.
-  const [store] =
-    order.kind === 'store'
-      ? await tx.select().from(storeOrderDetails).where(eq(storeOrderDetails.orderId, order.id))
-      : [];
-  const recipient = store?.recipient;
+  const recipient = order.kind === 'store' ? await storeOrderRecipient(tx, order.id) : undefined;
   return {
     type: 'personal',
-    name: `${member?.firstName ?? ''} ${member?.lastName ?? ''}`.trim() || (recipient?.full_name ?? ''),
+    name: member?.fullName || (recipient?.full_name ?? ''),
     national_code: member?.nationalCode ?? null,
     national_id: null,
     economic_code: null,
@@ -79,29 +81,78 @@ async function buyerOf(tx: Db, order: OrderRow): Promise<InvoiceParty> {
  * settings never change it. An order already invoiced keeps its invoice.
  */
 export async function issueInvoice(tx: Db, order: OrderRow, at = new Date()) {
-  const [existing] = await tx.select().from(invoices).where(eq(invoices.orderId, order.id));
+  const existing = await originalInvoice(tx, order.id);
   if (existing) return existing;
   const bill = await billForInvoice(tx, order);
-  const buyer = await buyerOf(tx, order);
+  // Store prices include VAT: the invoice states the VAT inside the total and the net beside it (lines stay as paid).
+  const vat =
+    order.kind === 'store' ? (bill.vat_included ?? includedVat(bill.total, vatPercentAt(order.createdAt))) : bill.vat;
+  return insertInvoice(tx, order, at, {
+    seller: currentSeller(),
+    buyer: await buyerOf(tx, order),
+    lines: bill.lines.filter((l) => l.kind !== 'vat'),
+    subtotal: bill.total - vat,
+    vat,
+    total: bill.total,
+  });
+}
+
+type InvoiceContent = Omit<
+  typeof invoices.$inferInsert,
+  'orderId' | 'memberId' | 'number' | 'year' | 'sequence' | 'issuedAt'
+>;
+
+/** An invoice of `order` (an original or a supplement) under the invoice series' next number of `at`'s year. */
+async function insertInvoice(tx: Db, order: OrderRow, at: Date, content: InvoiceContent) {
   const { year, sequence, number } = await nextNumber(tx, 'invoice', at);
   const [row] = await tx
     .insert(invoices)
-    .values({
-      orderId: order.id,
-      memberId: order.memberId,
-      number,
-      year,
-      sequence,
-      issuedAt: at,
-      seller: currentSeller(),
-      buyer,
-      lines: bill.lines.filter((l) => l.kind !== 'vat'),
-      subtotal: bill.subtotal,
-      vat: bill.vat,
-      total: bill.total,
-    })
+    .values({ orderId: order.id, memberId: order.memberId, number, year, sequence, issuedAt: at, ...content })
     .returning();
   return row;
+}
+
+/** An order's original invoice (not a supplement). */
+async function originalInvoice(tx: Db, orderId: number) {
+  const [row] = await tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.orderId, orderId), isNull(invoices.supplementsInvoiceId)));
+  return row;
+}
+
+/**
+ * What a change took from the wallet for a paid, invoiced order (an edit or a change of flight that raised its total),
+ * as a supplementary invoice in the charging transaction: the invoice series' next number, one line naming the change
+ * and the original invoice, the amount split into net and VAT in the new bill's proportion. Nothing for an order not
+ * invoiced yet (its invoice, issued when it is paid, has the new lines).
+ */
+export async function issueSupplementaryInvoice(tx: Db, orderId: number, amount: number, at = new Date()) {
+  const original = await originalInvoice(tx, orderId);
+  if (!original || amount <= 0) return null;
+  // The order as the change left it (its new total and bill), read in the caller's transaction.
+  const order = await findOrder(tx, orderId);
+  if (!order) throw notFound('سفارش');
+  const bill = await billForInvoice(tx, order);
+  const vat = bill.total > 0 ? Math.round((amount * bill.vat) / bill.total) : 0;
+  const net = amount - vat;
+  return insertInvoice(tx, order, at, {
+    seller: original.seller,
+    buyer: original.buyer,
+    lines: [
+      {
+        kind: 'extra',
+        title: `افزودهٔ سفارش ${toPersianDigits(order.reference)} پس از تغییر (اصلاحیهٔ صورتحساب ${toPersianDigits(original.number)})`,
+        quantity: 1,
+        unit_price: net,
+        amount: net,
+      },
+    ],
+    subtotal: net,
+    vat,
+    total: amount,
+    supplementsInvoiceId: original.id,
+  });
 }
 
 /**
@@ -110,7 +161,7 @@ export async function issueInvoice(tx: Db, order: OrderRow, at = new Date()) {
  * without an invoice (never fully paid).
  */
 export async function issueCreditNote(tx: Db, orderId: number, amount: number, reason: string, at = new Date()) {
-  const [invoice] = await tx.select().from(invoices).where(eq(invoices.orderId, orderId));
+  const invoice = await originalInvoice(tx, orderId);
   if (!invoice || amount <= 0) return null;
   const vat = invoice.total > 0 ? Math.round((amount * invoice.vat) / invoice.total) : 0;
   const { year, sequence, number } = await nextNumber(tx, 'credit_note', at);
@@ -155,6 +206,11 @@ async function invoiceView(db: Db, row: InvoiceRow, order: OrderRow): Promise<In
     .from(creditNotes)
     .where(eq(creditNotes.invoiceId, row.id))
     .orderBy(asc(creditNotes.id));
+  const supplements = await db
+    .select()
+    .from(invoices)
+    .where(eq(invoices.supplementsInvoiceId, row.id))
+    .orderBy(asc(invoices.id));
   return {
     id: row.id,
     number: row.number,
@@ -168,6 +224,17 @@ async function invoiceView(db: Db, row: InvoiceRow, order: OrderRow): Promise<In
     subtotal: row.subtotal,
     vat: row.vat,
     total: row.total,
+    supplements: supplements.map(
+      (s): InvoiceSupplement => ({
+        id: s.id,
+        number: s.number,
+        issued_at: s.issuedAt.toISOString(),
+        lines: s.lines,
+        subtotal: s.subtotal,
+        vat: s.vat,
+        total: s.total,
+      }),
+    ),
     credit_notes: notes.map((c) => creditNoteView(c, row.number)),
   };
 }
@@ -180,17 +247,14 @@ export type InvoiceScope = { memberId: number; kind: OrderKind } | { staff: true
  * one a 409. An order paid before invoices were issued gets its invoice now, dated when it was paid.
  */
 export async function invoiceOfOrder(db: Db, orderId: number, scope: InvoiceScope): Promise<Invoice> {
-  const where =
-    'staff' in scope
-      ? eq(orders.id, orderId)
-      : and(eq(orders.id, orderId), eq(orders.memberId, scope.memberId), eq(orders.kind, scope.kind));
-  const [order] = await db.select().from(orders).where(where);
-  if (!order) throw notFound('سفارش');
-  const [row] = await db.select().from(invoices).where(eq(invoices.orderId, order.id));
+  const order = await findOrder(db, orderId);
+  const outOfScope = order && !('staff' in scope) && (order.memberId !== scope.memberId || order.kind !== scope.kind);
+  if (!order || outOfScope) throw notFound('سفارش');
+  const row = await originalInvoice(db, order.id);
   if (row) return invoiceView(db, row, order);
   if (!order.paidAt) throw apiError('order_not_invoiced');
   const issued = await db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
+    const locked = await lockOrder(tx, order.id);
     return issueInvoice(tx, locked, locked.paidAt ?? new Date());
   });
   return invoiceView(db, issued, order);
@@ -201,17 +265,17 @@ export async function creditNoteOf(db: Db, id: number, memberId?: number) {
   const where =
     memberId === undefined ? eq(creditNotes.id, id) : and(eq(creditNotes.id, id), eq(creditNotes.memberId, memberId));
   const [row] = await db
-    .select({ note: creditNotes, invoice: invoices, reference: orders.reference })
+    .select({ note: creditNotes, invoice: invoices })
     .from(creditNotes)
     .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
-    .innerJoin(orders, eq(orders.id, creditNotes.orderId))
     .where(where);
   if (!row) throw notFound('اعلامیهٔ برگشت');
+  const order = await orderRef(db, row.note.orderId);
   return {
     note: creditNoteView(row.note, row.invoice.number),
     seller: row.invoice.seller,
     buyer: row.invoice.buyer,
-    orderReference: row.reference,
+    orderReference: order?.reference ?? '',
   };
 }
 

@@ -1,11 +1,11 @@
-import { toPersianDigits } from '@vip/domain';
+import type { Lang } from '@vip/contract';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { apiError } from '../../http/errors';
-import { enqueueEmail } from '../../outbox/outbox';
 import { enforce } from '../../rate-limit/limiter';
 import { checkCode, codeFailure, issueCode } from './codes';
 import type { MemberDeps } from './deps';
+import { emailChangeCodeEmail, enqueueMail, readerLang } from './email-texts';
 import { RESEND_AFTER_SECONDS, RULES } from './limits';
 import { members } from './schema';
 
@@ -32,7 +32,10 @@ const isUniqueViolation = (err: unknown): boolean =>
  * account holds the address nothing is mailed, yet the answer, the stored code and the work are the same, so the
  * profile cannot be used to learn which addresses have accounts. The 60-second resend wait is per member and address.
  */
-export async function startEmailChange(deps: MemberDeps, input: { memberId: number; email: string; ip: string }) {
+export async function startEmailChange(
+  deps: MemberDeps,
+  input: { memberId: number; email: string; ip: string; lang?: Lang },
+) {
   const { db, config, limiter } = deps;
   const answer = {
     sent: true as const,
@@ -40,7 +43,12 @@ export async function startEmailChange(deps: MemberDeps, input: { memberId: numb
     expires_in_seconds: EMAIL_CHANGE_TTL_SECONDS,
     resend_after_seconds: RESEND_AFTER_SECONDS,
   };
-  const [me] = await db.select({ email: members.email }).from(members).where(eq(members.id, input.memberId));
+  const [me] = await db
+    .select({ email: members.email, locale: members.locale })
+    .from(members)
+    .where(eq(members.id, input.memberId));
+  // Mailed in the language of the page the member asks from (remembered as theirs), else the one they last used.
+  const lang = input.lang ?? readerLang(me?.locale);
   if (me?.email === input.email) {
     await db.update(members).set({ pendingEmail: null }).where(eq(members.id, input.memberId));
     return answer;
@@ -63,15 +71,10 @@ export async function startEmailChange(deps: MemberDeps, input: { memberId: numb
     async (tx, code) => {
       await tx
         .update(members)
-        .set({ pendingEmail: input.email, updatedAt: new Date() })
+        .set({ pendingEmail: input.email, locale: lang, updatedAt: new Date() })
         .where(eq(members.id, input.memberId));
       if (held > 0) return;
-      await enqueueEmail(tx, {
-        recipient: input.email,
-        template: 'email-change-code',
-        token: code,
-        body: `کد تأیید ایمیل تازهٔ حساب شما در آسمان ویژه: ${code}\nاین کد تا ${toPersianDigits(EMAIL_CHANGE_TTL_SECONDS / 60)} دقیقه معتبر است؛ آن را به کسی ندهید. اگر شما این ایمیل را در حساب خود ننوشته‌اید، کاری لازم نیست.`,
-      });
+      await enqueueMail(tx, input.email, code, emailChangeCodeEmail(lang, code, EMAIL_CHANGE_TTL_SECONDS / 60));
     },
   );
   return answer;

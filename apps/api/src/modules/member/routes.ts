@@ -56,13 +56,15 @@ export default async function memberRoutes(app: AppInstance) {
       captchaId: b.captcha_id,
       captchaValue: b.captcha_value,
       ip: clientIp(request),
+      lang: request.lang,
     });
     return { data };
   });
 
   route(app, api.verifySigninCode, async (request) => {
     const ip = clientIp(request);
-    const { member, isNew } = await verifyCode(deps, { mobile: request.body.mobile, code: request.body.code, ip });
+    const { mobile, code } = request.body;
+    const { member, isNew } = await verifyCode(deps, { mobile, code, ip, lang: request.lang });
     return signedIn(request, member, { method: 'mobile', ip, isNew });
   });
 
@@ -74,19 +76,30 @@ export default async function memberRoutes(app: AppInstance) {
       firstName: b.first_name,
       lastName: b.last_name,
       ip: clientIp(request),
+      lang: request.lang,
     });
     return { data };
   });
 
   route(app, api.verifyEmailSignup, async (request) => {
     const ip = clientIp(request);
-    const member = await verifyEmailSignup(deps, { email: request.body.email, code: request.body.code, ip });
+    const member = await verifyEmailSignup(deps, {
+      email: request.body.email,
+      code: request.body.code,
+      ip,
+      lang: request.lang,
+    });
     return signedIn(request, member, { method: 'email', ip, isNew: true });
   });
 
   route(app, api.signinByEmail, async (request) => {
     const ip = clientIp(request);
-    const member = await signinByEmail(deps, { email: request.body.email, password: request.body.password, ip });
+    const member = await signinByEmail(deps, {
+      email: request.body.email,
+      password: request.body.password,
+      ip,
+      lang: request.lang,
+    });
     return signedIn(request, member, { method: 'email', ip, isNew: false });
   });
 
@@ -121,7 +134,14 @@ export default async function memberRoutes(app: AppInstance) {
 
   route(app, api.changeMyEmail, async (request) => {
     const memberId = await requireMember(request);
-    return { data: await startEmailChange(deps, { memberId, email: request.body.email, ip: clientIp(request) }) };
+    return {
+      data: await startEmailChange(deps, {
+        memberId,
+        email: request.body.email,
+        ip: clientIp(request),
+        lang: request.lang,
+      }),
+    };
   });
 
   route(app, api.verifyMyEmail, async (request) => {

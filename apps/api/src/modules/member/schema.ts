@@ -26,6 +26,8 @@ export const members = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     lastSigninAt: timestamp('last_signin_at', { withTimezone: true }),
+    /** fa, en or ar: the language of the member's SMS and e-mails, from the site's language they last signed in or booked in. */
+    locale: text('locale').notNull().default('fa'),
   },
   (t) => [
     uniqueIndex('members_mobile_idx').on(t.mobile).where(sql`${t.mobile} is not null`),

@@ -1,12 +1,11 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import type { Member } from '@vip/contract';
+import type { Lang, Member } from '@vip/contract';
 import { type PasswordLevel, toPersianDigits } from '@vip/domain';
 import { eq } from 'drizzle-orm';
-import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { apiError } from '../../http/errors';
-import { enqueueEmail, enqueueSms } from '../../outbox/outbox';
-import { enforce, type RateLimiter, type RateRule, tooManyRequests } from '../../rate-limit/limiter';
+import { enqueueSms } from '../../outbox/outbox';
+import { enforce, type RateRule, tooManyRequests } from '../../rate-limit/limiter';
 import { consumeCaptcha } from '../captcha/service';
 import { assertResendAllowed, checkCode, codeError, codeFailure, issueCode } from './codes';
 import type { MemberDeps } from './deps';
@@ -20,8 +19,10 @@ import {
   signinFailuresKey,
 } from './limits';
 import { startEmailChange } from './email-change';
+import { enqueueMail, readerLang, signupCodeEmail, signupExistingEmail, signupPendingEmail } from './email-texts';
 import { dummyPasswordHash, hashPassword, passwordProblem, verifyPassword } from './password';
 import { emailSignups, members } from './schema';
+import { signInCodeText } from './sms-texts';
 
 /** What the member services need: the database, the configuration and the shared rate limiter. */
 export type { MemberDeps } from './deps';
@@ -66,7 +67,7 @@ export async function captchaRequired(deps: MemberDeps, mobile: string) {
  */
 export async function requestCode(
   deps: MemberDeps,
-  input: { mobile: string; captchaId?: string; captchaValue?: string; ip: string },
+  input: { mobile: string; captchaId?: string; captchaValue?: string; ip: string; lang?: Lang },
 ) {
   const { db, config, limiter } = deps;
   const { mobile } = input;
@@ -98,7 +99,7 @@ export async function requestCode(
       recipient: mobile,
       template: config.KAVENEGAR_TEMPLATE,
       token: code,
-      body: `کد ورود شما: ${code}\nاین کد تا ${fa(CODE_TTL_SECONDS / 60)} دقیقه معتبر است؛ آن را به کسی ندهید.`,
+      body: signInCodeText(input.lang ?? 'fa', code, CODE_TTL_SECONDS / 60),
     }),
   );
   return {
@@ -117,7 +118,7 @@ export async function requestCode(
  * MAX_CODE_ATTEMPTS wrong tries (the try that reaches it kills the code, even a right one after). On success
  * the code is spent and the member is found or created.
  */
-export async function verifyCode(deps: MemberDeps, input: { mobile: string; code: string; ip: string }) {
+export async function verifyCode(deps: MemberDeps, input: { mobile: string; code: string; ip: string; lang?: Lang }) {
   const { db, config, limiter } = deps;
   const { mobile } = input;
   await enforce(limiter, `otp:verify:ip:${input.ip}`, perAddress(RULES.verifyPerIp, config.SIGNIN_IP_LIMIT_FACTOR));
@@ -130,7 +131,8 @@ export async function verifyCode(deps: MemberDeps, input: { mobile: string; code
       const [created] = await tx.insert(members).values({ mobile }).onConflictDoNothing().returning();
       const [member] = await tx
         .update(members)
-        .set({ lastSigninAt: new Date(now) })
+        // Signing in from /en or /ar pages makes that the language of the member's SMS and e-mails.
+        .set({ lastSigninAt: new Date(now), ...(input.lang ? { locale: input.lang } : {}) })
         .where(eq(members.mobile, mobile))
         .returning();
       return { member, isNew: created !== undefined };
@@ -162,7 +164,7 @@ const signupCodeHash = (secret: string, email: string, code: string) =>
  */
 export async function requestEmailSignup(
   deps: MemberDeps,
-  input: { email: string; password: string; firstName: string; lastName: string; ip: string },
+  input: { email: string; password: string; firstName: string; lastName: string; ip: string; lang?: Lang },
 ) {
   const { db, config, limiter } = deps;
   const problem = passwordProblem(input.password, config.PASSWORD_MIN_LEVEL as PasswordLevel);
@@ -177,18 +179,19 @@ export async function requestEmailSignup(
   const passwordHash = await hashPassword(input.password);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await db.transaction(async (tx) => {
-    const [existing] = await tx.select({ id: members.id }).from(members).where(eq(members.email, input.email)).limit(1);
+    const [existing] = await tx
+      .select({ id: members.id, locale: members.locale })
+      .from(members)
+      .where(eq(members.email, input.email))
+      .limit(1);
+    // The sign-up's mails read as the page it was asked from; the account holder's, as the holder reads.
+    const lang = input.lang ?? 'fa';
     const [pending] = await tx.select().from(emailSignups).where(eq(emailSignups.email, input.email)).for('update');
     const now = Date.now();
     const waiting = pending && pending.expiresAt.getTime() > now ? pending : undefined;
     const samePerson = await verifyPassword(input.password, waiting?.passwordHash ?? (await dummyPasswordHash()));
     if (existing) {
-      await enqueueEmail(tx, {
-        recipient: input.email,
-        template: 'signup-existing',
-        token: '',
-        body: 'کسی (شاید خود شما) خواست با این ایمیل در آسمان ویژه ثبت‌نام کند، اما شما از پیش حساب دارید. برای ورود از صفحهٔ ورود با ایمیل و رمز عبورتان وارد شوید. اگر این درخواست از شما نبود، کاری لازم نیست.',
-      });
+      await enqueueMail(tx, input.email, '', signupExistingEmail(readerLang(existing.locale)));
       return;
     }
     const row = {
@@ -213,23 +216,14 @@ export async function requestEmailSignup(
               .onConflictDoNothing()
               .returning();
     if (stored.length === 0) {
-      const minutes = fa(
-        Math.max(1, Math.ceil(((waiting?.expiresAt.getTime() ?? now + EMAIL_CODE_TTL_SECONDS * 1000) - now) / 60_000)),
+      const minutes = Math.max(
+        1,
+        Math.ceil(((waiting?.expiresAt.getTime() ?? now + EMAIL_CODE_TTL_SECONDS * 1000) - now) / 60_000),
       );
-      await enqueueEmail(tx, {
-        recipient: input.email,
-        template: 'signup-pending',
-        token: '',
-        body: `کسی (شاید خود شما) دوباره خواست با این ایمیل در آسمان ویژه ثبت‌نام کند، اما ثبت‌نامی با رمز عبور دیگری از پیش در انتظار تأیید این ایمیل است. کد نامهٔ پیشین فقط برای همان ثبت‌نام است: اگر آن را خودتان آغاز کرده‌اید، آن کد را وارد کنید؛ وگرنه کاری لازم نیست و آن ثبت‌نام تا ${minutes} دقیقهٔ دیگر باطل می‌شود و پس از آن می‌توانید دوباره ثبت‌نام کنید.`,
-      });
+      await enqueueMail(tx, input.email, '', signupPendingEmail(lang, minutes));
       return;
     }
-    await enqueueEmail(tx, {
-      recipient: input.email,
-      template: 'signup-code',
-      token: code,
-      body: `کد تأیید ثبت‌نام شما در آسمان ویژه: ${code}\nاین کد تا ${fa(EMAIL_CODE_TTL_SECONDS / 60)} دقیقه معتبر است؛ آن را به کسی ندهید.`,
-    });
+    await enqueueMail(tx, input.email, code, signupCodeEmail(lang, code, EMAIL_CODE_TTL_SECONDS / 60));
   });
   return { sent: true, email: input.email, expires_in_seconds: EMAIL_CODE_TTL_SECONDS };
 }
@@ -238,7 +232,10 @@ export async function requestEmailSignup(
  * E-mail sign-up, step 2: the mailed code creates the account (MAX_CODE_ATTEMPTS wrong tries kill the sign-up).
  * Answers the new member, or a 400 that says nothing about whether the address is registered.
  */
-export async function verifyEmailSignup(deps: MemberDeps, input: { email: string; code: string; ip: string }) {
+export async function verifyEmailSignup(
+  deps: MemberDeps,
+  input: { email: string; code: string; ip: string; lang?: Lang },
+) {
   const { db, config, limiter } = deps;
   await enforce(limiter, `signup:verify:ip:${input.ip}`, perAddress(RULES.verifyPerIp, config.SIGNIN_IP_LIMIT_FACTOR));
   const outcome = await db.transaction(async (tx) => {
@@ -262,6 +259,8 @@ export async function verifyEmailSignup(deps: MemberDeps, input: { email: string
         firstName: row.firstName,
         lastName: row.lastName,
         lastSigninAt: new Date(),
+        // Signing up from /en or /ar pages makes that the language of the member's SMS and e-mails.
+        ...(input.lang ? { locale: input.lang } : {}),
       })
       .onConflictDoNothing()
       .returning();
@@ -287,7 +286,10 @@ const windowLeft = (rule: RateRule) => {
  * from all addresses pauses password sign-in of the e-mail (known or not, the same answer) until the hour ends,
  * while sign-in by SMS code and password reset still let the owner in.
  */
-export async function signinByEmail(deps: MemberDeps, input: { email: string; password: string; ip: string }) {
+export async function signinByEmail(
+  deps: MemberDeps,
+  input: { email: string; password: string; ip: string; lang?: Lang },
+) {
   const { db, config, limiter } = deps;
   await enforce(limiter, `signin:ip:${input.ip}`, perAddress(RULES.signinPerIp, config.SIGNIN_IP_LIMIT_FACTOR));
   const accountKey = signinFailuresKey(input.email);
@@ -316,7 +318,8 @@ export async function signinByEmail(deps: MemberDeps, input: { email: string; pa
   await limiter.reset(addressKey);
   const [updated] = await db
     .update(members)
-    .set({ lastSigninAt: new Date() })
+    // As with a mobile sign-in, the page's language becomes the member's.
+    .set({ lastSigninAt: new Date(), ...(input.lang ? { locale: input.lang } : {}) })
     .where(eq(members.id, row.id))
     .returning();
   return updated;

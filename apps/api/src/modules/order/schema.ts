@@ -57,6 +57,16 @@ export const orders = pgTable(
      */
     bill: jsonb('bill').$type<Bill>(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * Set when a travel agency booked it (docs/agencies.md): charged to the agency's ledger, not the member's. The
+     * agencies id, without a foreign key here (the agency module's tables already name orders; no import cycle).
+     */
+    agencyId: integer('agency_id'),
+    /** The agency's customer (the traveller SMS and voucher go to); null on members' own orders. */
+    customerName: text('customer_name'),
+    customerMobile: text('customer_mobile'),
+    /** The language of the agency's call that booked it (/v1/agency/en/…): its customer's SMS are written in it. */
+    customerLocale: text('customer_locale'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     searchTextSearch: searchColumn('search_text'),
@@ -64,6 +74,7 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_reference_idx').on(t.reference),
     index('orders_member_idx').on(t.memberId, t.kind, t.createdAt),
+    index('orders_agency_idx').on(t.agencyId, t.createdAt).where(sql`${t.agencyId} is not null`),
     index('orders_expiry_idx').on(t.expiresAt).where(sql`${t.paymentStatus} = 0 and ${t.status} in (0, 1)`),
     index('orders_search_trgm_idx').using('gin', t.searchTextSearch.op('gin_trgm_ops')),
     check(

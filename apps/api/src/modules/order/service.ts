@@ -6,7 +6,6 @@ import {
   type Bill,
   assertTransition,
   cancelOrder,
-  formatToman,
   IllegalTransitionError,
   isFinalStatus,
   OrderStatus,
@@ -14,17 +13,20 @@ import {
   type ArchiveStatus as ArchiveStatusCode,
   type OrderStatus as OrderStatusCode,
   type PaymentStatus as PaymentStatusCode,
-  toPersianDigits,
 } from '@vip/domain';
 import type { Db } from '../../db/client';
-import { apiError, notFound } from '../../http/errors';
+import { apiError } from '../../http/errors';
 import { enqueueSms } from '../../outbox/outbox';
 import { releaseOrderHolds } from '../credit/holds';
 import { refundToWallet } from '../credit/ledger';
 import { issueInvoice } from '../invoice/service';
-import { members } from '../member/schema';
+import { memberSmsAddress } from '../member/queries';
+import { orderPaidText, readerLang } from '../member/sms-texts';
 import { hooksOf, type OrderKind, type OrderRow } from './hooks';
+import { lockOrder } from './queries';
 import { orderStatusHistory, orders } from './schema';
+
+export { lockOrder };
 
 /** Who changes an order: the member, the system (loops), staff, or the bank (callbacks). */
 export interface Actor {
@@ -105,17 +107,6 @@ export async function createOrderRecord(tx: Db, input: NewOrder): Promise<OrderR
     return row;
   }
   throw new Error('createOrderRecord: no free reference code after 5 attempts');
-}
-
-/** Locks an order row until the transaction ends; with `memberId` another member's order is a 404. */
-export async function lockOrder(tx: Db, orderId: number, memberId?: number): Promise<OrderRow> {
-  const [row] = await tx
-    .select()
-    .from(orders)
-    .where(memberId === undefined ? eq(orders.id, orderId) : and(eq(orders.id, orderId), eq(orders.memberId, memberId)))
-    .for('update');
-  if (!row) throw notFound('سفارش');
-  return row;
 }
 
 /** An IllegalTransitionError as the API's 409. */
@@ -206,13 +197,16 @@ export async function markOrderPaid(tx: Db, order: OrderRow, who: Actor, why: st
     .set({ paidAt: new Date(), expiresAt: null })
     .where(eq(orders.id, order.id))
     .returning();
-  const [member] = await tx.select({ mobile: members.mobile }).from(members).where(eq(members.id, order.memberId));
-  if (member?.mobile) {
+  // An agency's booking tells its customer, not the agent who booked it; each in the language they read.
+  const to = row.customerMobile
+    ? { mobile: row.customerMobile, locale: row.customerLocale }
+    : await memberSmsAddress(tx, order.memberId);
+  if (to?.mobile) {
     await enqueueSms(tx, {
-      recipient: member.mobile,
+      recipient: to.mobile,
       template: 'order-paid',
       token: row.reference,
-      body: `آسمان ویژه: سفارش ${toPersianDigits(row.reference)} به مبلغ ${formatToman(row.totalPrice)} پرداخت شد. سپاس از خرید شما.`,
+      body: orderPaidText(readerLang(to.locale), row.reference, row.totalPrice),
     });
   }
   await hooksOf(row.kind).paid?.(tx, row);

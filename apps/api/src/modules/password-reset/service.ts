@@ -2,11 +2,12 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { type PasswordLevel, toPersianDigits } from '@vip/domain';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { apiError } from '../../http/errors';
-import { enqueueEmail, enqueueSms } from '../../outbox/outbox';
+import { enqueueSms } from '../../outbox/outbox';
 import { enforce } from '../../rate-limit/limiter';
 import { RULES, signinFailuresKey } from '../member/limits';
 import { hashPassword, passwordProblem } from '../member/password';
-import { members, memberSessions } from '../member/schema';
+import { enqueueMail, passwordResetCodeEmail, readerLang } from '../member/email-texts';
+import { accountByEmail, memberSmsAddress, replacePassword } from '../member/queries';
 import type { MemberDeps } from '../member/service';
 import { passwordResetCodes } from './schema';
 
@@ -31,15 +32,12 @@ export async function requestPasswordReset(deps: MemberDeps, input: { email: str
   const { db, config, limiter } = deps;
   await enforce(limiter, `reset:ip:${input.ip}`, RESET_RULES.perIp);
   await enforce(limiter, `reset:email:${input.email}`, RESET_RULES.perEmail);
-  const [member] = await db
-    .select({ id: members.id, mobile: members.mobile, email: members.email, passwordHash: members.passwordHash })
-    .from(members)
-    .where(eq(members.email, input.email))
-    .limit(1);
-  const holder = member?.passwordHash ? member : undefined;
+  const member = await accountByEmail(db, input.email);
+  const holder = member?.hasPassword ? member : undefined;
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const minutes = fa(RESET_CODE_TTL_SECONDS / 60);
-  const body = `کد بازیابی رمز عبور آسمان ویژه: ${code}\nاین کد تا ${minutes} دقیقه معتبر است؛ اگر شما درخواست نکرده‌اید، آن را نادیده بگیرید.`;
+  // Written in the account holder's language (whoever asked, the code goes to the holder's phone or mailbox).
+  const lang = readerLang((await memberSmsAddress(db, holder?.id ?? 0))?.locale);
+  const text = passwordResetCodeEmail(lang, code, RESET_CODE_TTL_SECONDS / 60);
   await db.transaction(async (tx) => {
     const now = new Date();
     // Only the newest code works.
@@ -56,9 +54,13 @@ export async function requestPasswordReset(deps: MemberDeps, input: { email: str
       createdAt: now,
     });
     if (holder?.mobile)
-      await enqueueSms(tx, { recipient: holder.mobile, template: config.KAVENEGAR_TEMPLATE, token: code, body });
-    else if (holder)
-      await enqueueEmail(tx, { recipient: input.email, template: 'بازیابی رمز عبور آسمان ویژه', token: code, body });
+      await enqueueSms(tx, {
+        recipient: holder.mobile,
+        template: config.KAVENEGAR_TEMPLATE,
+        token: code,
+        body: text.body,
+      });
+    else if (holder) await enqueueMail(tx, input.email, code, text);
   });
   return { sent: true as const, expires_in_seconds: RESET_CODE_TTL_SECONDS };
 }
@@ -83,7 +85,7 @@ export async function resetPassword(
   if (problem) throw apiError('weak_password', problem, [{ field: 'body.password', message: problem }]);
   const passwordHash = await hashPassword(input.password);
   const outcome = await db.transaction(async (tx) => {
-    const [member] = await tx.select({ id: members.id }).from(members).where(eq(members.email, input.email)).limit(1);
+    const member = await accountByEmail(tx, input.email);
     const [row] = await tx
       .select()
       .from(passwordResetCodes)
@@ -106,11 +108,7 @@ export async function resetPassword(
     }
     const now = new Date();
     await tx.update(passwordResetCodes).set({ consumedAt: now }).where(eq(passwordResetCodes.id, row.id));
-    await tx.update(members).set({ passwordHash, updatedAt: now }).where(eq(members.id, member.id));
-    await tx
-      .update(memberSessions)
-      .set({ revokedAt: now, revokedReason: 'password_reset' })
-      .where(and(eq(memberSessions.memberId, member.id), isNull(memberSessions.revokedAt)));
+    await replacePassword(tx, member.id, passwordHash, 'password_reset', now);
     return { kind: 'ok' as const };
   });
   switch (outcome.kind) {

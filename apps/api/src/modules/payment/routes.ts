@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
   type BankGateway,
+  DEFAULT_LANG,
+  isLang,
+  type Lang,
   PAYMENT_RESULT_PATH,
   pathOf,
   paymentEndpoints as api,
@@ -14,7 +17,8 @@ import type { AppInstance } from '../../app-instance';
 import { requireMember } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { route } from '../../http/route';
-import { orders } from '../order/schema';
+import { memberSmsAddress } from '../member/queries';
+import { orderRef } from '../order/queries';
 import { sandboxBankHtml, sandboxPageHeaders } from './sandbox-page';
 import { payments } from './schema';
 import { memberPayment, orderKindOf, paymentByAuthority, verifyPayment } from './service';
@@ -26,12 +30,20 @@ export default async function paymentRoutes(app: AppInstance) {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 
-  /** Sends the browser to the site's result page for a payment. */
+  /** The language the member last used the site in (the booking or top-up was started there). */
+  const languageOf = async (memberId: number): Promise<Lang> => {
+    const locale = (await memberSmsAddress(app.db, memberId))?.locale;
+    return isLang(locale) ? locale : DEFAULT_LANG;
+  };
+
+  /** Sends the browser to the site's result page for a payment, in the member's language (`/en/…`, `/ar/…`). */
   const toResult = (
     reply: FastifyReply,
     p: { id: number; orderId: number | null; kind?: string; purpose: string; state: PaymentState } | null,
+    lang: Lang = DEFAULT_LANG,
   ) => {
-    const url = new URL(p?.purpose === 'topup' ? TOPUP_RESULT_PATH : PAYMENT_RESULT_PATH, app.config.WEB_URL);
+    const path = p?.purpose === 'topup' ? TOPUP_RESULT_PATH : PAYMENT_RESULT_PATH;
+    const url = new URL(lang === DEFAULT_LANG ? path : `/${lang}${path}`, app.config.WEB_URL);
     url.searchParams.set('state', p?.state ?? 'failed');
     if (p) url.searchParams.set('payment_id', String(p.id));
     if (p?.orderId) url.searchParams.set('order_id', String(p.orderId));
@@ -43,13 +55,17 @@ export default async function paymentRoutes(app: AppInstance) {
     const payment = authority ? await paymentByAuthority(app.db, gateway, authority) : undefined;
     if (!payment) return toResult(reply, null);
     const after = await verifyPayment(app.payments, payment.id);
-    return toResult(reply, {
-      id: after.id,
-      orderId: after.orderId,
-      kind: after.orderId ? await orderKindOf(app.db, after.orderId) : undefined,
-      purpose: after.purpose,
-      state: after.state,
-    });
+    return toResult(
+      reply,
+      {
+        id: after.id,
+        orderId: after.orderId,
+        kind: after.orderId ? await orderKindOf(app.db, after.orderId) : undefined,
+        purpose: after.purpose,
+        state: after.state,
+      },
+      await languageOf(payment.memberId),
+    );
   };
   route(app, api.paymentCallback, (request, reply) => callback(request.params.gateway, request.query.Authority, reply));
   route(app, api.paymentCallbackPost, (request, reply) =>
@@ -76,10 +92,7 @@ function sandboxBankRoutes(app: AppInstance) {
     const payment = await pendingSandbox(request.params.authority);
     let description = 'افزایش اعتبار کیف پول آسمان ویژه';
     if (payment?.orderId) {
-      const [order] = await app.db
-        .select({ reference: orders.reference })
-        .from(orders)
-        .where(eq(orders.id, payment.orderId));
+      const order = await orderRef(app.db, payment.orderId);
       description = `پرداخت سفارش ${toPersianDigits(order?.reference ?? '')} در آسمان ویژه`;
     }
     const nonce = randomBytes(16).toString('base64');

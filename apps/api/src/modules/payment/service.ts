@@ -13,9 +13,9 @@ import type { Db } from '../../db/client';
 import { apiError, badRequest } from '../../http/errors';
 import { holdForPayment, holdsOf, releaseHold } from '../credit/holds';
 import { appendLedger, balanceOf, insufficientCredit, lockWallet } from '../credit/ledger';
-import { members } from '../member/schema';
+import { memberMobile } from '../member/queries';
 import type { OrderRow } from '../order/hooks';
-import { orders } from '../order/schema';
+import { findOrder, orderRef } from '../order/queries';
 import {
   type Actor,
   addPaidAmount,
@@ -186,7 +186,7 @@ export async function startPayment(deps: PaymentDeps, input: StartPaymentInput):
       bank_amount: 0,
     };
   }
-  const [member] = await db.select({ mobile: members.mobile }).from(members).where(eq(members.id, input.memberId));
+  const mobile = await memberMobile(db, input.memberId);
   let started: { authority: string; redirectUrl: string };
   try {
     started = await (deps.gateways[bank] ?? badRequestGateway(bank, [])).start({
@@ -194,7 +194,7 @@ export async function startPayment(deps: PaymentDeps, input: StartPaymentInput):
       amount: payment.amount,
       description: order ? `سفارش ${order.reference} در آسمان ویژه` : 'افزایش اعتبار کیف پول آسمان ویژه',
       callbackUrl: new URL(pathOf(paymentEndpoints.paymentCallback, { gateway: bank }), deps.publicApiUrl).toString(),
-      mobile: member?.mobile,
+      mobile,
     });
   } catch (err) {
     // Nothing reached the bank: the payment fails now and its wallet hold goes back (whatever broke).
@@ -379,8 +379,7 @@ export async function paymentByAuthority(db: Db, gateway: BankGateway, authority
 
 /** The kind of an order (`store`, `cip`): the result page asks its own API first. */
 export async function orderKindOf(db: Db, orderId: number): Promise<string | undefined> {
-  const [row] = await db.select({ kind: orders.kind }).from(orders).where(eq(orders.id, orderId));
-  return row?.kind;
+  return (await findOrder(db, orderId))?.kind;
 }
 
 /** Bank payments still pending after the bank's window, oldest first (for the loop). */
@@ -430,14 +429,13 @@ export async function paymentsOfOrder(db: Db, orderId: number, reference: string
 
 /** One of the member's payments, or undefined (another member's is not found). */
 export async function memberPayment(db: Db, memberId: number, paymentId: number) {
-  const [row] = await db
-    .select({ payment: payments, reference: orders.reference })
+  const [payment] = await db
+    .select()
     .from(payments)
-    .leftJoin(orders, eq(orders.id, payments.orderId))
     .where(and(eq(payments.id, paymentId), eq(payments.memberId, memberId)));
-  if (!row) return undefined;
-  const holds = await holdsOf(db, [row.payment.id]);
-  return paymentView(row.payment, row.reference, holds.get(row.payment.id));
+  if (!payment) return undefined;
+  const [order, holds] = await Promise.all([orderRef(db, payment.orderId), holdsOf(db, [payment.id])]);
+  return paymentView(payment, order?.reference ?? null, holds.get(payment.id));
 }
 
 export type { Actor };

@@ -1,7 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { appendLedger, refundToWallet } from '../credit/ledger';
-import { creditTransactions } from '../credit/schema';
+import { appendLedger, refundToWallet, walletSpendOf } from '../credit/ledger';
 import type { VerifyOutcome } from './gateways';
 import { payments } from './schema';
 
@@ -41,10 +39,7 @@ export const walletGateway = {
   },
 
   async verify(tx: Db, paymentId: number): Promise<VerifyOutcome> {
-    const [entry] = await tx
-      .select({ id: creditTransactions.id })
-      .from(creditTransactions)
-      .where(and(eq(creditTransactions.paymentId, paymentId), eq(creditTransactions.kind, 'payment')));
+    const entry = await walletSpendOf(tx, paymentId);
     return entry
       ? { kind: 'paid', bankReference: `W${entry.id}`, cardPan: null }
       : { kind: 'failed', message: 'این پرداخت از کیف پول برداشت نشده است.' };

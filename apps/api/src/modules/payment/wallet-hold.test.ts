@@ -56,6 +56,13 @@ describeEachBackend('wallet first, bank for the rest: the wallet part is held un
       const p = await payment(s.token, start.json().data.payment_id);
       expect(p).toMatchObject({ wallet_amount: 300_000, wallet_released: 300_000 });
       expect(p.message).toContain(`مبلغ ${formatToman(300_000)} از کیف پول شما به حساب برگشت.`);
+      // Another member asking for this payment's result gets a 404, as if it did not exist.
+      const other = await shop.shopper();
+      const theirs = await api().call(endpoints.getPayment, {
+        params: { id: start.json().data.payment_id },
+        token: other.token,
+      });
+      expect(theirs.statusCode).toBe(404);
       expect((await ledgerOf(s.memberId)).map((t) => [t.kind, t.amount, t.balanceAfter])).toEqual([
         ['topup', 300_000, 300_000],
         ['hold', -300_000, 0],

@@ -27,7 +27,7 @@ import {
 import { type Holder, indexedMatches, PRODUCT_WEIGHT, wordsHolding } from './search-index';
 import type { Storage } from '../../storage';
 import { type ImageRef, imageView } from '../../storage/images';
-import { categories } from '../category/schema';
+import { categoryRefs } from '../category/queries';
 import {
   brands,
   productCategories,
@@ -49,6 +49,10 @@ const ids = (list: number[]) =>
 // ---------------------------------------------------------------- products
 
 // List and product page share one select; the page adds its gallery, categories and text in getProduct.
+/** A product's first picture (lowest priority, then id) as an ImageRef, or null; for a select from `products`. */
+export const mainImage = sql<ImageRef | null>`(select json_build_object('key', pi.key, 'alt', pi.alt, 'width', pi.width, 'height', pi.height)
+    from product_images pi where pi.product_id = "products"."id" order by pi.priority, pi.id limit 1)`;
+
 const columns = {
   id: products.id,
   title: products.title,
@@ -62,8 +66,7 @@ const columns = {
   sku: products.sku,
   sales_count: products.salesCount,
   created_at: products.createdAt,
-  image: sql<ImageRef | null>`(select json_build_object('key', pi.key, 'alt', pi.alt, 'width', pi.width, 'height', pi.height)
-    from product_images pi where pi.product_id = "products"."id" order by pi.priority, pi.id limit 1)`,
+  image: mainImage,
   category_ids: sql<number[]>`(select coalesce(json_agg(pc.category_id order by pc.category_id), '[]'::json)
     from product_categories pc where pc.product_id = "products"."id")`,
   brand_id: brands.id,
@@ -333,11 +336,15 @@ export async function getProduct(db: Db, id: number, storage: Storage): Promise<
       .where(eq(productImages.productId, id))
       .orderBy(asc(productImages.priority), asc(productImages.id)),
     db
-      .select({ id: categories.id, title: categories.title, slug: categories.slug })
+      .select({ id: productCategories.categoryId })
       .from(productCategories)
-      .innerJoin(categories, eq(categories.id, productCategories.categoryId))
       .where(eq(productCategories.productId, id))
-      .orderBy(asc(categories.id)),
+      .then((rows) =>
+        categoryRefs(
+          db,
+          rows.map((r) => r.id),
+        ),
+      ),
   ]);
   const logo: ImageRef | null = r.logo_key
     ? { key: r.logo_key, alt: r.logo_alt!, width: r.logo_width!, height: r.logo_height! }
@@ -479,6 +486,18 @@ const toReview = (r: { created_at: Date } & Omit<Review, 'created_at'>): Review 
 });
 
 /** True when a published product has this id. */
+/**
+ * The published products as a subquery (`id`, `title`, `title_search`, `price`) that another module's list of things
+ * attached to products (a member's favorites) joins on `id` to filter, search and sort by them in SQL; the product
+ * module picks the columns it lends.
+ */
+export const publishedProductSource = (db: Db) =>
+  db
+    .select({ id: products.id, title: products.title, titleSearch: products.titleSearch, price: products.price })
+    .from(products)
+    .where(eq(products.published, true))
+    .as('published_product');
+
 export async function productExists(db: Db, id: number) {
   return (await db.$count(products, and(eq(products.id, id), eq(products.published, true)))) > 0;
 }
@@ -516,4 +535,25 @@ export async function getReview(db: Db, id: number): Promise<Review | undefined>
     .where(and(eq(productReviews.id, id), approved, eq(products.published, true)))
     .limit(1);
   return row && toReview(row);
+}
+
+/** The ids of the categories products are filed under (a subquery), to tell the shop's categories from others. */
+export const filedCategoryIds = () => sql`select category_id from ${productCategories}`;
+
+/** The header search box's brands: the few whose Persian or English name holds what was typed, most relevant first. */
+export async function suggestBrands(db: Db, typed: string, limit: number) {
+  const found = await rankedSearch(
+    { search_keywords: typed },
+    [
+      { text: brands.titleSearch, weight: 3, fuzzy: true },
+      { text: brands.titleEnSearch, weight: 3, fuzzy: true },
+    ],
+    async (arms) => (await db.$count(brands, or(...arms))) > 0,
+  );
+  return db
+    .select({ id: brands.id, title: brands.title, title_en: brands.titleEn })
+    .from(brands)
+    .where(found.where)
+    .orderBy(...(found.score ? [desc(found.score)] : []), asc(brands.priority), asc(brands.id))
+    .limit(limit);
 }

@@ -1,8 +1,10 @@
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import {
   sitememberEndpoints,
   type City,
   type Country,
+  type Lang,
+  nameIn,
   type cityListQuery,
   type countryListQuery,
   type Province,
@@ -19,13 +21,15 @@ const countryColumns = {
   id: countries.id,
   title: countries.title,
   titleEn: countries.titleEn,
+  titleAr: countries.titleAr,
   isoCode: countries.isoCode,
   phoneCode: countries.phoneCode,
   priority: countries.priority,
 };
-const toCountry = (r: RowOf<typeof countryColumns>): Country => ({
+/** A country as answered: `title` in the reader's language (Persian when untranslated), `title_en` always English. */
+const toCountry = (r: RowOf<typeof countryColumns>, lang: Lang = 'fa'): Country => ({
   id: r.id,
-  title: r.title,
+  title: nameIn(lang, r.title, r.titleEn, r.titleAr),
   title_en: r.titleEn,
   iso_code: r.isoCode,
   phone_code: r.phoneCode,
@@ -71,7 +75,7 @@ const toCity = (r: RowOf<typeof cityColumns>): City => ({
 });
 
 /** Countries, Iran first (priority) by default. */
-export function listCountries(db: Db, q: z.output<typeof countryListQuery>) {
+export function listCountries(db: Db, q: z.output<typeof countryListQuery>, lang: Lang = 'fa') {
   return runList(
     db,
     {
@@ -90,7 +94,7 @@ export function listCountries(db: Db, q: z.output<typeof countryListQuery>) {
       limit: q.limit,
       offset: q.offset,
     },
-    toCountry,
+    (r) => toCountry(r, lang),
   );
 }
 
@@ -150,7 +154,36 @@ export function listCities(db: Db, q: z.output<typeof cityListQuery>) {
   );
 }
 
-export const getCountry = (db: Db, id: number) => getById(db, countries, countryColumns, countries.id, id, toCountry);
+export const getCountry = (db: Db, id: number, lang: Lang = 'fa') =>
+  getById(db, countries, countryColumns, countries.id, id, (r) => toCountry(r, lang));
 export const getProvince = (db: Db, id: number) =>
   getById(db, provinces, provinceColumns, provinces.id, id, toProvince);
 export const getCity = (db: Db, id: number) => getById(db, cities, cityColumns, cities.id, id, toCity);
+
+/** The province a city is in, or undefined for an unknown city (an address's city must lie in its province). */
+export async function provinceOfCity(db: Db, cityId: number): Promise<number | undefined> {
+  const [city] = await db.select({ provinceId: cities.provinceId }).from(cities).where(eq(cities.id, cityId));
+  return city?.provinceId;
+}
+
+/** Persian titles of provinces and cities by id (saved addresses name their place). */
+export async function placeTitles(db: Db, provinceIds: number[], cityIds: number[]) {
+  const [provinceRows, cityRows] = await Promise.all([
+    provinceIds.length
+      ? db
+          .select({ id: provinces.id, title: provinces.title })
+          .from(provinces)
+          .where(inArray(provinces.id, [...new Set(provinceIds)]))
+      : [],
+    cityIds.length
+      ? db
+          .select({ id: cities.id, title: cities.title })
+          .from(cities)
+          .where(inArray(cities.id, [...new Set(cityIds)]))
+      : [],
+  ]);
+  return {
+    province: new Map(provinceRows.map((r) => [r.id, r.title])),
+    city: new Map(cityRows.map((r) => [r.id, r.title])),
+  };
+}

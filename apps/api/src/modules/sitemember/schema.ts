@@ -6,6 +6,7 @@ export const countries = pgTable('countries', {
   id: serial('id').primaryKey(),
   title: text('title').notNull(),
   titleEn: text('title_en').notNull().default(''),
+  titleAr: text('title_ar').notNull().default(''),
   isoCode: text('iso_code').notNull().default(''),
   phoneCode: text('phone_code').notNull().default(''),
   priority: integer('priority').notNull().default(0),

@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { syncSequence } from '../../db/seed/kit';
 import { cities, countries, provinces } from './schema';
@@ -32,6 +33,37 @@ const countryRows: [string, string, string, string][] = [
   ['کانادا', 'Canada', 'CA', '+1'],
   ['ایالات متحده آمریکا', 'United States', 'US', '+1'],
 ];
+
+/** Arabic names of the countries above, by ISO code (the nationality picker under /ar/). */
+const countryAr: Record<string, string> = {
+  IR: 'إيران',
+  AF: 'أفغانستان',
+  IQ: 'العراق',
+  TR: 'تركيا',
+  AE: 'الإمارات العربية المتحدة',
+  DE: 'ألمانيا',
+  QA: 'قطر',
+  OM: 'عُمان',
+  PK: 'باكستان',
+  AZ: 'أذربيجان',
+  AM: 'أرمينيا',
+  GE: 'جورجيا',
+  TJ: 'طاجيكستان',
+  SA: 'المملكة العربية السعودية',
+  KW: 'الكويت',
+  BH: 'البحرين',
+  SY: 'سوريا',
+  LB: 'لبنان',
+  IN: 'الهند',
+  MY: 'ماليزيا',
+  CN: 'الصين',
+  RU: 'روسيا',
+  GB: 'المملكة المتحدة',
+  FR: 'فرنسا',
+  IT: 'إيطاليا',
+  CA: 'كندا',
+  US: 'الولايات المتحدة',
+};
 
 // The 31 provinces of Iran: [title, English title, [capital, …main cities]].
 const provinceRows: [string, string, string[]][] = [
@@ -77,6 +109,7 @@ export async function seedPlaces(db: Db) {
         id: i + 1,
         title,
         titleEn,
+        titleAr: countryAr[isoCode] ?? '',
         isoCode,
         phoneCode,
         priority: i,
@@ -98,4 +131,13 @@ export async function seedPlaces(db: Db) {
   await syncSequence(db, 'countries');
   await syncSequence(db, 'provinces');
   await syncSequence(db, 'cities');
+}
+
+/** Arabic country names for a database seeded before they existed, leaving any name already written. */
+export async function seedCountryTranslations(db: Db) {
+  for (const [isoCode, titleAr] of Object.entries(countryAr))
+    await db
+      .update(countries)
+      .set({ titleAr })
+      .where(and(eq(countries.isoCode, isoCode), eq(countries.titleAr, '')));
 }

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { DiscountCodeInfo, Transmit } from '@vip/contract';
 import {
   type BillDiscountCode,
@@ -8,9 +8,8 @@ import {
   storeBill,
 } from '@vip/domain';
 import type { Db } from '../../db/client';
-import type { ImageRef } from '../../storage/images';
-import { products } from '../product/schema';
-import { cities } from '../sitemember/schema';
+import { findProducts } from '../product/stock';
+import { provinceOfCity } from '../sitemember/queries';
 import { memberCodeUsage } from './member-limits';
 import { discountCodes, transmits } from './schema';
 
@@ -48,9 +47,9 @@ export async function listTransmits(db: Db, cityId?: number) {
     .orderBy(asc(transmits.priority), asc(transmits.id));
   const all = rows.map(transmitView);
   if (cityId === undefined) return all;
-  const [city] = await db.select({ provinceId: cities.provinceId }).from(cities).where(eq(cities.id, cityId));
-  if (!city) return [];
-  return all.filter((t) => transmitServes(t, { province_id: city.provinceId, city_id: cityId }));
+  const provinceId = await provinceOfCity(db, cityId);
+  if (provinceId === undefined) return [];
+  return all.filter((t) => transmitServes(t, { province_id: provinceId, city_id: cityId }));
 }
 
 /** An active shipping method, or undefined. */
@@ -82,23 +81,6 @@ export async function findDiscountCodes(db: Db, codes: readonly string[]) {
   const wanted = normalizeDiscountCodes(codes);
   if (wanted.length === 0) return [];
   return db.select().from(discountCodes).where(inArray(discountCodes.code, wanted));
-}
-
-/** What billing needs of a product: price, stock, title and its main picture. */
-export async function findProducts(db: Db, ids: readonly number[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({
-      id: products.id,
-      title: products.title,
-      price: products.price,
-      stock: products.stock,
-      published: products.published,
-      image: sql<ImageRef | null>`(select json_build_object('key', pi.key, 'alt', pi.alt, 'width', pi.width, 'height', pi.height)
-        from product_images pi where pi.product_id = "products"."id" order by pi.priority, pi.id limit 1)`,
-    })
-    .from(products)
-    .where(inArray(products.id, [...ids]));
 }
 
 /**

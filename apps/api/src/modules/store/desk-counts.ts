@@ -1,8 +1,8 @@
 import { OrderStatus, PaymentStatus } from '@vip/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { storeShipments } from '../admin/schema';
 import { orders } from '../order/schema';
+import { storeShipments } from './schema';
 
 /** Paid store orders the fulfilment desk has not shipped yet (its packing queue). */
 export async function ordersToShipCount(db: Db) {

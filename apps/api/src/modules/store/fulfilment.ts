@@ -6,14 +6,13 @@ import type { Db } from '../../db/client';
 import { apiError, notFound } from '../../http/errors';
 import { listEnvelope } from '../../db/list';
 import { enqueueSms } from '../../outbox/outbox';
-import { members } from '../member/schema';
+import { memberMobile } from '../member/queries';
 import { orders } from '../order/schema';
 import { lockOrder, moveOrderStatus } from '../order/service';
-import { products } from '../product/schema';
+import { shiftStock, stockOf } from '../product/stock';
 import type { StaffActor } from '../admin/audit';
-import { storeShipments } from '../admin/schema';
 import { staffOrderActor } from '../admin/staff-write';
-import { storeOrderDetails, storeOrderItems } from './schema';
+import { storeOrderDetails, storeOrderItems, storeShipments } from './schema';
 
 const STAGES: Record<z.output<typeof deskStoreOrderQuery>['stage'], SQL> = {
   to_ship: and(eq(orders.status, OrderStatus.wait), isNull(storeShipments.orderId))!,
@@ -142,8 +141,7 @@ export async function shipOrder(tx: Db, orderId: number, who: StaffActor, tracki
   const now = new Date();
   await tx.insert(storeShipments).values({ orderId, trackingNumber, shippedBy: who.staffId, shippedAt: now });
   await tx.update(storeOrderDetails).set({ shippedAt: now }).where(eq(storeOrderDetails.orderId, orderId));
-  const [member] = await tx.select({ mobile: members.mobile }).from(members).where(eq(members.id, order.memberId));
-  const mobile = member?.mobile || before.recipient_mobile;
+  const mobile = (await memberMobile(tx, order.memberId)) || before.recipient_mobile;
   if (mobile) {
     await enqueueSms(tx, {
       recipient: mobile,
@@ -174,17 +172,13 @@ export async function deliverOrder(tx: Db, orderId: number, who: StaffActor) {
  * go below zero (409), so concurrent adjustments and sales never lose a unit. The reason goes to the audit log.
  */
 export async function adjustStock(tx: Db, productId: number, delta: number) {
-  const [updated] = await tx
-    .update(products)
-    .set({ stock: sql`${products.stock} + ${delta}` })
-    .where(and(eq(products.id, productId), sql`${products.stock} + ${delta} >= 0`))
-    .returning({ id: products.id, title: products.title, stock: products.stock });
+  const updated = await shiftStock(tx, productId, delta);
   if (!updated) {
-    const [exists] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
-    if (!exists) throw notFound('محصول');
+    const stock = await stockOf(tx, productId);
+    if (stock === undefined) throw notFound('محصول');
     throw apiError(
       'stock_below_zero',
-      `موجودی این محصول ${toPersianDigits(exists.stock)} عدد است و با این تغییر کمتر از صفر می‌شود.`,
+      `موجودی این محصول ${toPersianDigits(stock)} عدد است و با این تغییر کمتر از صفر می‌شود.`,
     );
   }
   const result = { product_id: updated.id, title: updated.title, stock: updated.stock, delta };

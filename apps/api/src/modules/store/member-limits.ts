@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import { type BillMember, OrderStatus, PaymentStatus, toPersianDigits } from '@vip/domain';
 import type { Db } from '../../db/client';
 import { apiError } from '../../http/errors';
-import { members } from '../member/schema';
+import { lockMemberRow } from '../member/queries';
 import { orders } from '../order/schema';
 import { discountCodes, orderDiscountUses, storeOrderItems } from './schema';
 
@@ -14,7 +14,7 @@ import { discountCodes, orderDiscountUses, storeOrderItems } from './schema';
 
 /** Takes the member's order lock until the transaction ends (the member row, without blocking key references). */
 export async function lockMemberOrders(tx: Db, memberId: number) {
-  await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('no key update');
+  await lockMemberRow(tx, memberId);
 }
 
 /** Orders still holding stock without being paid: not paid (or a deadline asked for) and not completed or cancelled. */

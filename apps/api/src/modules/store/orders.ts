@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type {
   ErrorCode,
   Order,
@@ -28,14 +28,13 @@ import { listEnvelope, parseSort } from '../../db/list';
 import { searchWhere } from '../../db/search';
 import type { Storage } from '../../storage';
 import { imageView } from '../../storage/images';
-import { storeShipments } from '../admin/schema';
 import { balanceOf } from '../credit/ledger';
 import { registerOrderKind, type OrderRow } from '../order/hooks';
 import { orders } from '../order/schema';
 import { cancelOrderRecord, createOrderRecord, lockOrder, memberActor, orderHistoryOf } from '../order/service';
 import { paymentsOfOrder } from '../payment/service';
-import { products } from '../product/schema';
-import { billCodeOf, findDiscountCodes, findProducts, findTransmit, transmitServes, transmitView } from './catalog';
+import { findProducts, reserveStock, returnStock, stockOf } from '../product/stock';
+import { billCodeOf, findDiscountCodes, findTransmit, transmitServes, transmitView } from './catalog';
 import {
   lockMemberOrders,
   memberCodeUsage,
@@ -44,7 +43,7 @@ import {
   unpaidUnitsHeld,
 } from './member-limits';
 import { getRecipient } from './recipients';
-import { discountCodes, orderDiscountUses, storeOrderDetails, storeOrderItems } from './schema';
+import { discountCodes, orderDiscountUses, storeOrderDetails, storeOrderItems, storeShipments } from './schema';
 
 type OrderInput = z.output<typeof orderBody>;
 
@@ -203,18 +202,14 @@ export async function createStoreOrder(
         deps.maxUnpaidUnits,
       );
       if (overLimit) throw unpaidLimitError(overLimit);
-      const [reserved] = await tx
-        .update(products)
-        .set({ stock: sql`${products.stock} - ${w.quantity}` })
-        .where(and(eq(products.id, p.id), gte(products.stock, w.quantity)))
-        .returning({ price: products.price, stock: products.stock });
+      const reserved = await reserveStock(tx, p.id, w.quantity);
       if (!reserved) {
-        const [now] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, p.id));
+        const left = (await stockOf(tx, p.id)) ?? 0;
         throw conflict(
           'out_of_stock',
-          now.stock === 0
+          left === 0
             ? `«${p.title}» ناموجود است.`
-            : `از «${p.title}» فقط ${toPersianDigits(String(now.stock))} عدد موجود است.`,
+            : `از «${p.title}» فقط ${toPersianDigits(String(left))} عدد موجود است.`,
           'items',
         );
       }
@@ -395,11 +390,14 @@ export async function storeOrderView(deps: StoreDeps, o: OrderRow): Promise<Orde
     updated_at: o.updatedAt.toISOString(),
     bill:
       o.bill ??
-      storeBillOf({
-        items: items.map((i) => ({ title: i.title, quantity: i.quantity, unitPrice: i.unitPrice })),
-        discounts: details?.discounts ?? [],
-        shippingPrice: o.shippingPrice,
-      }),
+      storeBillOf(
+        {
+          items: items.map((i) => ({ title: i.title, quantity: i.quantity, unitPrice: i.unitPrice })),
+          discounts: details?.discounts ?? [],
+          shippingPrice: o.shippingPrice,
+        },
+        o.createdAt,
+      ),
   };
 }
 
@@ -468,12 +466,7 @@ export async function cancelStoreOrder(deps: StoreDeps, memberId: number, id: nu
 registerOrderKind('store', {
   async canceled(tx, order, { wasPaid }) {
     const items = await tx.select().from(storeOrderItems).where(eq(storeOrderItems.orderId, order.id));
-    for (const item of items) {
-      await tx
-        .update(products)
-        .set({ stock: sql`${products.stock} + ${item.quantity}` })
-        .where(eq(products.id, item.productId));
-    }
+    for (const item of items) await returnStock(tx, item.productId, item.quantity);
     if (!wasPaid) {
       const uses = await tx.delete(orderDiscountUses).where(eq(orderDiscountUses.orderId, order.id)).returning();
       for (const use of uses) {

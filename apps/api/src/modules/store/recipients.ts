@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../http/errors';
 import { listEnvelope, parseSort } from '../../db/list';
-import { cities, provinces } from '../sitemember/schema';
+import { placeTitles, provinceOfCity } from '../sitemember/queries';
 import { recipients } from './schema';
 
 type RecipientInput = z.output<typeof recipientBody>;
@@ -14,9 +14,7 @@ const columns = {
   fullName: recipients.fullName,
   mobile: recipients.mobile,
   provinceId: recipients.provinceId,
-  provinceTitle: provinces.title,
   cityId: recipients.cityId,
-  cityTitle: cities.title,
   address: recipients.address,
   postalCode: recipients.postalCode,
   latitude: recipients.latitude,
@@ -52,12 +50,21 @@ const view = (r: {
   created_at: r.createdAt.toISOString(),
 });
 
-const selectRecipients = (db: Db) =>
-  db
-    .select(columns)
-    .from(recipients)
-    .innerJoin(provinces, eq(provinces.id, recipients.provinceId))
-    .innerJoin(cities, eq(cities.id, recipients.cityId));
+const selectRecipients = (db: Db) => db.select(columns).from(recipients);
+
+type RecipientRow = Awaited<ReturnType<ReturnType<typeof selectRecipients>['where']>>[number];
+
+/** The rows as the member reads them, each with its province's and city's title. */
+async function viewsOf(db: Db, rows: RecipientRow[]): Promise<Recipient[]> {
+  const titles = await placeTitles(
+    db,
+    rows.map((r) => r.provinceId),
+    rows.map((r) => r.cityId),
+  );
+  return rows.map((r) =>
+    view({ ...r, provinceTitle: titles.province.get(r.provinceId) ?? '', cityTitle: titles.city.get(r.cityId) ?? '' }),
+  );
+}
 
 /** The member's recipients, newest first unless sorted. */
 export async function listRecipients(db: Db, memberId: number, q: QueryOf<typeof api.listRecipients>) {
@@ -75,21 +82,22 @@ export async function listRecipients(db: Db, memberId: number, q: QueryOf<typeof
       .offset(q.offset),
     db.$count(recipients, where),
   ]);
-  return listEnvelope(rows.map(view), total, q.limit, q.offset);
+  return listEnvelope(await viewsOf(db, rows), total, q.limit, q.offset);
 }
 
 /** One of the member's recipients (another member's is not found). */
 export async function getRecipient(db: Db, memberId: number, id: number): Promise<Recipient> {
   const [row] = await selectRecipients(db).where(and(eq(recipients.id, id), eq(recipients.memberId, memberId)));
   if (!row) throw notFound('گیرنده');
-  return view(row);
+  const [one] = await viewsOf(db, [row]);
+  return one;
 }
 
 /** The city must belong to the province; both or neither map coordinate. */
 async function checkPlace(db: Db, input: RecipientInput) {
-  const [city] = await db.select({ provinceId: cities.provinceId }).from(cities).where(eq(cities.id, input.city_id));
-  if (!city) throw badRequest('city_id', 'شهر انتخاب‌شده پیدا نشد.');
-  if (city.provinceId !== input.province_id) throw badRequest('city_id', 'شهر انتخاب‌شده در این استان نیست.');
+  const provinceId = await provinceOfCity(db, input.city_id);
+  if (provinceId === undefined) throw badRequest('city_id', 'شهر انتخاب‌شده پیدا نشد.');
+  if (provinceId !== input.province_id) throw badRequest('city_id', 'شهر انتخاب‌شده در این استان نیست.');
   if ((input.latitude === null) !== (input.longitude === null)) {
     throw badRequest('latitude', 'نقطهٔ نقشه باید هر دو مختصات را داشته باشد.');
   }

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { Recipient, Transmit } from '@vip/contract';
+import { staff } from '../admin/schema';
 import { members } from '../member/schema';
 import { orders } from '../order/schema';
 import { products } from '../product/schema';
@@ -155,3 +156,16 @@ export const orderDiscountUses = pgTable(
     index('order_discount_uses_code_idx').on(t.discountCodeId),
   ],
 );
+
+/** A store order's shipment: the post's tracking number the fulfilment desk entered, and when it was delivered. */
+export const storeShipments = pgTable('store_shipments', {
+  orderId: integer('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  trackingNumber: text('tracking_number').notNull(),
+  shippedBy: integer('shipped_by')
+    .notNull()
+    .references(() => staff.id),
+  shippedAt: timestamp('shipped_at', { withTimezone: true }).notNull().defaultNow(),
+  deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+});

@@ -9,7 +9,8 @@ import { orders } from '../order/schema';
 import { createOrderRecord, memberActor, moveOrderStatus, type StatusChange } from '../order/service';
 import { payments } from '../payment/schema';
 import { cities, provinces } from '../sitemember/schema';
-import { findProducts, transmitView } from './catalog';
+import { findProducts } from '../product/stock';
+import { transmitView } from './catalog';
 import { discountCodes, recipients, storeOrderDetails, storeOrderItems, transmits } from './schema';
 
 /** The demo member (README: sign in with this number to see orders in every status and a wallet history). */

@@ -1,4 +1,4 @@
-import { api as endpoints, type Order, type Transmit } from '@vip/contract';
+import { catalogOps, api as endpoints, type Order, type Transmit } from '@vip/contract';
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { describeEachBackend, type TestApi } from '../../../test/helpers';
@@ -126,5 +126,38 @@ describeEachBackend('shipping methods by address and the shipped order as its me
     expect(Date.parse(afterDelivery.shipment!.delivered_at!)).toBeGreaterThanOrEqual(
       Date.parse(afterDelivery.shipment!.shipped_at),
     );
+  });
+  it('the catalogue editor sets where a method delivers: Kashan added to the courier, an unknown city a Persian 400', async () => {
+    const { token: editor } = await staffToken(api, 'editor');
+    const courier = await courierOf();
+    const kashan = await cityId(api, 'اصفهان', 'کاشان');
+    const ops = catalogOps('transmits');
+    const unknown = await api().call(ops.update, {
+      token: editor,
+      params: { id: courier.id },
+      body: { city_ids: [...(courier.city_ids ?? []), 999_999] },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors).toContainEqual(
+      expect.objectContaining({ field: 'body.city_ids', message: expect.stringContaining('پیدا نشد') }),
+    );
+    expect((await transmits({ city_id: kashan.id })).map((t) => t.id)).not.toContain(courier.id);
+
+    const saved = await api().call(ops.update, {
+      token: editor,
+      params: { id: courier.id },
+      body: { city_ids: [...(courier.city_ids ?? []), kashan.id] },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.city_ids).toContain(kashan.id);
+    expect((await transmits({ city_id: kashan.id })).map((t) => t.id)).toContain(courier.id);
+
+    // An empty list is no limit: the method then goes everywhere.
+    const everywhere = await api().call(ops.update, {
+      token: editor,
+      params: { id: courier.id },
+      body: { city_ids: [], province_ids: [] },
+    });
+    expect(everywhere.json().data).toMatchObject({ city_ids: null, province_ids: null });
   });
 });

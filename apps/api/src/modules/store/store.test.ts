@@ -85,7 +85,7 @@ describeEachBackend('store orders, payments and the wallet', (api) => {
   describe('recipients', () => {
     it('saves, lists, replaces and deletes; a city outside the province is refused; others see 404', async () => {
       const a = await shop.shopper();
-      const b = await shop.shopper();
+      const other = await shop.shopper();
       const id = await shop.recipient(a.token);
       const list = (await api().call(endpoints.listRecipients, { token: a.token })).json();
       expect(list.data).toHaveLength(1);
@@ -94,8 +94,20 @@ describeEachBackend('store orders, payments and the wallet', (api) => {
       const wrong = await api().call(endpoints.updateRecipient, { token: a.token, params: { id }, body });
       expect(wrong.statusCode).toBe(400);
       expect(wrong.json().error_message).toContain('استان');
-      expect((await api().call(endpoints.getRecipient, { token: b.token, params: { id } })).statusCode).toBe(404);
-      expect((await api().call(endpoints.deleteRecipient, { token: b.token, params: { id } })).statusCode).toBe(404);
+      // Another member's attempt to overwrite the address is a 404 and changes nothing; the owner's edit lands.
+      const renamed = { ...list.data[0], full_name: 'مریم احمدی' };
+      const theirs = await api().call(endpoints.updateRecipient, { params: { id }, body: renamed, token: other.token });
+      expect(theirs.statusCode).toBe(404);
+      expect((await api().call(endpoints.getRecipient, { token: a.token, params: { id } })).json().data).toMatchObject({
+        full_name: list.data[0].full_name,
+      });
+      const mine = await api().call(endpoints.updateRecipient, { token: a.token, params: { id }, body: renamed });
+      expect(mine.statusCode, mine.body).toBe(200);
+      expect(mine.json().data).toMatchObject({ full_name: 'مریم احمدی' });
+      expect((await api().call(endpoints.getRecipient, { token: other.token, params: { id } })).statusCode).toBe(404);
+      expect((await api().call(endpoints.deleteRecipient, { token: other.token, params: { id } })).statusCode).toBe(
+        404,
+      );
       expect((await api().call(endpoints.deleteRecipient, { token: a.token, params: { id } })).statusCode).toBe(204);
     });
   });
@@ -310,6 +322,17 @@ describeEachBackend('store orders, payments and the wallet', (api) => {
         bank_amount: 0,
       });
       expect(await shop.balance(s.token)).toBe(4_000_000);
+      expect(await shop.stockOf(p)).toBe(9);
+      // Another member cannot cancel it (404, as if it did not exist): no refund, the stock stays sold.
+      const other = await shop.shopper();
+      const theirs = await api().call(endpoints.cancelStoreOrder, {
+        params: { id: order.id },
+        body: {},
+        token: other.token,
+      });
+      expect(theirs.statusCode).toBe(404);
+      expect(await shop.balance(s.token)).toBe(4_000_000);
+      expect(await shop.balance(other.token)).toBe(0);
       expect(await shop.stockOf(p)).toBe(9);
       const cancel = await api().call(endpoints.cancelStoreOrder, {
         token: s.token,

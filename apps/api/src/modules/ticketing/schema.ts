@@ -1,5 +1,6 @@
 import { index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { searchColumn } from '../../db/search';
+import { staff } from '../admin/schema';
 import { members } from '../member/schema';
 import { orders } from '../order/schema';
 import { uploads } from '../upload/schema';
@@ -48,4 +49,39 @@ export const ticketReplies = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('ticket_replies_ticket_idx').on(t.ticketId, t.id)],
+);
+
+/** The support desk's internal notes on a ticket: staff only, never shown to the member. */
+export const ticketNotes = pgTable(
+  'ticket_notes',
+  {
+    id: serial('id').primaryKey(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ticket_notes_ticket_idx').on(t.ticketId, t.id)],
+);
+
+/** Who on the support desk owns a ticket (one row per assigned ticket). */
+export const ticketAssignments = pgTable(
+  'ticket_assignments',
+  {
+    ticketId: integer('ticket_id')
+      .primaryKey()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    assignedBy: integer('assigned_by')
+      .notNull()
+      .references(() => staff.id),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ticket_assignments_staff_idx').on(t.staffId)],
 );

@@ -13,8 +13,8 @@ import { apiError, notFound } from '../../http/errors';
 import { listEnvelope, parseSort } from '../../db/list';
 import { qualified } from '../../db/qualified';
 import { searchWhere } from '../../db/search';
-import { members } from '../member/schema';
-import { orders } from '../order/schema';
+import { memberName } from '../member/queries';
+import { isMembersOrder, type OrderRef, orderRef, orderRefs } from '../order/queries';
 import { attachmentOf, type UploadRow, uploadsById } from '../upload/files';
 import { ticketReplies, tickets } from './schema';
 
@@ -23,17 +23,10 @@ const replyCount = sql<number>`(select count(*)::int from ticket_replies r where
 // Submit dates are the member's calendar days (Tehran).
 const submitDay = sql`(${tickets.createdAt} at time zone 'Asia/Tehran')::date`;
 
-type OrderRef = { id: number; kind: 'store' | 'cip'; reference: string } | null;
-const orderRef = { id: orders.id, kind: orders.kind, reference: orders.reference };
-
 /** The order a ticket is about, as its member and the support desk read it. */
-export async function ticketOrderRef(db: Db, orderId: number | null): Promise<OrderRef> {
-  if (orderId === null) return null;
-  const [row] = await db.select(orderRef).from(orders).where(eq(orders.id, orderId));
-  return row ?? null;
-}
+export const ticketOrderRef = orderRef;
 
-const toSummary = (t: TicketRow, replies: number, order: OrderRef): TicketSummary => ({
+const toSummary = (t: TicketRow, replies: number, order: OrderRef | null): TicketSummary => ({
   id: t.id,
   title: t.title,
   status: t.status,
@@ -72,17 +65,20 @@ export async function listTickets(db: Db, memberId: number, q: z.output<typeof t
   );
   const [rows, total] = await Promise.all([
     db
-      .select({ t: tickets, replies: replyCount, order: orderRef })
+      .select({ t: tickets, replies: replyCount })
       .from(tickets)
-      .leftJoin(orders, eq(orders.id, tickets.orderId))
       .where(where)
       .orderBy(...orderBy)
       .limit(q.limit)
       .offset(q.offset),
     db.$count(tickets, where),
   ]);
+  const refs = await orderRefs(
+    db,
+    rows.flatMap((r) => (r.t.orderId ? [r.t.orderId] : [])),
+  );
   return listEnvelope(
-    rows.map((r) => toSummary(r.t, r.replies, r.order)),
+    rows.map((r) => toSummary(r.t, r.replies, (r.t.orderId && refs.get(r.t.orderId)) || null)),
     total,
     q.limit,
     q.offset,
@@ -120,20 +116,20 @@ function toReply(
 export async function getTicket(db: Db, memberId: number, id: number, apiBase: string): Promise<Ticket | undefined> {
   const t = await ownTicket(db, memberId, id);
   if (!t) return undefined;
-  const [replies, [member], [order]] = await Promise.all([
+  const [replies, fullName, order] = await Promise.all([
     db.select().from(ticketReplies).where(eq(ticketReplies.ticketId, id)).orderBy(asc(ticketReplies.id)),
-    db.select({ first: members.firstName, last: members.lastName }).from(members).where(eq(members.id, memberId)),
-    t.orderId ? db.select(orderRef).from(orders).where(eq(orders.id, t.orderId)) : Promise.resolve([]),
+    memberName(db, memberId),
+    orderRef(db, t.orderId),
   ]);
-  const name = `${member?.first ?? ''} ${member?.last ?? ''}`.trim() || 'شما';
+
   const files = await uploadsById(
     db,
     replies.flatMap((r) => (r.attachmentId ? [r.attachmentId] : [])),
   );
   return {
-    ...toSummary(t, replies.length, order ?? null),
+    ...toSummary(t, replies.length, order),
     description: t.description,
-    replies: replies.map((r) => toReply(r, name, files, apiBase)),
+    replies: replies.map((r) => toReply(r, fullName || 'شما', files, apiBase)),
     review: t.reviewRate === null ? null : { rate: t.reviewRate, description: t.reviewDescription ?? '' },
   };
 }
@@ -141,8 +137,7 @@ export async function getTicket(db: Db, memberId: number, id: number, apiBase: s
 /** Opens a ticket; an order must be the member's own (another's is a 404, as if it did not exist). */
 export async function createTicket(db: Db, memberId: number, body: z.output<typeof ticketCreateBody>) {
   if (body.order_id) {
-    const n = await db.$count(orders, and(eq(orders.id, body.order_id), eq(orders.memberId, memberId)));
-    if (n === 0) throw notFound('سفارش');
+    if (!(await isMembersOrder(db, memberId, body.order_id))) throw notFound('سفارش');
   }
   const roleId = body.role_id ?? DEFAULT_ROLE_OF_CATEGORY[body.category_id] ?? 1;
   if (!TICKET_ROLE_LABELS[roleId]) throw apiError('validation_error', 'واحد پاسخ‌گو معتبر نیست.');
@@ -205,11 +200,7 @@ export async function replyView(db: Db, memberId: number, replyId: number, apiBa
   const found = await ownReply(db, memberId, replyId);
   if (!found) return undefined;
   const files = await uploadsById(db, found.reply.attachmentId ? [found.reply.attachmentId] : []);
-  const [member] = await db
-    .select({ first: members.firstName, last: members.lastName })
-    .from(members)
-    .where(eq(members.id, memberId));
-  return toReply(found.reply, `${member?.first ?? ''} ${member?.last ?? ''}`.trim() || 'شما', files, apiBase);
+  return toReply(found.reply, (await memberName(db, memberId)) || 'شما', files, apiBase);
 }
 
 /** Rates a closed ticket once (§5: the rating was already made 1–5). */

@@ -4,15 +4,14 @@ import { route } from '../../http/route';
 import { openUploadStorage } from '../../storage';
 import { auditedWrite, staffActorOf } from '../admin/audit';
 import { staffWrite } from '../admin/staff-write';
+import { listDeskReviews, moderateReview } from '../product/review-desk';
 import { readUploadedFile } from '../upload/files';
 import {
   addTicketNote,
   assignTicket,
   closeTicket,
   deskTicketDetail,
-  listDeskReviews,
   listDeskTickets,
-  moderateReview,
   replyAsStaff,
   uploadTicketAttachment,
 } from './support-desk';

@@ -1,46 +1,36 @@
-import { adminEndpoints, type deskReviewQuery, type deskTicketQuery, pathOf } from '@vip/contract';
+import { adminEndpoints, type deskTicketQuery, pathOf } from '@vip/contract';
 import { canReplyToTicket, statusAfterReply, TICKET_STATUS } from '@vip/domain';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { apiError, notFound } from '../../http/errors';
 import { listEnvelope } from '../../db/list';
-import { members } from '../member/schema';
-import { productReviews, REVIEW_STATUS } from '../product/schema';
+import { memberContacts } from '../member/queries';
 import type { Storage } from '../../storage';
-import { attachmentOf, saveUpload, type UploadRow, uploadsById } from '../upload/files';
-import { uploads } from '../upload/schema';
-import { staff, ticketAssignments, ticketNotes } from '../admin/schema';
-import { ticketReplies, tickets } from './schema';
+import { attachmentOf, isMembersUpload, saveUpload, type UploadRow, uploadsById } from '../upload/files';
+import { activeStaffRole, staffName, staffNames } from '../admin/staff-names';
+import { ticketAssignments, ticketNotes, ticketReplies, tickets } from './schema';
 import { ticketOrderRef } from './service';
 
 const replyCount = sql<number>`(select count(*)::int from ${ticketReplies} where ${ticketReplies.ticketId} = ${tickets.id})`;
 
-const assignee = alias(staff, 'assignee');
-
-/** Tickets with their member, reply count and assignee (the desk's list and detail). */
+/** Tickets with their reply count and assignee (the desk's list and detail; the member's name is added by `withNames`). */
 const deskTickets = (db: Db) =>
   db
     .select({
       t: tickets,
-      first: members.firstName,
-      last: members.lastName,
       replies: replyCount,
-      assigneeId: assignee.id,
-      assigneeName: assignee.fullName,
+      assigneeId: ticketAssignments.staffId,
     })
     .from(tickets)
-    .innerJoin(members, eq(members.id, tickets.memberId))
-    .leftJoin(ticketAssignments, eq(ticketAssignments.ticketId, tickets.id))
-    .leftJoin(assignee, eq(assignee.id, ticketAssignments.staffId));
+    .leftJoin(ticketAssignments, eq(ticketAssignments.ticketId, tickets.id));
 
 type DeskTicketRow = Awaited<ReturnType<ReturnType<typeof deskTickets>['where']>>[number];
 
-const deskTicketOf = ({ t, first, last, replies, assigneeId, assigneeName }: DeskTicketRow) => ({
+const deskTicketOf = ({ t, replies, assigneeId }: DeskTicketRow, memberName: string, assigneeName: string | null) => ({
   id: t.id,
   member_id: t.memberId,
-  member_name: `${first} ${last}`.trim(),
+  member_name: memberName,
   title: t.title,
   description: t.description,
   status: t.status,
@@ -71,13 +61,35 @@ export async function listDeskTickets(db: Db, q: z.output<typeof deskTicketQuery
       .leftJoin(ticketAssignments, eq(ticketAssignments.ticketId, tickets.id))
       .where(cond),
   ]);
-  return listEnvelope(rows.map(deskTicketOf), total, q.limit, q.offset);
+  return listEnvelope(await withNames(db, rows), total, q.limit, q.offset);
+}
+
+/** The rows as the desk reads them, each with its member's and its assignee's full name. */
+async function withNames(db: Db, rows: DeskTicketRow[]) {
+  const [contacts, assignees] = await Promise.all([
+    memberContacts(
+      db,
+      rows.map((r) => r.t.memberId),
+    ),
+    staffNames(
+      db,
+      rows.flatMap((r) => (r.assigneeId === null ? [] : [r.assigneeId])),
+    ),
+  ]);
+  return rows.map((r) =>
+    deskTicketOf(
+      r,
+      contacts.get(r.t.memberId)?.fullName ?? '',
+      r.assigneeId === null ? null : (assignees.get(r.assigneeId) ?? null),
+    ),
+  );
 }
 
 async function deskTicketById(db: Db, id: number) {
   const [row] = await deskTickets(db).where(eq(tickets.id, id));
   if (!row) throw notFound('تیکت');
-  return deskTicketOf(row);
+  const [ticket] = await withNames(db, [row]);
+  return ticket;
 }
 
 const noteOf = (n: typeof ticketNotes.$inferSelect, staffName: string) => ({
@@ -94,18 +106,19 @@ export async function deskTicketDetail(db: Db, id: number, apiBase: string) {
   const ticket = await deskTicketById(db, id);
   const [replies, notes, order] = await Promise.all([
     db.select().from(ticketReplies).where(eq(ticketReplies.ticketId, id)).orderBy(asc(ticketReplies.id)),
-    db
-      .select({ n: ticketNotes, name: staff.fullName })
-      .from(ticketNotes)
-      .innerJoin(staff, eq(staff.id, ticketNotes.staffId))
-      .where(eq(ticketNotes.ticketId, id))
-      .orderBy(asc(ticketNotes.id)),
+    db.select().from(ticketNotes).where(eq(ticketNotes.ticketId, id)).orderBy(asc(ticketNotes.id)),
     ticketOrderRef(db, ticket.order_id),
   ]);
-  const files = await uploadsById(
-    db,
-    replies.flatMap((r) => (r.attachmentId ? [r.attachmentId] : [])),
-  );
+  const [files, noteAuthors] = await Promise.all([
+    uploadsById(
+      db,
+      replies.flatMap((r) => (r.attachmentId ? [r.attachmentId] : [])),
+    ),
+    staffNames(
+      db,
+      notes.map((n) => n.staffId),
+    ),
+  ]);
   return {
     ...ticket,
     replies: replies.map((r) => {
@@ -119,7 +132,7 @@ export async function deskTicketDetail(db: Db, id: number, apiBase: string) {
         created_at: r.createdAt.toISOString(),
       };
     }),
-    notes: notes.map(({ n, name }) => noteOf(n, name)),
+    notes: notes.map((n) => noteOf(n, noteAuthors.get(n.staffId) ?? '')),
     order,
   };
 }
@@ -134,8 +147,7 @@ export const staffAttachmentOf = (row: UploadRow, apiBase: string) => ({
 export async function addTicketNote(tx: Db, id: number, staffId: number, body: string) {
   await lockTicket(tx, id);
   const [note] = await tx.insert(ticketNotes).values({ ticketId: id, staffId, body }).returning();
-  const [who] = await tx.select({ name: staff.fullName }).from(staff).where(eq(staff.id, staffId));
-  const result = noteOf(note, who?.name ?? '');
+  const result = noteOf(note, await staffName(tx, staffId));
   return { result, after: { note_id: note.id, body } };
 }
 
@@ -146,12 +158,9 @@ export async function assignTicket(tx: Db, id: number, staffId: number | null, b
   if (staffId === null) {
     await tx.delete(ticketAssignments).where(eq(ticketAssignments.ticketId, id));
   } else {
-    const [target] = await tx
-      .select({ role: staff.role })
-      .from(staff)
-      .where(and(eq(staff.id, staffId), eq(staff.active, true)));
-    if (!target) throw notFound('حساب کارکن');
-    if (target.role !== 'support' && target.role !== 'admin') {
+    const role = await activeStaffRole(tx, staffId);
+    if (!role) throw notFound('حساب کارکن');
+    if (role !== 'support' && role !== 'admin') {
       throw apiError('not_support_staff', 'تیکت را فقط به کارکنان پشتیبانی یا مدیر می‌توان سپرد.');
     }
     await tx
@@ -201,19 +210,14 @@ export async function replyAsStaff(
   if (!canReplyToTicket(t.status)) throw closedTicket();
   if (input.attachment_id !== undefined) {
     // Only a file of this ticket's member made for tickets (what uploadTicketAttachment stores).
-    const [file] = await tx
-      .select({ id: uploads.id })
-      .from(uploads)
-      .where(and(eq(uploads.id, input.attachment_id), eq(uploads.memberId, t.memberId), eq(uploads.purpose, 'ticket')));
-    if (!file) throw notFound('پیوست');
+    if (!(await isMembersUpload(tx, t.memberId, input.attachment_id, 'ticket'))) throw notFound('پیوست');
   }
-  const [who] = await tx.select({ name: staff.fullName }).from(staff).where(eq(staff.id, staffId));
   const [reply] = await tx
     .insert(ticketReplies)
     .values({
       ticketId: id,
       author: 'staff',
-      staffName: who?.name || 'پشتیبانی آسمان ویژه',
+      staffName: (await staffName(tx, staffId)) || 'پشتیبانی آسمان ویژه',
       description,
       attachmentId: input.attachment_id ?? null,
     })
@@ -235,41 +239,4 @@ export async function closeTicket(tx: Db, id: number) {
   await tx.update(tickets).set({ status: TICKET_STATUS.closed, updatedAt: new Date() }).where(eq(tickets.id, id));
   const result = { id, status: TICKET_STATUS.closed as number };
   return { result, before: { status: t.status }, after: result };
-}
-
-const reviewView = (r: typeof productReviews.$inferSelect) => ({
-  id: r.id,
-  product_id: r.productId,
-  member_id: r.memberId,
-  author_name: r.authorName,
-  title: r.title,
-  description: r.description,
-  rate: r.rate,
-  status: r.status,
-  created_at: r.createdAt.toISOString(),
-});
-
-/** Reviews by moderation status, oldest first for the pending queue. */
-export async function listDeskReviews(db: Db, q: z.output<typeof deskReviewQuery>) {
-  const cond = eq(productReviews.status, q.status);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(productReviews)
-      .where(cond)
-      .orderBy(q.status === REVIEW_STATUS.pending ? productReviews.id : desc(productReviews.id))
-      .limit(q.limit)
-      .offset(q.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(productReviews).where(cond),
-  ]);
-  return listEnvelope(rows.map(reviewView), total, q.limit, q.offset);
-}
-
-/** Approve (the review becomes public) or hide it. */
-export async function moderateReview(tx: Db, id: number, decision: 'approve' | 'hide') {
-  const [current] = await tx.select().from(productReviews).where(eq(productReviews.id, id)).for('update');
-  if (!current) throw notFound('دیدگاه');
-  const status = decision === 'approve' ? REVIEW_STATUS.approved : REVIEW_STATUS.rejected;
-  const [updated] = await tx.update(productReviews).set({ status }).where(eq(productReviews.id, id)).returning();
-  return { result: reviewView(updated), before: { status: current.status }, after: { status } };
 }

@@ -125,6 +125,15 @@ export async function findOwnUpload(db: Db, memberId: number, name: string) {
   return row;
 }
 
+/** Whether upload `id` is the member's and was made for `purpose` (a desk attaches only such a file). */
+export async function isMembersUpload(db: Db, memberId: number, id: number, purpose: UploadPurpose) {
+  const [file] = await db
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(and(eq(uploads.id, id), eq(uploads.memberId, memberId), eq(uploads.purpose, purpose)));
+  return file !== undefined;
+}
+
 /** Uploads by id (for lists that show attachments). */
 export async function uploadsById(db: Db, ids: number[]) {
   if (ids.length === 0) return new Map<number, UploadRow>();

@@ -5,6 +5,7 @@ import { CacheProvider } from '@emotion/react';
 import AssignmentTurnedIn from '@mui/icons-material/AssignmentTurnedIn';
 import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
 import Badge from '@mui/icons-material/Badge';
+import Business from '@mui/icons-material/Business';
 import Balance from '@mui/icons-material/Balance';
 import Payments from '@mui/icons-material/Payments';
 import Undo from '@mui/icons-material/Undo';
@@ -29,6 +30,7 @@ import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 import { JalaliAdapter } from '@/features/ui/DateField';
 import type { ApiBase } from '@/lib/api-call';
+import { AgencyCreate, AgencyEdit, AgencyList } from './agencies/Agencies';
 import { AuditList } from './Audit';
 import { CATALOG_NAMES, CatalogCreate, CatalogEdit, CatalogList, catalogEndpoints } from './Catalog';
 import { staffAuthProvider } from './auth-provider';
@@ -50,6 +52,7 @@ import { StaffApiProvider } from './staff-api-context';
 import { ReviewList, TicketList } from './Support';
 import { TicketShow } from './TicketShow';
 import { adminTheme } from './theme';
+import { CurrencyRatesMenuItem, CurrencyRatesPage } from './CurrencyRates';
 import { InvoicesMenuItem, InvoicesPage } from './Invoices';
 
 // Its own right-to-left style cache: the back office does not lean on the public site's providers.
@@ -79,6 +82,7 @@ function AdminMenu() {
         <Menu.Item to="/stock" primaryText={M.menu.stock} leftIcon={<Warehouse />} />
       )}
       {mayCall(role, api.getStaffOrderInvoice) && <InvoicesMenuItem />}
+      {mayCall(role, api.adminPutCurrencyRates) && <CurrencyRatesMenuItem />}
     </Menu>
   );
 }
@@ -140,6 +144,16 @@ export default function AdminApp({ base }: { base: ApiBase }) {
                 mayCall(role, api.adminListStoreOrders) && (
                   <Resource key="store-orders" name="store-orders" list={StoreOrderList} icon={LocalShipping} />
                 ),
+                mayCall(role, api.adminListAgencies) && (
+                  <Resource
+                    key="agencies"
+                    name="agencies"
+                    list={AgencyList}
+                    create={mayCall(role, api.adminCreateAgency) ? AgencyCreate : undefined}
+                    edit={AgencyEdit}
+                    icon={Business}
+                  />
+                ),
                 mayCall(role, api.adminListStaff) && (
                   <Resource key="staff" name="staff" list={StaffList} create={StaffCreate} icon={Badge} />
                 ),
@@ -172,6 +186,9 @@ export default function AdminApp({ base }: { base: ApiBase }) {
                   )}
                   {mayCall(role, api.adminAdjustStock) && <Route path="/stock" element={<StockPage />} />}
                   {mayCall(role, api.getStaffOrderInvoice) && <Route path="/invoices" element={<InvoicesPage />} />}
+                  {mayCall(role, api.adminPutCurrencyRates) && (
+                    <Route path="/currency-rates" element={<CurrencyRatesPage />} />
+                  )}
                 </CustomRoutes>,
               ]}
             </Admin>

@@ -44,7 +44,14 @@ import { CATALOG_LABELS, choiceLabelOf, labelOf, MONEY_FIELDS } from './catalog-
 import { DeskGrid } from './DeskGrid';
 import { TariffHistory } from './TariffHistory';
 import { JalaliDateTimeInput } from './inputs';
-import { columnsOf, type FieldSpec, fieldsOf, ROW_FIELD_SHOWN_WHEN, withoutBlankRowFields } from './catalog-schema';
+import {
+  columnsOf,
+  type FieldSpec,
+  fieldsOf,
+  PICKER_SEARCH_PARAM,
+  ROW_FIELD_SHOWN_WHEN,
+  withoutBlankRowFields,
+} from './catalog-schema';
 import type { ResourceEndpoints } from './data-provider';
 import { M } from './messages';
 import { useStaffApi } from './staff-api-context';
@@ -111,7 +118,13 @@ export function CatalogList() {
         columns={columns.map((c) => ({
           label: labelOf(c.name),
           sortBy: endpoints.sort.includes(c.name) ? c.name : undefined,
-          render: (r: Row) => cell(c.name, r[c.name], isLtr(c)),
+          // A text choice (a box's language, a discount's kind) by its Persian name.
+          render: (r: Row) =>
+            c.type.kind === 'choice' && typeof r[c.name] === 'string' ? (
+              <span style={{ whiteSpace: 'nowrap' }}>{choiceLabelOf(r[c.name] as string)}</span>
+            ) : (
+              cell(c.name, r[c.name], isLtr(c))
+            ),
           inCard: c.name === 'id' || c === titleColumn ? false : undefined,
         }))}
       />
@@ -279,7 +292,8 @@ function FieldInput({ spec, inRow = false }: { spec: FieldSpec; inRow?: boolean 
     case 'terminal':
       return <TerminalInput spec={spec} airport={spec.type.airport} />;
     case 'reference': {
-      const picker = { label, fullWidth: true, optionText, filterToQuery: (q: string) => ({ q }) };
+      const search = PICKER_SEARCH_PARAM[spec.type.resource] ?? 'q';
+      const picker = { label, fullWidth: true, optionText, filterToQuery: (q: string) => ({ [search]: q }) };
       return spec.type.many ? (
         <ReferenceArrayInput source={spec.name} reference={spec.type.resource}>
           <AutocompleteArrayInput {...picker} />
@@ -331,20 +345,46 @@ function FieldInput({ spec, inRow = false }: { spec: FieldSpec; inRow?: boolean 
         />
       );
     default:
-      return (
-        <TextInput
-          source={spec.name}
-          label={label}
-          multiline={spec.type.multiline}
-          minRows={spec.type.multiline ? 3 : undefined}
-          fullWidth
-          // In a row, a title keeps room to be read beside the row's other fields.
-          sx={inRow ? { minWidth: 200, flex: 1 } : undefined}
-          parse={(s: string) => (s === '' ? empty : s)}
-          slotProps={spec.type.ltr ? { htmlInput: { dir: 'ltr' } } : undefined}
-        />
-      );
+      return <TextFieldInput spec={spec} type={spec.type} inRow={inRow} />;
   }
+}
+
+/**
+ * A text input, typed in its language's direction: a translation's (`title_en`), or for a text of a form with a
+ * language (a CMS box), the one chosen there.
+ */
+function TextFieldInput({
+  spec,
+  type,
+  inRow,
+}: {
+  spec: FieldSpec;
+  type: Extract<FieldSpec['type'], { kind: 'text' }>;
+  inRow: boolean;
+}) {
+  const chosen = useWatch({ name: 'lang' }) as unknown;
+  const lang = type.lang ?? (type.inFormLang && (chosen === 'en' || chosen === 'ar') ? chosen : undefined);
+  const empty = spec.nullable ? null : undefined;
+  return (
+    <TextInput
+      source={spec.name}
+      label={labelOf(spec.name)}
+      multiline={type.multiline}
+      minRows={type.multiline ? 3 : undefined}
+      fullWidth
+      // In a row, a title keeps room to be read beside the row's other fields.
+      sx={inRow ? { minWidth: 200, flex: 1 } : undefined}
+      // A translation blanked is sent blank (untranslated: the site falls back to Persian), not left as it was.
+      parse={(s: string) => (s === '' && !type.lang ? empty : s)}
+      slotProps={
+        lang
+          ? { htmlInput: { dir: lang === 'en' ? 'ltr' : 'rtl', lang } }
+          : type.ltr
+            ? { htmlInput: { dir: 'ltr' } }
+            : undefined
+      }
+    />
+  );
 }
 
 /** A form over a body schema: its fields, checked by that schema (the API checks it again). */

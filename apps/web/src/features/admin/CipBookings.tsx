@@ -1,6 +1,6 @@
 'use client';
 
-import { type Airport, api, type ItemOf, refuseBody } from '@vip/contract';
+import { type Airport, api, greeterBody, type ItemOf, refuseBody } from '@vip/contract';
 import {
   ORDER_STATUS_LABELS,
   OrderStatus,
@@ -9,14 +9,17 @@ import {
   type ReservationType,
   toPersianDigits,
 } from '@vip/domain';
-import { useEffect } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { SelectInput, useGetList } from 'react-admin';
+import Button from '@mui/material/Button';
+import { Confirm, SelectInput, useGetList, useNotify, useRefresh } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { choicesOf, HOUR_CHOICES } from './choices';
 import { DeskGrid } from './DeskGrid';
 import { JalaliDateInput, todayIso } from './inputs';
 import { M } from './messages';
+import { useStaffApi } from './staff-api-context';
 import { BodyDialogButton, CallButton, Fa, Latin, DeskList } from './ui';
 
 type DeskBooking = ItemOf<typeof api.adminListCipBookings>;
@@ -108,6 +111,17 @@ export function CipBookingList() {
           { label: M.fields.hour, render: (r) => <Fa n={`${r.local_hour}:00`} />, inCard: false },
           { label: M.fields.places, render: (r) => <Fa n={r.places} /> },
           {
+            label: M.fields.greeter,
+            render: (r) =>
+              r.greeter ? (
+                <span data-testid={`greeter-of-${r.reservation_id}`}>
+                  {r.greeter.name} <Latin>{toPersianDigits(r.greeter.mobile)}</Latin>
+                </span>
+              ) : (
+                M.noValue
+              ),
+          },
+          {
             label: M.fields.lead,
             render: (r) => (
               <span>
@@ -121,11 +135,94 @@ export function CipBookingList() {
   );
 }
 
-/** What the desk can do with a booking in its state: confirm or refuse it, check it in or mark a no-show. */
+/** The person who meets the travellers: set or changed in a dialog that starts with the one assigned before. */
+function GreeterButton({ booking: r }: { booking: DeskBooking }) {
+  return (
+    <BodyDialogButton
+      label={r.greeter ? M.actions.changeGreeter : M.actions.greeter}
+      title={M.actions.greeterTitle}
+      schema={greeterBody}
+      field="name"
+      fieldLabel={M.actions.greeterName}
+      more={[{ name: 'mobile', label: M.actions.greeterMobile, dir: 'ltr' }]}
+      values={r.greeter ?? undefined}
+      testId={`greeter-${r.reservation_id}`}
+      run={(staffApi, body) => staffApi(api.adminAssignCipGreeter, { params: { id: r.reservation_id }, body })}
+    />
+  );
+}
+
+/**
+ * «لغو این بخش» of a booking with more than one side: the server's preview first (what comes back to the member under
+ * the cancellation policy), restated in react-admin's Confirm with the booking and its lead traveller; nothing is
+ * cancelled until it is accepted.
+ */
+function CancelSideButton({ booking: r }: { booking: DeskBooking }) {
+  const staffApi = useStaffApi();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [asking, setAsking] = useState(false);
+  const preview = useMutation({
+    mutationFn: async () => (await staffApi(api.adminPreviewCipSideCancel, { params: { id: r.reservation_id } })).data,
+    onSuccess: () => setAsking(true),
+    onError: (e) => notify(e.message, { type: 'error' }),
+  });
+  const cancel = useMutation({
+    mutationFn: () => staffApi(api.adminCancelCipSide, { params: { id: r.reservation_id } }),
+    onSuccess: () => {
+      notify(M.actions.done, { type: 'success' });
+      refresh();
+    },
+    onError: (e) => notify(e.message, { type: 'error' }),
+    onSettled: () => setAsking(false),
+  });
+  return (
+    <>
+      <Button
+        size="small"
+        variant="outlined"
+        color="error"
+        sx={{ whiteSpace: 'nowrap' }}
+        disabled={preview.isPending}
+        data-testid={`cancel-side-${r.reservation_id}`}
+        onClick={(e) => {
+          e.stopPropagation();
+          preview.mutate();
+        }}
+      >
+        {M.actions.cancelSide}
+      </Button>
+      <Confirm
+        isOpen={asking}
+        loading={cancel.isPending}
+        title={M.actions.cancelSideTitle}
+        content={
+          preview.data && (
+            <span data-testid="cancel-side-confirm-text">
+              {M.fields.reference} <Latin>{toPersianDigits(r.reference)}</Latin> – {r.lead_passenger}{' '}
+              <Latin>{toPersianDigits(r.mobile)}</Latin>: {preview.data.summary}
+            </span>
+          )
+        }
+        confirm={M.actions.yesDoIt}
+        cancel={M.actions.cancel}
+        onConfirm={() => cancel.mutate()}
+        onClose={() => setAsking(false)}
+      />
+    </>
+  );
+}
+
+/**
+ * What the desk can do with a booking in its state: confirm or refuse it, check it in or mark a no-show, and name
+ * the greeter while it is to be served.
+ */
 function BookingActions({ booking: r }: { booking: DeskBooking }) {
   if (r.status === OrderStatus.providerPending) {
     return (
       <>
+        <GreeterButton booking={r} />
+        {r.sides > 1 && <CancelSideButton booking={r} />}
         <CallButton
           label={M.actions.confirm}
           data-testid={`confirm-${r.reference}`}
@@ -154,6 +251,8 @@ function BookingActions({ booking: r }: { booking: DeskBooking }) {
           variant="outlined"
           run={(staffApi) => staffApi(api.adminCipNoShow, { params: { id: r.reservation_id } })}
         />
+        {!r.no_show_at && <GreeterButton booking={r} />}
+        {!r.no_show_at && r.sides > 1 && <CancelSideButton booking={r} />}
       </>
     );
   }

@@ -8,6 +8,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
 import { type AnswerOf, api, pathOf } from '@vip/contract';
 import { formatJalaliDate, formatToman, toLatinDigits, toPersianDigits } from '@vip/domain';
 import { type FormEvent, useState } from 'react';
@@ -19,31 +20,28 @@ type Found = AnswerOf<typeof api.getStaffOrderInvoiceJson>['data'];
 
 const staffPdf = (path: string) => `${RELAY_PREFIX.staff}${path}`;
 
-/** Finance: an order's invoice and credit notes by the order's id, each downloadable as its PDF. */
+/**
+ * Finance: an order's invoice, its supplements and credit notes by the order's id, each downloadable as its PDF. The
+ * lookup is a mutation (TanStack Query) so a typed id is asked once per press and its failure stays on screen.
+ */
 export function InvoicesPage() {
   const staffApi = useStaffApi();
   const [orderId, setOrderId] = useState('');
-  const [found, setFound] = useState<Found | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const find = async (e: FormEvent) => {
+  const [invalid, setInvalid] = useState(false);
+  const lookup = useMutation({
+    mutationFn: async (id: number): Promise<Found> =>
+      (await staffApi(api.getStaffOrderInvoiceJson, { params: { id } })).data,
+  });
+  const find = (e: FormEvent) => {
     e.preventDefault();
     const id = Number(toLatinDigits(orderId.trim()));
-    if (!Number.isInteger(id) || id < 1) {
-      setError('شناسهٔ سفارش را با رقم بنویسید.');
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    setFound(null);
-    try {
-      setFound((await staffApi(api.getStaffOrderInvoiceJson, { params: { id } })).data);
-    } catch (err) {
-      setError((err as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    const ok = Number.isInteger(id) && id > 0;
+    setInvalid(!ok);
+    if (ok) lookup.mutate(id);
+    else lookup.reset();
   };
+  const found = lookup.data;
+  const error = invalid ? 'شناسهٔ سفارش را با رقم بنویسید.' : (lookup.error?.message ?? null);
   return (
     <Box sx={{ display: 'grid', gap: 2, maxWidth: 720, py: 2 }}>
       <Title title="صورتحساب‌ها" />
@@ -54,7 +52,7 @@ export function InvoicesPage() {
           onChange={(e) => setOrderId(e.target.value)}
           slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'numeric', 'data-testid': 'invoice-order-id' } }}
         />
-        <Button type="submit" variant="contained" disabled={busy} sx={{ minHeight: 56 }}>
+        <Button type="submit" variant="contained" loading={lookup.isPending} sx={{ minHeight: 56 }}>
           نمایش صورتحساب
         </Button>
       </Box>
@@ -69,8 +67,10 @@ export function InvoicesPage() {
               سفارش {toPersianDigits(found.order_reference)} – {formatJalaliDate(found.issued_at)} – خریدار:{' '}
               {found.buyer.name || '—'}
             </Typography>
-            <Typography>
-              جمع {formatToman(found.subtotal)} – مالیات {formatToman(found.vat)} – مبلغ کل {formatToman(found.total)}
+            <Typography data-testid="staff-invoice-totals">
+              {found.order_kind === 'store'
+                ? `مبلغ کل ${formatToman(found.total)} – شامل مالیات بر ارزش افزودهٔ ${formatToman(found.vat)}`
+                : `جمع ${formatToman(found.subtotal)} – مالیات ${formatToman(found.vat)} – مبلغ کل ${formatToman(found.total)}`}
             </Typography>
             <Box>
               <Button
@@ -82,6 +82,11 @@ export function InvoicesPage() {
                 دریافت PDF صورتحساب
               </Button>
             </Box>
+            {found.supplements.map((x) => (
+              <Typography key={x.id}>
+                صورتحساب اصلاحی {toPersianDigits(x.number)}: {formatToman(x.total)} (مالیات {formatToman(x.vat)})
+              </Typography>
+            ))}
             {found.credit_notes.map((c) => (
               <Box key={c.id} sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
                 <Typography>

@@ -1,13 +1,12 @@
 'use client';
 
 import Box from '@mui/material/Box';
-import { api } from '@vip/contract';
 import { TICKET_CATEGORY_LABELS, TICKET_ROLE_LABELS, TICKET_STATUS_LABELS, type TicketStatus } from '@vip/domain';
 import { SelectInput } from 'react-admin';
 import { choicesOf } from './choices';
 import { DeskGrid } from './DeskGrid';
 import { M } from './messages';
-import { CallButton, DeskList, Fa, When } from './ui';
+import { DeskList, Fa, UndoableButton, When } from './ui';
 
 type DeskTicket = {
   id: number;
@@ -96,21 +95,25 @@ export function ReviewList() {
         actions={(r) => (
           <>
             {r.status !== 1 && (
-              <CallButton
+              <UndoableButton
+                resource="reviews"
+                record={r}
+                data={{ decision: 'approve', status: 1 }}
                 label={M.actions.publish}
-                run={(staffApi) =>
-                  staffApi(api.adminModerateReview, { params: { id: r.id }, body: { decision: 'approve' } })
-                }
+                done={M.actions.published}
+                data-testid={`publish-review-${r.id}`}
               />
             )}
             {r.status !== 2 && (
-              <CallButton
+              <UndoableButton
+                resource="reviews"
+                record={r}
+                data={{ decision: 'hide', status: 2 }}
                 label={M.actions.hide}
+                done={M.actions.hidden}
                 color="inherit"
                 variant="outlined"
-                run={(staffApi) =>
-                  staffApi(api.adminModerateReview, { params: { id: r.id }, body: { decision: 'hide' } })
-                }
+                data-testid={`hide-review-${r.id}`}
               />
             )}
           </>

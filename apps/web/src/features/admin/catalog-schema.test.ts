@@ -36,6 +36,23 @@ describe('catalogue forms read the contract', () => {
     expect(kindOf('cip-services', 'terminal_id')).toEqual({ kind: 'terminal', airport: 'airport_id' });
   });
 
+  it('types English and Arabic translations in their direction, and a box in the language chosen for it', () => {
+    expect(kindOf('faqs', 'question_en')).toEqual({ kind: 'text', multiline: true, ltr: true, lang: 'en' });
+    expect(kindOf('faqs', 'answer_ar')).toEqual({ kind: 'text', multiline: true, ltr: false, lang: 'ar' });
+    expect(kindOf('categories', 'title_ar')).toMatchObject({ kind: 'text', lang: 'ar' });
+    expect(kindOf('faqs', 'question')).toEqual({ kind: 'text', multiline: true, ltr: false });
+    expect(kindOf('cms-boxes', 'lang')).toEqual({ kind: 'choice', options: ['fa', 'en', 'ar'] });
+    expect(kindOf('cms-boxes', 'title')).toMatchObject({ kind: 'text', inFormLang: true });
+    expect(kindOf('cms-boxes', 'link_url')).toEqual({ kind: 'text', multiline: false, ltr: true });
+    expect(['question_en', 'answer_en', 'question_ar', 'answer_ar', 'lang'].map((f) => FIELD_LABELS[f])).toEqual([
+      'پرسش به انگلیسی',
+      'پاسخ به انگلیسی',
+      'پرسش به عربی',
+      'پاسخ به عربی',
+      'زبان',
+    ]);
+  });
+
   it('picks moments on the Jalali date-and-time picker, never as typed ISO text', () => {
     expect(kindOf('news', 'published_at')).toEqual({ kind: 'datetime' });
     expect(kindOf('albums', 'published_at')).toEqual({ kind: 'datetime' });
@@ -72,6 +89,7 @@ describe('catalogue forms read the contract', () => {
     expect(rows('airports', 'terminals')).toEqual([
       ['title', 'text'],
       ['title_en', 'text'],
+      ['title_ar', 'text'],
     ]);
     // An album item: its type, title, its own image (uploaded in the row), a video's address, duration and order.
     expect(rows('albums', 'items')).toEqual([

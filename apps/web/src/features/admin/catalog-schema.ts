@@ -3,7 +3,9 @@ import type { z } from 'zod';
 
 /** What a form input is made of, read from a contract body field's zod schema. */
 export type FieldKind =
-  | { kind: 'text'; multiline: boolean; ltr: boolean }
+  /** `lang`: an English or Arabic translation of a Persian text (blank falls back to Persian). */
+  /** `inFormLang`: a text written in the language chosen in the form's `lang` field (a CMS box). */
+  | { kind: 'text'; multiline: boolean; ltr: boolean; lang?: 'en' | 'ar'; inFormLang?: boolean }
   | { kind: 'number' }
   | { kind: 'boolean' }
   /** A moment (ISO-8601 with its offset), picked as a Jalali date and time. */
@@ -39,6 +41,8 @@ export const REFERENCES: Record<string, string> = {
   origin_airport_id: 'airports',
   destination_airport_id: 'airports',
   service_id: 'cip-services',
+  province_ids: 'provinces',
+  city_ids: 'cities',
 };
 
 /**
@@ -48,7 +52,12 @@ export const REFERENCES: Record<string, string> = {
 export const PICKER_ONLY_RESOURCES = {
   units: { list: api.listUnits, get: api.getUnit },
   'served-airports': { list: api.listAirports },
+  provinces: { list: api.listProvinces, get: api.getProvince },
+  cities: { list: api.listCities, get: api.getCity },
 };
+
+/** The query parameter a picker's typed text goes in, for resources whose list does not read `q` (the public lists). */
+export const PICKER_SEARCH_PARAM: Record<string, string> = { provinces: 'search_text', cities: 'search_text' };
 
 /**
  * Terminal fields and the airport field of the same form whose terminals they choose from (terminals are rows of
@@ -114,9 +123,10 @@ function unwrap(schema: z.ZodType): { core: z.ZodType; optional: boolean; nullab
   return { core, optional, nullable };
 }
 
-/** Latin-only text fields (codes, slugs, addresses): typed left to right. */
-const LTR =
-  /^(slug|sku|title_en|city_en|code|key|iata|country_code|timezone|link_url|url|flight_number|departure_time|desk_phone)$/;
+/** Latin-only text fields (codes, slugs, addresses): typed left to right, on one line. */
+const LTR = /^(slug|sku|code|key|iata|country_code|timezone|link_url|url|flight_number|departure_time|desk_phone)$/;
+/** Translations of a Persian field (`title_en`, `answer_ar`): typed in that language's direction. */
+const TRANSLATION = /_(en|ar)$/;
 /** Moments (`published_at`, a discount's `starts_at` / `ends_at`): a Jalali date-and-time picker, never typed ISO. */
 const MOMENTS = /^(published_at|starts_at|ends_at)$/;
 
@@ -131,8 +141,10 @@ function kindOf(name: string, core: z.ZodType): FieldKind {
     case 'string': {
       if (MOMENTS.test(name)) return { kind: 'datetime' };
       // An address or a code is one line, however long it may be.
-      const ltr = LTR.test(name);
-      return { kind: 'text', multiline: !ltr && maxLengthOf(core) > 500, ltr };
+      const code = LTR.test(name);
+      const lang = TRANSLATION.exec(name)?.[1] as 'en' | 'ar' | undefined;
+      const multiline = !code && maxLengthOf(core) > 500;
+      return lang ? { kind: 'text', multiline, ltr: lang === 'en', lang } : { kind: 'text', multiline, ltr: code };
     }
     case 'number':
       return { kind: 'number' };
@@ -188,7 +200,9 @@ export function fieldsOf(body: z.ZodType): FieldSpec[] {
   const shape = (body as unknown as { shape?: Record<string, z.ZodType> }).shape ?? {};
   return Object.entries(shape).map(([name, schema]) => {
     const { core, optional, nullable } = unwrap(schema);
-    return { name, required: !optional, nullable, type: kindOf(name, core) };
+    const type = kindOf(name, core);
+    if ('lang' in shape && type.kind === 'text' && !type.ltr && !type.lang) type.inFormLang = true;
+    return { name, required: !optional, nullable, type };
   });
 }
 

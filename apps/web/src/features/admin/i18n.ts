@@ -10,7 +10,8 @@ const messages: TranslationMessages = {
   ...farsiMessages,
   ra: {
     ...farsiMessages.ra,
-    action: { ...farsiMessages.ra.action, confirm: 'تأیید' },
+    // «لغو» would read as cancelling the order; an undone desk action is «بازگردانی».
+    action: { ...farsiMessages.ra.action, confirm: 'تأیید', undo: 'بازگردانی' },
     auth: { ...farsiMessages.ra.auth, username: 'ایمیل', sign_in: 'ورود کارکنان' },
   },
   resources: Object.fromEntries(

@@ -13,6 +13,7 @@ export const RESOURCE_LABELS = {
   staff: 'کارکنان',
   audit: 'دفتر رویدادها',
   payments: 'استعلام پرداخت‌ها',
+  agencies: 'آژانس‌های همکار',
 } as const;
 
 export const M = {
@@ -73,6 +74,7 @@ export const M = {
     hour: 'ساعت',
     places: 'نفرات',
     lead: 'مسافر اصلی',
+    greeter: 'خوشامدگو',
     mobile: 'موبایل',
     date: 'تاریخ',
     member: 'کاربر',
@@ -141,6 +143,8 @@ export const M = {
     close: 'بستن تیکت',
     publish: 'انتشار',
     hide: 'پنهان کردن',
+    published: 'نظر منتشر شد.',
+    hidden: 'نظر پنهان شد.',
     ship: 'ارسال شد',
     shipTitle: 'ثبت ارسال سفارش',
     delivered: 'تحویل شد',
@@ -151,6 +155,13 @@ export const M = {
     adjust: 'ثبت اصلاح',
     verify: 'استعلام دوباره از بانک',
     noShow: 'عدم حضور',
+    cancelSide: 'لغو این بخش',
+    cancelSideTitle: 'فقط این بخش از رزرو لغو شود؟',
+    greeter: 'تعیین خوشامدگو',
+    changeGreeter: 'تغییر خوشامدگو',
+    greeterTitle: 'خوشامدگویی که مسافران را ملاقات می‌کند (با پیامک به مسافران اعلام می‌شود)',
+    greeterName: 'نام و نام خانوادگی خوشامدگو',
+    greeterMobile: 'شمارهٔ همراه خوشامدگو',
     note: 'یادداشت داخلی',
     noteTitle: 'یادداشت داخلی (به کاربر نشان داده نمی‌شود)',
     assignMe: 'واگذاری به من',

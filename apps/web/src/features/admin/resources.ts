@@ -11,11 +11,17 @@ export const DESK_RESOURCES = {
   'flight-disruption': { list: api.adminListDisruptedFlights, idOf: (r: Row) => r.flight_id as number },
   'credit-requests': { list: api.adminListCreditRequests },
   tickets: { list: api.adminListTickets, get: api.adminGetTicket },
-  reviews: { list: api.adminListReviews },
+  reviews: { list: api.adminListReviews, update: api.adminModerateReview },
   'store-orders': { list: api.adminListStoreOrders, idOf: (r: Row) => r.order_id as number },
   staff: { list: api.adminListStaff, create: api.adminCreateStaff, update: api.adminUpdateStaff },
   audit: { list: api.adminListAudit },
   payments: { list: api.adminListPaymentsToVerify },
+  agencies: {
+    list: api.adminListAgencies,
+    get: api.adminGetAgency,
+    create: api.adminCreateAgency,
+    update: api.adminUpdateAgency,
+  },
 } satisfies Record<string, ResourceEndpoints>;
 
 /** Every resource of the data provider: the desks' and the catalogue's (one generic screen set, see Catalog.tsx). */

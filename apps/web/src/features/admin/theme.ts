@@ -24,5 +24,7 @@ export const adminTheme: RaThemeOptions = {
   components: {
     ...defaultLightTheme.components,
     MuiButton: { defaultProps: { disableElevation: true } },
+    // A spinner is a progressbar: screen readers (and axe) need its name, react-admin's top-bar one has none.
+    MuiCircularProgress: { defaultProps: { 'aria-label': 'در حال بارگذاری' } },
   },
 };

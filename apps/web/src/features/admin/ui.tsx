@@ -11,7 +11,17 @@ import { formatJalaliDate, formatToman, toPersianDigits } from '@vip/domain';
 import { type ReactNode, useId, useState } from 'react';
 import { type FieldValues, type Path, useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
-import { Confirm, HttpError, List, type ListProps, Pagination, useNotify, useRefresh } from 'react-admin';
+import {
+  Confirm,
+  HttpError,
+  List,
+  type ListProps,
+  Pagination,
+  type RaRecord,
+  useNotify,
+  useRefresh,
+  useUpdate,
+} from 'react-admin';
 import { api } from '@vip/contract';
 import type { z } from 'zod';
 import { M } from './messages';
@@ -117,8 +127,64 @@ export function CallButton({
 }
 
 /**
- * A desk action that needs one text (a refusal's reason, a tracking number, a reply): a dialog whose field is checked
- * by the contract's body schema before the call, and shows the API's field message after it.
+ * A reversible staff action that moves no money (publish or hide a review): the row changes at once and a toast
+ * offers «بازگردانی» for a few seconds; the API is called only when the toast goes without an undo (react-admin's
+ * undoable mutation). `data` is the body the resource's update endpoint takes plus the row's fields as they become.
+ */
+export function UndoableButton({
+  resource,
+  record,
+  data,
+  label,
+  done,
+  ...props
+}: {
+  resource: string;
+  record: RaRecord;
+  data: Record<string, unknown>;
+  label: string;
+  /** The toast's sentence: what was done, to be undone. */
+  done: string;
+} & Omit<ButtonProps, 'onClick'>) {
+  const notify = useNotify();
+  const [update, { isPending }] = useUpdate();
+  return (
+    <Button
+      size="small"
+      variant="contained"
+      disabled={isPending}
+      sx={{ whiteSpace: 'nowrap' }}
+      {...props}
+      onClick={(e) => {
+        e.stopPropagation();
+        update(
+          resource,
+          { id: record.id, data: { ...record, ...data }, previousData: record },
+          {
+            mutationMode: 'undoable',
+            onSuccess: () => notify(done, { type: 'info', undoable: true }),
+            onError: (err) => notify(messageOf(err), { type: 'error' }),
+          },
+        );
+      }}
+    >
+      {label}
+    </Button>
+  );
+}
+
+/** One text field of a desk dialog. */
+export interface DialogField<T extends FieldValues> {
+  name: Path<T>;
+  label: string;
+  multiline?: boolean;
+  dir?: 'ltr';
+}
+
+/**
+ * A desk action that needs a text or a few (a refusal's reason, a tracking number, a reply, a greeter's name and
+ * mobile): a dialog whose fields are checked by the contract's body schema before the call, and show the API's field
+ * messages after it.
  */
 export function BodyDialogButton<S extends z.ZodType<FieldValues, FieldValues>>({
   label,
@@ -130,6 +196,9 @@ export function BodyDialogButton<S extends z.ZodType<FieldValues, FieldValues>>(
   run,
   color,
   dir,
+  more = [],
+  values,
+  testId,
 }: {
   label: string;
   title: string;
@@ -140,6 +209,11 @@ export function BodyDialogButton<S extends z.ZodType<FieldValues, FieldValues>>(
   run: (api: StaffCall, body: z.output<S>) => Promise<unknown>;
   color?: ButtonProps['color'];
   dir?: 'ltr';
+  /** Further fields of the body after the first (a greeter's mobile after the name). */
+  more?: DialogField<z.input<S>>[];
+  /** What the fields start with (the greeter assigned before), reset to on each opening. */
+  values?: Partial<z.input<S>>;
+  testId?: string;
 }) {
   const staffApi = useStaffApi();
   const notify = useNotify();
@@ -147,7 +221,7 @@ export function BodyDialogButton<S extends z.ZodType<FieldValues, FieldValues>>(
   const [open, setOpen] = useState(false);
   const titleId = useId();
   const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema) });
-  const error = form.formState.errors[field]?.message;
+  const fields: DialogField<z.input<S>>[] = [{ name: field, label: fieldLabel, multiline, dir }, ...more];
   const submit = form.handleSubmit(async (body) => {
     try {
       await run(staffApi, body);
@@ -156,10 +230,10 @@ export function BodyDialogButton<S extends z.ZodType<FieldValues, FieldValues>>(
       form.reset();
       refresh();
     } catch (err) {
-      const fieldError =
-        err instanceof HttpError ? (err.body as { errors?: Record<string, string> })?.errors?.[field] : undefined;
-      if (fieldError) form.setError(field, { type: 'server', message: fieldError });
-      else notify(messageOf(err), { type: 'error' });
+      const errors = err instanceof HttpError ? (err.body as { errors?: Record<string, string> })?.errors : undefined;
+      const named = fields.filter((f) => errors?.[f.name]);
+      for (const f of named) form.setError(f.name, { type: 'server', message: errors?.[f.name] });
+      if (!named.length) notify(messageOf(err), { type: 'error' });
     }
   });
   return (
@@ -169,8 +243,10 @@ export function BodyDialogButton<S extends z.ZodType<FieldValues, FieldValues>>(
         variant="outlined"
         color={color}
         sx={{ whiteSpace: 'nowrap' }}
+        data-testid={testId}
         onClick={(e) => {
           e.stopPropagation();
+          form.reset(values as z.input<S> | undefined);
           setOpen(true);
         }}
       >
@@ -187,18 +263,24 @@ export function BodyDialogButton<S extends z.ZodType<FieldValues, FieldValues>>(
         <form onSubmit={submit} noValidate>
           <DialogTitle id={titleId}>{title}</DialogTitle>
           <DialogContent>
-            <TextField
-              {...form.register(field)}
-              label={fieldLabel}
-              autoFocus
-              fullWidth
-              multiline={multiline}
-              minRows={multiline ? 3 : undefined}
-              margin="dense"
-              error={Boolean(error)}
-              helperText={typeof error === 'string' ? error : undefined}
-              slotProps={dir ? { htmlInput: { dir } } : undefined}
-            />
+            {fields.map((f, i) => {
+              const error = form.formState.errors[f.name]?.message;
+              return (
+                <TextField
+                  key={f.name}
+                  {...form.register(f.name)}
+                  label={f.label}
+                  autoFocus={i === 0}
+                  fullWidth
+                  multiline={f.multiline}
+                  minRows={f.multiline ? 3 : undefined}
+                  margin="dense"
+                  error={Boolean(error)}
+                  helperText={typeof error === 'string' ? error : undefined}
+                  slotProps={f.dir ? { htmlInput: { dir: f.dir } } : undefined}
+                />
+              );
+            })}
           </DialogContent>
           <DialogActions>
             <Button onClick={() => setOpen(false)}>{M.actions.cancel}</Button>

@@ -11,9 +11,10 @@ import { leaveForEndedSession, useMember } from './use-member-api';
 /**
  * Client half of the sign-in gate (the proxy is the first half): shows a spinner while the session loads and sends a
  * visitor whose session ended (revoked, expired) to sign in and back, with the «session ended» notice when this page
- * had it alive.
+ * had it alive. `serverSignedIn`: the server rendering the page already read a live session (freshSessionToken), so
+ * the page shows at once instead of a spinner while the browser asks for the session.
  */
-export function RequireMember({ children }: { children: ReactNode }) {
+export function RequireMember({ children, serverSignedIn = false }: { children: ReactNode; serverSignedIn?: boolean }) {
   const { status, signedIn } = useMember();
   const router = useRouter();
   const pathname = usePathname();
@@ -30,7 +31,7 @@ export function RequireMember({ children }: { children: ReactNode }) {
       router.replace(signInUrl(`${pathname}${window.location.search}`));
     }
   }, [status, signedIn, router, pathname]);
-  if (!signedIn) {
+  if (!signedIn && !(serverSignedIn && status === 'loading')) {
     return (
       <Box role="status" aria-live="polite" sx={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }}>
         <CircularProgress aria-label={t('checkingSession')} />

@@ -1,4 +1,4 @@
-import { api, pathOf } from '@vip/contract';
+import { api, localizedPath, pathOf } from '@vip/contract';
 import { describe, expect, it } from 'vitest';
 import { isRelayed, type RelayOptions, relay } from './api-relay';
 
@@ -108,6 +108,10 @@ describe('the relay of member calls', () => {
     expect(isRelayed('member', 'GET', pathOf(api.adminMe))).toBe(false);
     expect(isRelayed('staff', 'GET', pathOf(api.adminMe))).toBe(true);
     expect(isRelayed('staff', 'GET', pathOf(api.getMe))).toBe(false);
+    // A page under /en or /ar calls the same endpoint under its language; another language is no endpoint.
+    expect(isRelayed('member', 'GET', localizedPath(pathOf(api.getMe), 'en'))).toBe(true);
+    expect(isRelayed('member', 'GET', localizedPath(pathOf(api.getMe), 'ar'))).toBe(true);
+    expect(isRelayed('member', 'GET', pathOf(api.getMe).replace('/fa/', '/de/'))).toBe(false);
     expect(isRelayed('staff', 'POST', pathOf(api.adminSignIn))).toBe(false);
   });
 });

@@ -2,7 +2,7 @@
 // are added here, on the site's server, so no script on a page can read them. Pure (no Next, no `server-only`): the
 // route handlers under app/api/member and app/api/staff supply the token and the visitor, and the unit test a fake
 // fetch.
-import { api, ERRORS, type EndpointDef, type ErrorCode } from '@vip/contract';
+import { api, ERRORS, type EndpointDef, type ErrorCode, LANGS } from '@vip/contract';
 import { RELAY_PREFIX } from './relay-paths';
 
 /** Whose calls a relay carries: the contract's `auth` of the endpoints it lets through. */
@@ -19,8 +19,13 @@ function patternsOf(kind: RelayKind): Pattern[] {
       .filter((e) => e.auth === kind)
       .map((e) => ({
         method: e.method,
+        // The declared `/fa/` segment may be any language of the API (a page under /en or /ar calls `/en/`, `/ar/`).
         path: new RegExp(
-          `^${e.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z_][A-Za-z0-9_]*/g, '[^/]+')}$`,
+          `^${e.path
+            .replace(/^(\/v1\/[a-z0-9-]+)\/fa(?=\/|$)/, '$1/LANG')
+            .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+            .replace(/:[A-Za-z_][A-Za-z0-9_]*/g, '[^/]+')
+            .replace('/LANG', `/(?:${LANGS.join('|')})`)}$`,
         ),
       }));
     patterns.set(kind, list);

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { GATED_PREFIXES, isGatedPath } from './paths';
 
-const app = join(import.meta.dirname, '../../app');
+// The site's pages live under the locale segment (app/[locale]/…).
+const app = join(import.meta.dirname, '../../app/[locale]');
 
 // Issue #16: the sign-in gate covers only routes that have a page (a visitor is never sent to sign in for a 404).
 describe('sign-in gate', () => {

@@ -4,7 +4,7 @@ export const SIGN_IN_PATH = '/member/signin';
 export const DEFAULT_AFTER_SIGN_IN = '/dashboard';
 
 /** Paths flagged as needing authentication (§2, §6): dashboard, credit, order, favourites. */
-export const GATED_PREFIXES = ['/dashboard', '/credit', '/order', '/product/favorite'] as const;
+export const GATED_PREFIXES = ['/dashboard', '/credit', '/order', '/product/favorite', '/agency'] as const;
 
 /** Whether `pathname` is behind the sign-in gate. */
 export function isGatedPath(pathname: string): boolean {

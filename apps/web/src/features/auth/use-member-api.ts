@@ -4,8 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { isSessionValid } from '@vip/domain';
 import type { Session } from 'next-auth';
 import { getSession, useSession } from 'next-auth/react';
+import { useLocale } from 'next-intl';
 import { useCallback, useMemo } from 'react';
-import type { AnswerOf, CallInput, EndpointDef, EndpointRef } from '@vip/contract';
+import { type AnswerOf, type CallInput, DEFAULT_LANG, type EndpointDef, type EndpointRef, isLang } from '@vip/contract';
 import { ApiClientError, type BoundCall, type CallOptions, call } from '@/lib/api-client';
 import { usePublicConfig } from '@/lib/public-config';
 import { signInUrl } from './paths';
@@ -58,21 +59,25 @@ export function useMember(): {
 /**
  * `call` for member endpoints (§6), through the site's relay (`/api/member/v1/...`), which adds the member's access
  * token on the server and refreshes it when it is about to expire. A call the API refused as expired (a refresh
- * racing it) is sent once more. Failures are ApiClientError with the API's Persian message.
+ * racing it) is sent once more. Failures are ApiClientError with the API's message. The call is in the page's
+ * language (`/v1/<module>/en/…` under /en), so names, statuses and messages come back as the reader reads them.
  *
  *   const memberApi = useMemberApi();
  *   const orders = await memberApi(api.listOrders, { query: { limit: 12 } });
  */
 export function useMemberApi(): BoundCall {
   const { data: session } = useSession();
+  const locale = useLocale();
+  const lang = isLang(locale) ? locale : DEFAULT_LANG;
   return useCallback(
     async <E extends EndpointDef>(
       endpoint: E | EndpointRef<E>,
       input: CallInput<E>,
-      o: CallOptions = {},
+      given: CallOptions = {},
     ): Promise<AnswerOf<E>> => {
       await ensureSignedIn(session);
       const base = relayBase('member');
+      const o = { lang, ...given };
       try {
         try {
           return await call(base, endpoint, input, o);
@@ -85,7 +90,7 @@ export function useMemberApi(): BoundCall {
         throw e;
       }
     },
-    [session],
+    [session, lang],
   );
 }
 

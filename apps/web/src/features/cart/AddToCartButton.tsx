@@ -2,7 +2,7 @@
 
 import type { CartItem } from '@vip/domain';
 import { useTranslations } from 'next-intl';
-import { useSnackbar } from '@/features/shell/toast';
+import { useSnackbar } from '@/features/ui/toast';
 import { Icon } from '@/features/ui/Icon';
 import text from '@/features/ui/text.module.css';
 import styles from './AddToCartButton.module.css';

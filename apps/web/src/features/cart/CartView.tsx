@@ -11,16 +11,19 @@ import IconButton from '@mui/material/IconButton';
 import MuiLink from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { cartItemCount, cartItemsTotal, formatToman, toPersianDigits } from '@vip/domain';
+import { cartItemCount, cartItemsTotal } from '@vip/domain';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { CHECKOUT_PATH } from '@/features/checkout/paths';
+import { InPersian } from '@/features/content/in-persian';
+import { useFormat } from '@/features/ui/format/FormatProvider';
+import { CHECKOUT_PATH } from '@/features/cart/paths';
 import { useCart } from './cart-store';
 import { MixedText } from '@/features/ui/MixedText';
 
 /** The cart page body: items with quantity controls and the total in Toman. */
 export function CartView() {
   const t = useTranslations('cart');
+  const fmt = useFormat();
   const { state, loaded, dispatch } = useCart();
   if (!loaded) {
     return (
@@ -65,10 +68,12 @@ export function CartView() {
                   color="inherit"
                   sx={{ fontWeight: 600 }}
                 >
-                  <MixedText>{item.title}</MixedText>
+                  <InPersian>
+                    <MixedText>{item.title}</MixedText>
+                  </InPersian>
                 </MuiLink>
                 <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-                  {t('unitPrice', { price: formatToman(item.price) })}
+                  {t('unitPrice', { price: fmt.toman(item.price) })}
                 </Typography>
                 <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: 1 }}>
                   <Box
@@ -90,7 +95,7 @@ export function CartView() {
                       sx={{ minWidth: 32, textAlign: 'center', fontWeight: 700 }}
                       data-testid="cart-quantity"
                     >
-                      {toPersianDigits(item.quantity)}
+                      {fmt.digits(item.quantity)}
                     </Typography>
                     <IconButton
                       size="small"
@@ -111,7 +116,7 @@ export function CartView() {
                     {t('remove')}
                   </Button>
                   <Typography sx={{ marginInlineStart: 'auto', fontWeight: 700 }}>
-                    {formatToman(item.price * item.quantity)}
+                    {fmt.toman(item.price * item.quantity)}
                   </Typography>
                 </Box>
               </Box>
@@ -130,12 +135,12 @@ export function CartView() {
         </Typography>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 1 }}>
           <Typography color="text.secondary">{t('count')}</Typography>
-          <Typography>{toPersianDigits(cartItemCount(state.items))}</Typography>
+          <Typography>{fmt.digits(cartItemCount(state.items))}</Typography>
         </Box>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 2 }}>
           <Typography sx={{ fontWeight: 700 }}>{t('total')}</Typography>
           <Typography sx={{ fontWeight: 800 }} data-testid="cart-total">
-            {formatToman(total)}
+            {fmt.toman(total)}
           </Typography>
         </Box>
         {/* Not prefetched: a prefetch while signed out caches the gate's redirect to sign-in, which the router would

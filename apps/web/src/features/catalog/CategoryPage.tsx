@@ -1,7 +1,8 @@
+import { persianContentProps } from '@/features/content/in-persian';
+import { getFormat } from '@/features/ui/format/server';
 import type { Brand, Category, ListResponse, ProductListItem } from '@vip/contract';
-import { toPersianDigits } from '@vip/domain';
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { EmptyState } from '@/features/ui/EmptyState';
 import { MixedText } from '@/features/ui/MixedText';
 import { PageHeading } from '@/features/ui/PageHeading';
@@ -25,6 +26,7 @@ interface Props {
 
 /** A category or brand page: its heading, subcategories, the first products and the way to filter them. Plain HTML. */
 export async function CategoryPage({ kind, title, description, filterHref, list, subcategories = [], brand }: Props) {
+  const [f, locale] = await Promise.all([getFormat(), getLocale()]);
   const [t, tu] = await Promise.all([getTranslations('catalog'), getTranslations('ui')]);
   return (
     <div className={`container ${plain.page}`}>
@@ -37,7 +39,9 @@ export async function CategoryPage({ kind, title, description, filterHref, list,
         )}
         <PageHeading
           title={title}
-          subtitle={description || undefined}
+          // A brand's name and any description are the store's Persian texts; a category's title is translated.
+          titleLang={kind === 'brand' ? 'fa' : undefined}
+          subtitle={description ? <span {...persianContentProps(locale)}>{description}</span> : undefined}
           breadcrumbLabel={tu('breadcrumbs')}
           crumbs={[
             { href: '/', label: tu('home') },
@@ -61,9 +65,7 @@ export async function CategoryPage({ kind, title, description, filterHref, list,
         </nav>
       )}
       <div className={styles.bar}>
-        <h2 className={styles.count}>
-          {list ? t('resultCount', { n: toPersianDigits(list.paging.total) }) : t('loadError')}
-        </h2>
+        <h2 className={styles.count}>{list ? t('resultCount', { n: f.digits(list.paging.total) }) : t('loadError')}</h2>
         <Link href={filterHref} className={text.button} data-testid="filter-link">
           {t('filterAll')}
         </Link>
@@ -74,7 +76,7 @@ export async function CategoryPage({ kind, title, description, filterHref, list,
           {list.paging.has_more && (
             <p className={styles.more}>
               <Link href={filterHref} className={text.buttonOutlined}>
-                {t('seeAllN', { n: toPersianDigits(list.paging.total) })}
+                {t('seeAllN', { n: f.digits(list.paging.total) })}
               </Link>
             </p>
           )}

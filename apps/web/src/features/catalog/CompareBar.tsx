@@ -1,8 +1,8 @@
 'use client';
 
-import { toPersianDigits } from '@vip/domain';
-import Link from 'next/link';
-import { useTranslations } from 'next-intl';
+import { LocaleLink as Link } from '@/i18n/LocaleLink';
+import { useLocale, useTranslations } from 'next-intl';
+import { readerDigits } from '@/i18n/reader-digits';
 import { useLayoutEffect, useRef } from 'react';
 import { Icon } from '@/features/ui/Icon';
 import text from '@/features/ui/text.module.css';
@@ -12,6 +12,7 @@ import { useCompareIds, useCompareStore } from './compare-store';
 /** A small floating bar leading to /compare once products are chosen for comparison (plain HTML). */
 export function CompareBar() {
   const t = useTranslations('catalog');
+  const locale = useLocale();
   const ids = useCompareIds();
   const clear = useCompareStore((s) => s.clear);
   const bar = useRef<HTMLElement>(null);
@@ -35,7 +36,7 @@ export function CompareBar() {
   return (
     <section ref={bar} data-testid="compare-bar" aria-label={t('compareBar')} className={styles.compareBar}>
       <Icon name="compareArrows" className={styles.compareIcon} />
-      <span className={styles.compareCount}>{t('compareCount', { n: toPersianDigits(ids.length) })}</span>
+      <span className={styles.compareCount}>{t('compareCount', { n: readerDigits(locale, ids.length) })}</span>
       <Link
         href={`/compare?ids=${ids.join(',')}`}
         className={`${text.button} ${styles.small}`}

@@ -1,5 +1,5 @@
+import { getFormat } from '@/features/ui/format/server';
 import type { Product } from '@vip/contract';
-import { formatNumber, formatToman, toPersianDigits } from '@vip/domain';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { CSSProperties, ReactNode } from 'react';
@@ -13,21 +13,20 @@ import { CompareRemoveButton, CompareSync } from './CompareSync';
 
 /** /compare: up to four products side by side with every specification row. Plain HTML; CompareSync is the island. */
 export async function ComparePage({ products }: { products: Product[] }) {
+  const f = await getFormat();
   const [t, tu] = await Promise.all([getTranslations('catalog'), getTranslations('ui')]);
   const fixed = new Set([t('price'), t('stock'), t('brand'), t('ratingLabel')]);
   const specTitles = [...new Set(products.flatMap((p) => p.attributes.map((a) => a.title)))].filter(
     (x) => !fixed.has(x),
   );
   const rows: { label: string; cells: (p: Product) => ReactNode }[] = [
-    { label: t('price'), cells: (p) => <strong>{formatToman(p.price)}</strong> },
+    { label: t('price'), cells: (p) => <strong>{f.toman(p.price)}</strong> },
     { label: t('stock'), cells: (p) => (p.in_stock ? t('inStock') : t('outOfStock')) },
     { label: t('brand'), cells: (p) => p.brand?.title ?? '—' },
     {
       label: t('ratingLabel'),
       cells: (p) =>
-        p.review_count > 0
-          ? t('ratingOf', { n: formatNumber(Number(p.rating.toFixed(1))), count: toPersianDigits(p.review_count) })
-          : '—',
+        p.review_count > 0 ? t('ratingOf', { n: f.digits(p.rating.toFixed(1)), count: f.digits(p.review_count) }) : '—',
     },
     ...specTitles.map((title) => ({
       label: title,
@@ -59,7 +58,7 @@ export async function ComparePage({ products }: { products: Product[] }) {
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe)
         <section className={`${plain.paper} ${styles.scroll}`} tabIndex={0} aria-label={t('compareTable')}>
           <table className={styles.table} style={columns} data-testid="compare-table">
-            <caption>{t('compareCaption', { n: toPersianDigits(products.length) })}</caption>
+            <caption>{t('compareCaption', { n: f.digits(products.length) })}</caption>
             <thead>
               <tr>
                 <td className={styles.sticky}>

@@ -1,4 +1,4 @@
-import { formatToman, toPersianDigits } from '@vip/domain';
+import { getFormat } from '@/features/ui/format/server';
 import { getTranslations } from 'next-intl/server';
 import styles from './catalog.module.css';
 
@@ -15,20 +15,21 @@ export async function Price({
   /** More classes of the price's own box (a card places it at its foot without a wrapper). */
   className?: string;
 }) {
+  const f = await getFormat();
   const t = await getTranslations('catalog');
   const discount = oldPrice && oldPrice > price ? Math.round(((oldPrice - price) / oldPrice) * 100) : 0;
   return (
     <div className={className ? `${styles.price} ${className}` : styles.price}>
       <span className={size === 'lg' ? `${styles.amount} ${styles.amountLarge}` : styles.amount} data-testid="price">
-        {formatToman(price)}
+        {f.toman(price)}
       </span>
       {discount > 0 && oldPrice && (
         <>
           <s className={styles.old}>
             <span className="visually-hidden">{t('oldPrice')} </span>
-            {formatToman(oldPrice)}
+            {f.toman(oldPrice)}
           </s>
-          <span className={styles.discount}>{t('discount', { n: toPersianDigits(discount) })}</span>
+          <span className={styles.discount}>{t('discount', { n: f.digits(discount) })}</span>
         </>
       )}
     </div>

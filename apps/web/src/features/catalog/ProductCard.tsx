@@ -1,5 +1,7 @@
 import type { ProductListItem } from '@vip/contract';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { persianContentProps, readerLanguageProps } from '@/features/content/in-persian';
+import { localizedPath } from '@/i18n/routing';
 import { FavoriteHeart } from '@/features/favorites/FavoriteHeart';
 import { ResponsiveImage } from '@/features/ui/ResponsiveImage';
 import card from '@/features/ui/card.module.css';
@@ -26,11 +28,14 @@ export async function ProductCard({
   /** Above the fold (the first row of a grid): the picture loads eagerly with high priority. */
   priority?: boolean;
 }) {
-  const t = await getTranslations('catalog');
+  const [t, locale] = await Promise.all([getTranslations('catalog'), getLocale()]);
+  // The product's own texts are Persian: on English and Arabic pages the card says so; price and stock are the
+  // reader's language.
+  const reader = readerLanguageProps(locale);
   return (
-    <article className={card.card} data-testid="product-card">
+    <article className={card.card} data-testid="product-card" {...persianContentProps(locale)}>
       {/* A plain link, opened inside the app by the page's ProductActions island (use-card-links.ts). */}
-      <a href={`/product/${product.id}`} className={card.link} data-card-link>
+      <a href={localizedPath(locale, `/product/${product.id}`)} className={card.link} data-card-link>
         <ResponsiveImage
           image={product.image}
           sizes={CARD_SIZES}
@@ -48,9 +53,13 @@ export async function ProductCard({
             <MixedText>{product.title}</MixedText>
           </Heading>
           {product.in_stock ? (
-            <Price price={product.price} oldPrice={product.old_price} className={styles.foot} />
+            <div className={styles.foot} {...reader}>
+              <Price price={product.price} oldPrice={product.old_price} />
+            </div>
           ) : (
-            <span className={`${styles.pill} ${styles.foot}`}>{t('outOfStock')}</span>
+            <span className={`${styles.pill} ${styles.foot}`} {...reader}>
+              {t('outOfStock')}
+            </span>
           )}
         </div>
       </a>

@@ -1,5 +1,6 @@
-import { formatNumber } from '@vip/domain';
-import { getTranslations } from 'next-intl/server';
+import { getFormat } from '@/features/ui/format/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { persianContentProps } from '@/features/content/in-persian';
 import field from '@/features/ui/field.module.css';
 import { SearchInput } from '@/features/ui/SearchInput';
 import text from '@/features/ui/text.module.css';
@@ -23,13 +24,13 @@ interface Props {
  * (it works without JavaScript) whose island applies a changed list or switch at once.
  */
 export async function ProductFilters({ value, categories, brands }: Props) {
-  const t = await getTranslations('catalog');
+  const [f, t, locale] = await Promise.all([getFormat(), getTranslations('catalog'), getLocale()]);
   const filtered =
     value.categoryIds.length > 0 ||
     value.brandIds.length > 0 ||
     value.inStock ||
     Boolean(value.sort || value.priceMin || value.priceMax);
-  const toman = (v: string) => (v ? formatNumber(Number(v)) : '');
+  const toman = (v: string) => (v ? f.number(Number(v)) : '');
   return (
     <FilterForm label={t('filters')}>
       <SearchInput
@@ -56,7 +57,8 @@ export async function ProductFilters({ value, categories, brands }: Props) {
           <select name="brand_ids" defaultValue={value.brandIds[0] ?? ''} data-testid="filter-brand">
             <option value="">{t('allBrands')}</option>
             {brands.map((b) => (
-              <option key={b.id} value={b.id}>
+              // Brand names are written in Persian (the store's data).
+              <option key={b.id} value={b.id} {...persianContentProps(locale)}>
                 {b.title}
               </option>
             ))}

@@ -1,8 +1,8 @@
 'use client';
 
 import type { MediaImage } from '@vip/contract';
-import { toPersianDigits } from '@vip/domain';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { readerDigits } from '@/i18n/reader-digits';
 import { useState } from 'react';
 import { ResponsiveImage } from '@/features/ui/ResponsiveImage';
 import styles from './ProductGallery.module.css';
@@ -11,6 +11,7 @@ import { ThumbnailButton } from '@/features/ui/ThumbnailButton';
 /** Product pictures: the chosen one large, the others as thumbnail buttons (the shared `ThumbnailButton`). Plain HTML (no MUI on this page). */
 export function ProductGallery({ images, title }: { images: MediaImage[]; title: string }) {
   const t = useTranslations('catalog');
+  const locale = useLocale();
   const [index, setIndex] = useState(0);
   const current = images[index];
   if (!current) {
@@ -37,7 +38,7 @@ export function ProductGallery({ images, title }: { images: MediaImage[]; title:
               src={img.srcset.split(',')[0]?.trim().split(' ')[0] || img.url}
               width={64}
               height={64}
-              label={t('showImage', { n: toPersianDigits(i + 1) })}
+              label={t('showImage', { n: readerDigits(locale, i + 1) })}
               selected={i === index}
               onClick={() => setIndex(i)}
             />

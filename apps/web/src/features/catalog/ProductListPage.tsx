@@ -1,5 +1,6 @@
-import { toPersianDigits } from '@vip/domain';
+import { getFormat } from '@/features/ui/format/server';
 import { getTranslations } from 'next-intl/server';
+import { ContentInPersian } from '@/features/content/ContentInPersian';
 import { EmptyState } from '@/features/ui/EmptyState';
 import { PageHeading } from '@/features/ui/PageHeading';
 import { PagingNav } from '@/features/ui/PagingNav';
@@ -13,6 +14,7 @@ import styles from './filters.module.css';
 
 /** /products: filters kept in the URL, the matching products and page links. */
 export async function ProductListPage({ filters }: { filters: ProductFilterState }) {
+  const f = await getFormat();
   const [t, tu, list, categories, brands] = await Promise.all([
     getTranslations('catalog'),
     getTranslations('ui'),
@@ -35,6 +37,7 @@ export async function ProductListPage({ filters }: { filters: ProductFilterState
           ...(title !== t('productsTitle') ? [{ href: '/products', label: t('productsTitle') }] : []),
         ]}
       />
+      <ContentInPersian products />
       <div className={styles.layout}>
         <ProductFilters
           key={JSON.stringify(filterParams(filters))}
@@ -44,7 +47,7 @@ export async function ProductListPage({ filters }: { filters: ProductFilterState
         />
         <section aria-labelledby="results-title">
           <h2 id="results-title" className={styles.count} aria-live="polite" data-testid="result-count">
-            {list ? t('resultCount', { n: toPersianDigits(list.paging.total) }) : t('loadError')}
+            {list ? t('resultCount', { n: f.digits(list.paging.total) }) : t('loadError')}
           </h2>
           {list && list.data.length > 0 ? (
             <>

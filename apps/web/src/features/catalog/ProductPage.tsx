@@ -1,8 +1,9 @@
+import { InPersian, persianContentProps } from '@/features/content/in-persian';
+import { getFormat } from '@/features/ui/format/server';
 import { api, type Product, refOf } from '@vip/contract';
-import { formatNumber, toPersianDigits } from '@vip/domain';
 import Link from 'next/link';
 import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import { AddToCartButton } from '@/features/cart/AddToCartButton';
 import { PageHeading } from '@/features/ui/PageHeading';
 import { offsetOf } from '@/features/ui/paging';
@@ -29,6 +30,9 @@ import { MixedText } from '@/features/ui/MixedText';
  * them), related products. Server-rendered; the islands are plain HTML (no MUI, session library or query cache).
  */
 export async function ProductPage({ product, reviewPage }: { product: Product; reviewPage: number }) {
+  const [f, locale] = await Promise.all([getFormat(), getLocale()]);
+  // The product's own texts are Persian: marked so on English and Arabic pages.
+  const persian = persianContentProps(locale);
   const mainCategory = product.categories[0];
   const [t, tu, messages, reviews, related] = await Promise.all([
     getTranslations('catalog'),
@@ -41,7 +45,7 @@ export async function ProductPage({ product, reviewPage }: { product: Product; r
   const stockLabel = !product.in_stock
     ? t('outOfStock')
     : product.stock <= 3
-      ? t('fewLeft', { n: toPersianDigits(product.stock) })
+      ? t('fewLeft', { n: f.digits(product.stock) })
       : t('inStock');
   return (
     <div className={`container ${styles.page}`}>
@@ -51,31 +55,34 @@ export async function ProductPage({ product, reviewPage }: { product: Product; r
         <div>
           <PageHeading
             title={product.title}
+            titleLang="fa"
             breadcrumbLabel={tu('breadcrumbs')}
             crumbs={[
               { href: '/', label: tu('home') },
               { href: '/products', label: t('productsTitle') },
-              ...(mainCategory ? [{ href: `/category/${mainCategory.id}`, label: mainCategory.title }] : []),
+              ...(mainCategory
+                ? [{ href: `/category/${mainCategory.id}`, label: mainCategory.title, lang: 'fa' }]
+                : []),
             ]}
           />
           <div className={styles.meta}>
             {product.brand && (
               <Link href={`/brand/${product.brand.id}`} className={text.link}>
-                {t('brandLabel', { brand: product.brand.title })}
+                {t.rich('brandLabel', { brand: product.brand.title, fa: (chunks) => <InPersian>{chunks}</InPersian> })}
               </Link>
             )}
             {product.review_count > 0 && (
               <div className={styles.rating}>
                 <StarRating
                   value={product.rating}
-                  label={t('averageRating', { n: formatNumber(Number(product.rating.toFixed(1))) })}
+                  label={t('averageRating', { n: f.digits(product.rating.toFixed(1)) })}
                 />
-                <span className={text.muted}>{t('reviewCount', { n: toPersianDigits(product.review_count) })}</span>
+                <span className={text.muted}>{t('reviewCount', { n: f.digits(product.review_count) })}</span>
               </div>
             )}
           </div>
           {product.summary && (
-            <p className={styles.summary}>
+            <p className={styles.summary} {...persian}>
               <MixedText>{product.summary}</MixedText>
             </p>
           )}
@@ -103,7 +110,11 @@ export async function ProductPage({ product, reviewPage }: { product: Product; r
               <CompareButton id={product.id} />
               <FavoriteHeart productId={product.id} title={product.title} variant="large" />
             </div>
-            {product.unit && <span className={styles.unit}>{t('soldBy', { unit: product.unit.title })}</span>}
+            {product.unit && (
+              <span className={styles.unit}>
+                {t.rich('soldBy', { unit: product.unit.title, fa: (chunks) => <InPersian>{chunks}</InPersian> })}
+              </span>
+            )}
           </div>
         </div>
       </div>
@@ -113,7 +124,9 @@ export async function ProductPage({ product, reviewPage }: { product: Product; r
           <h2 id="description-title" className={text.h2}>
             {t('description')}
           </h2>
-          <Paragraphs text={product.description} />
+          <div {...persian}>
+            <Paragraphs text={product.description} />
+          </div>
         </section>
         {product.attributes.length > 0 && (
           <section aria-labelledby="specs-title">
@@ -130,10 +143,10 @@ export async function ProductPage({ product, reviewPage }: { product: Product; r
                 </tr>
                 {product.attributes.map((a) => (
                   <tr key={a.title}>
-                    <th scope="row">
+                    <th scope="row" {...persian}>
                       <MixedText>{a.title}</MixedText>
                     </th>
-                    <td>
+                    <td {...persian}>
                       <MixedText>{a.value}</MixedText>
                     </td>
                   </tr>
@@ -147,7 +160,7 @@ export async function ProductPage({ product, reviewPage }: { product: Product; r
       <hr className={styles.divider} />
       <section aria-labelledby={REVIEWS_ANCHOR}>
         <h2 id={REVIEWS_ANCHOR} className={`${text.h2} ${styles.reviewsAnchor}`}>
-          {t('reviewsTitle', { n: toPersianDigits(product.review_count) })}
+          {t('reviewsTitle', { n: f.digits(product.review_count) })}
         </h2>
         {/* The root layout hands the public islands their namespaces only: the member's review adds its own. */}
         <NextIntlClientProvider messages={{ reviews: messages.reviews }}>

@@ -1,7 +1,8 @@
+import { persianContentProps, readerLanguageProps } from '@/features/content/in-persian';
+import { getFormat } from '@/features/ui/format/server';
 import type { ListResponse, Review } from '@vip/contract';
-import { formatJalaliDate, toPersianDigits } from '@vip/domain';
-import { getTranslations } from 'next-intl/server';
-import { joinMeta } from '@/features/ui/meta';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { META_SEPARATOR } from '@/features/ui/meta';
 import { MixedText } from '@/features/ui/MixedText';
 import { PagingNav } from '@/features/ui/PagingNav';
 import plain from '@/features/ui/plain.module.css';
@@ -27,22 +28,27 @@ export async function ReviewList({
   reviews: ListResponse<Review> | null;
   page: number;
 }) {
-  const t = await getTranslations('catalog');
+  const [f, t, locale] = await Promise.all([getFormat(), getTranslations('catalog'), getLocale()]);
   if (!reviews) return <p className={styles.reviewsError}>{t('reviewsError')}</p>;
   if (reviews.paging.total === 0) return <p className={plain.muted}>{t('noReviews')}</p>;
   return (
     <>
       <ul className={styles.reviews} data-testid="reviews">
         {reviews.data.map((r) => (
-          <li key={r.id} className={`${plain.paper} ${styles.review}`}>
+          // Reviews are written in Persian: marked so, their date in the reader's language.
+          <li key={r.id} className={`${plain.paper} ${styles.review}`} {...persianContentProps(locale)}>
             <div className={styles.reviewHead}>
               <h3>
                 <MixedText>{r.title}</MixedText>
               </h3>
-              <StarRating value={r.rate} label={t('rating', { n: toPersianDigits(r.rate) })} />
+              <span {...readerLanguageProps(locale)}>
+                <StarRating value={r.rate} label={t('rating', { n: f.digits(r.rate) })} />
+              </span>
             </div>
             <p className={`${plain.body2} ${plain.muted}`}>
-              {joinMeta([r.author_name, formatJalaliDate(r.created_at, { style: 'long', weekday: false })])}
+              {r.author_name}
+              {META_SEPARATOR}
+              <bdi {...readerLanguageProps(locale)}>{f.date(r.created_at, { style: 'long', weekday: false })}</bdi>
             </p>
             <p className={styles.reviewText}>
               <MixedText>{r.description}</MixedText>

@@ -1,6 +1,7 @@
 import 'server-only';
 import { api, type ProductListQuery } from '@vip/contract';
 import { ModuleId, RootCategoryId } from '@vip/domain';
+import { readerLang } from '@/features/content/api';
 import { apiDetail, apiList } from '@/lib/api-server';
 
 const CACHE = { revalidate: 300, tags: ['product'] };
@@ -35,7 +36,7 @@ export function fetchBrand(id: number) {
   return apiDetail(api.getBrand, { params: { id } }, CACHE);
 }
 
-/** Every product category (module 55) by priority, for filters and the sitemap. */
+/** Every product category (module 55) by priority, titled in the reader's language, for filters and the sitemap. */
 export async function fetchProductCategories() {
   const list = await apiList(
     api.listCategories,
@@ -43,11 +44,17 @@ export async function fetchProductCategories() {
       query: { module_id: ModuleId.product, limit: 100, offset: 0, disable_in_webservice: false, sort: 'priority' },
     },
     { revalidate: 300, tags: ['category'] },
+    { lang: await readerLang() },
   );
   return (list?.data ?? []).filter((c) => c.id !== RootCategoryId.root);
 }
 
-/** One category, or null. */
-export function fetchCategory(id: number) {
-  return apiDetail(api.getCategory, { params: { id } }, { revalidate: 300, tags: ['category'] });
+/** One category in the reader's language, or null. */
+export async function fetchCategory(id: number) {
+  return apiDetail(
+    api.getCategory,
+    { params: { id } },
+    { revalidate: 300, tags: ['category'] },
+    { lang: await readerLang() },
+  );
 }

@@ -1,9 +1,9 @@
 'use client';
 
-import { toPersianDigits } from '@vip/domain';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { readerDigits } from '@/i18n/reader-digits';
 import { useCallback } from 'react';
-import { useSnackbar } from '@/features/shell/toast';
+import { useSnackbar } from '@/features/ui/toast';
 import { setAttributes, useDelegated } from '@/features/ui/use-delegated';
 import { MAX_COMPARE, useCompareIds, useCompareStore } from './compare-store';
 
@@ -14,6 +14,7 @@ import { MAX_COMPARE, useCompareIds, useCompareStore } from './compare-store';
  */
 export function useCompareToggles() {
   const t = useTranslations('catalog');
+  const locale = useLocale();
   const ids = useCompareIds();
   const { enqueueSnackbar } = useSnackbar();
   const sync = useCallback(
@@ -38,7 +39,7 @@ export function useCompareToggles() {
       store.load();
       const selected = useCompareStore.getState().ids.includes(id);
       if (!store.toggle(id)) {
-        enqueueSnackbar(t('compareFull', { n: toPersianDigits(MAX_COMPARE) }), { variant: 'warning' });
+        enqueueSnackbar(t('compareFull', { n: readerDigits(locale, MAX_COMPARE) }), { variant: 'warning' });
         return;
       }
       enqueueSnackbar(selected ? t('compareRemoved') : t('compareAdded'), { variant: selected ? 'info' : 'success' });

@@ -9,10 +9,11 @@ import StepButton from '@mui/material/StepButton';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { api, type OrderPreviewBody } from '@vip/contract';
-import { cartItemCount, formatToman, toPersianDigits } from '@vip/domain';
+import { cartItemCount } from '@vip/domain';
 import { useRouter } from 'next/navigation';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
+import { useFormat } from '@/features/ui/format/FormatProvider';
 import { useRef, useState } from 'react';
 import { LinkButton } from '@/components/links';
 import { useMemberCall } from '@/features/auth/use-member-api';
@@ -38,6 +39,7 @@ const REVIEW = 3;
  */
 export function Checkout() {
   const t = useTranslations('checkout');
+  const fmt = useFormat();
   const router = useRouter();
   const { state, loaded, dispatch } = useCart();
   const memberCall = useMemberCall();
@@ -188,14 +190,14 @@ export function Checkout() {
       <Stepper nonLinear activeStep={step} sx={{ display: { xs: 'none', md: 'flex' } }} aria-label={t('steps')}>
         {STEPS.map((key, n) => (
           <Step key={key} completed={n < step && ready[n]} disabled={!reachable(n)}>
-            <StepButton icon={toPersianDigits(n + 1)} onClick={() => go(n)}>
+            <StepButton icon={fmt.digits(n + 1)} onClick={() => go(n)}>
               {t(key)}
             </StepButton>
           </Step>
         ))}
       </Stepper>
       <Typography sx={{ display: { md: 'none' }, fontWeight: 700 }} data-testid="step-of">
-        {t('stepOf', { n: toPersianDigits(step + 1), total: toPersianDigits(STEPS.length), title: t(STEPS[step]) })}
+        {t('stepOf', { n: fmt.digits(step + 1), total: fmt.digits(STEPS.length), title: t(STEPS[step]) })}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 300px' }, alignItems: 'start' }}>
         <Box sx={{ minWidth: 0 }}>{stepBody()}</Box>
@@ -204,19 +206,14 @@ export function Checkout() {
             {t('yourCart')}
           </Typography>
           <BillRow
-            label={t('cartLine', { count: toPersianDigits(cartItemCount(state.items)) })}
-            value={formatToman(own.itemsTotal)}
+            label={t('cartLine', { count: fmt.digits(cartItemCount(state.items)) })}
+            value={fmt.toman(own.itemsTotal)}
           />
           <BillRow
             label={transmit ? t('shippingOf', { title: transmit.title }) : t('shipping')}
-            value={formatToman(own.shippingPrice)}
+            value={fmt.toman(own.shippingPrice)}
           />
-          <BillRow
-            label={t('beforeDiscount')}
-            value={formatToman(own.totalPrice)}
-            strong
-            testId="checkout-cart-total"
-          />
+          <BillRow label={t('beforeDiscount')} value={fmt.toman(own.totalPrice)} strong testId="checkout-cart-total" />
         </Paper>
       </Box>
       {step < STEPS.length - 1 && (

@@ -7,8 +7,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { api, type DiscountCodeInfo } from '@vip/contract';
 import type { CartItem } from '@vip/domain';
-import { formatToman } from '@vip/domain';
 import { useTranslations } from 'next-intl';
+import { useFormat } from '@/features/ui/format/FormatProvider';
 import { type FormEvent, useState } from 'react';
 import { useMemberCall } from '@/features/auth/use-member-api';
 import { LtrField } from '@/features/member/fields';
@@ -34,6 +34,7 @@ export function DiscountStep({
   onRemove(code: string): void;
 }) {
   const t = useTranslations('checkout');
+  const fmt = useFormat();
   const memberCall = useMemberCall();
   const [code, setCode] = useState('');
   const [checking, setChecking] = useState(false);
@@ -64,7 +65,7 @@ export function DiscountStep({
 
   const describe = (d: DiscountCodeInfo) =>
     d.valid
-      ? { ok: true, text: t('codeApplied', { title: d.title, amount: formatToman(d.discount_amount) }) }
+      ? { ok: true, text: t('codeApplied', { title: d.title, amount: fmt.toman(d.discount_amount) }) }
       : { ok: false, text: d.reason ?? t('codeInvalid') };
 
   return (

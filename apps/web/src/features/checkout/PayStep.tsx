@@ -11,8 +11,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { OrderBill } from '@vip/contract';
-import { formatToman } from '@vip/domain';
 import { useTranslations } from 'next-intl';
+import { useFormat } from '@/features/ui/format/FormatProvider';
 import { BillRow } from '@/features/orders/BillSummary';
 
 export type PayChoice = 'bank' | 'wallet';
@@ -41,6 +41,7 @@ export function PayStep({
   error: string | null;
 }) {
   const t = useTranslations('checkout');
+  const fmt = useFormat();
   if (!bill) return <Skeleton variant="rounded" height={220} aria-label={t('loading')} />;
   const walletCovers = bill.wallet_balance >= bill.total_price;
   const walletOnly = choice === 'wallet' && walletCovers;
@@ -57,7 +58,7 @@ export function PayStep({
             onChange={(e) => onUseWallet(e.target.checked)}
           />
         }
-        label={t('useWallet', { balance: formatToman(bill.wallet_balance) })}
+        label={t('useWallet', { balance: fmt.toman(bill.wallet_balance) })}
       />
       <Typography component="h3" id="gateway-title" variant="subtitle1" sx={{ mt: 2, fontWeight: 700 }}>
         {t('howToPay')}
@@ -72,22 +73,17 @@ export function PayStep({
           value="wallet"
           control={<Radio />}
           disabled={!walletCovers}
-          label={walletCovers ? t('payByWallet') : t('walletTooLow', { balance: formatToman(bill.wallet_balance) })}
+          label={walletCovers ? t('payByWallet') : t('walletTooLow', { balance: fmt.toman(bill.wallet_balance) })}
         />
       </RadioGroup>
       <Box sx={{ mt: 2, p: 2, bgcolor: 'action.hover', borderRadius: 1 }}>
-        <BillRow label={t('orderTotal')} value={formatToman(bill.total_price)} />
+        <BillRow label={t('orderTotal')} value={fmt.toman(bill.total_price)} />
         <BillRow
           label={t('fromWallet')}
-          value={formatToman(walletOnly ? bill.total_price : bill.wallet_amount)}
+          value={fmt.toman(walletOnly ? bill.total_price : bill.wallet_amount)}
           testId="pay-wallet"
         />
-        <BillRow
-          label={t('fromBank')}
-          value={formatToman(walletOnly ? 0 : bill.bank_amount)}
-          strong
-          testId="pay-bank"
-        />
+        <BillRow label={t('fromBank')} value={fmt.toman(walletOnly ? 0 : bill.bank_amount)} strong testId="pay-bank" />
       </Box>
       {!bill.can_order && (
         <Alert severity="warning" sx={{ mt: 2 }}>

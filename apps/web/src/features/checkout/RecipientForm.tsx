@@ -8,8 +8,8 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { api, type Recipient, type RecipientBody, recipientBody } from '@vip/contract';
 import { useMutation } from '@tanstack/react-query';
-import { toPersianDigits } from '@vip/domain';
 import { useTranslations } from 'next-intl';
+import { useFormat } from '@/features/ui/format/FormatProvider';
 import { type FormEvent, useState } from 'react';
 import { MapPicker, type MapPoint } from '@/features/map/MapPicker';
 import { LtrField } from '@/features/member/fields';
@@ -27,14 +27,15 @@ type Fields = {
 };
 type FieldErrors = Partial<Record<keyof Fields | 'form', string>>;
 
-// The API keeps Latin digits; the form shows them as the member types them, in Persian (the schema reads both).
-const fromRecipient = (r: Recipient | null): Fields => ({
+// The API keeps Latin digits; the form shows them in the reader's digits, as the member types them (the schema reads
+// Latin, Persian and Arabic-Indic).
+const fromRecipient = (r: Recipient | null, digits: (text: string) => string): Fields => ({
   full_name: r?.full_name ?? '',
-  mobile: r ? toPersianDigits(r.mobile) : '',
+  mobile: r ? digits(r.mobile) : '',
   province_id: r ? String(r.province_id) : '',
   city_id: r ? String(r.city_id) : '',
   address: r?.address ?? '',
-  postal_code: r ? toPersianDigits(r.postal_code) : '',
+  postal_code: r ? digits(r.postal_code) : '',
 });
 
 /** Provinces, then the cities of the chosen one, from the public sitemember endpoints (cached by TanStack Query). */
@@ -76,7 +77,8 @@ export function RecipientForm({
   onCancel(): void;
 }) {
   const t = useTranslations('checkout');
-  const [values, setValues] = useState<Fields>(() => fromRecipient(initial));
+  const fmt = useFormat();
+  const [values, setValues] = useState<Fields>(() => fromRecipient(initial, fmt.digits));
   const [point, setPoint] = useState<MapPoint | null>(
     initial?.latitude != null && initial.longitude != null ? { lat: initial.latitude, lng: initial.longitude } : null,
   );

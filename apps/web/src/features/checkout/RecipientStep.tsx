@@ -10,8 +10,8 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { api, type Recipient, type RecipientBody } from '@vip/contract';
-import { toPersianDigits } from '@vip/domain';
 import { useTranslations } from 'next-intl';
+import { useFormat } from '@/features/ui/format/FormatProvider';
 import { useState } from 'react';
 import { useMemberCall } from '@/features/auth/use-member-api';
 import { useInvalidateMember, useMemberEndpoint } from '@/features/auth/use-member-endpoint';
@@ -26,6 +26,7 @@ export function RecipientStep({
   onSelect(recipient: Recipient | null): void;
 }) {
   const t = useTranslations('checkout');
+  const fmt = useFormat();
   const memberCall = useMemberCall();
   const invalidate = useInvalidateMember();
   const list = useMemberEndpoint(api.listRecipients, { query: { limit: 100, sort: '-created_at' } });
@@ -95,8 +96,8 @@ export function RecipientStep({
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
                     {t('recipientContact', {
-                      mobile: toPersianDigits(r.mobile),
-                      postal: toPersianDigits(r.postal_code),
+                      mobile: fmt.digits(r.mobile),
+                      postal: fmt.digits(r.postal_code),
                     })}
                   </Typography>
                 </Box>

@@ -8,8 +8,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { CartItem } from '@vip/domain';
 import type { OrderBill } from '@vip/contract';
-import { formatToman } from '@vip/domain';
 import { useTranslations } from 'next-intl';
+import { useFormat } from '@/features/ui/format/FormatProvider';
 import { BillSummary } from '@/features/orders/BillSummary';
 import { cartBill } from './cart-bill';
 
@@ -42,6 +42,7 @@ export function ReviewStep({
   onTakePrices(): void;
 }) {
   const t = useTranslations('checkout');
+  const fmt = useFormat();
   if (error)
     return (
       <Alert
@@ -69,7 +70,7 @@ export function ReviewStep({
           <Box component="ul" sx={{ m: 0, paddingInlineStart: 2.5 }}>
             {changed.map(({ item, now }) => (
               <li key={item.id}>
-                {t('priceChanged', { title: item.title, was: formatToman(item.price), now: formatToman(now) })}
+                {t('priceChanged', { title: item.title, was: fmt.toman(item.price), now: fmt.toman(now) })}
               </li>
             ))}
             {bill.notices.map((n) => (
@@ -79,7 +80,7 @@ export function ReviewStep({
           {changed.length > 0 && (
             <>
               <Typography variant="body2" sx={{ mt: 1 }}>
-                {t('cartTotalWas', { total: formatToman(own.itemsTotal), now: formatToman(bill.items_total) })}
+                {t('cartTotalWas', { total: fmt.toman(own.itemsTotal), now: fmt.toman(bill.items_total) })}
               </Typography>
               <Button size="small" color="inherit" variant="outlined" sx={{ mt: 1 }} onClick={onTakePrices}>
                 {t('takeNewPrices')}

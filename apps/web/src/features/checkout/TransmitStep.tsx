@@ -9,8 +9,8 @@ import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
 import { api, type Transmit } from '@vip/contract';
-import { formatToman, toPersianDigits } from '@vip/domain';
 import { useTranslations } from 'next-intl';
+import { useFormat } from '@/features/ui/format/FormatProvider';
 import { call } from '@/lib/api-call';
 import { usePublicConfig } from '@/lib/public-config';
 
@@ -34,12 +34,13 @@ export function recipientCity(recipient: { [field: string]: unknown } | null) {
 /** «۲ تا ۴ روز کاری», «همان روز»: how long a method takes. */
 export function useDeliveryText() {
   const t = useTranslations('checkout');
+  const fmt = useFormat();
   return (m: Transmit) =>
     m.delivery_days_max === 0
       ? t('sameDay')
       : m.delivery_days_min === m.delivery_days_max
-        ? t('deliveryDays', { n: toPersianDigits(m.delivery_days_max) })
-        : t('deliveryRange', { min: toPersianDigits(m.delivery_days_min), max: toPersianDigits(m.delivery_days_max) });
+        ? t('deliveryDays', { n: fmt.digits(m.delivery_days_max) })
+        : t('deliveryRange', { min: fmt.digits(m.delivery_days_min), max: fmt.digits(m.delivery_days_max) });
 }
 
 /**
@@ -56,6 +57,7 @@ export function TransmitStep({
   city: { id: number; title: string } | undefined;
 }) {
   const t = useTranslations('checkout');
+  const fmt = useFormat();
   const transmits = useTransmits(city?.id);
   const deliveryText = useDeliveryText();
   if (transmits.isPending) return <Skeleton variant="rounded" height={160} aria-label={t('loading')} />;
@@ -99,7 +101,7 @@ export function TransmitStep({
                 <Typography sx={{ fontWeight: 700 }}>
                   {m.title}
                   <Typography component="span" sx={{ fontWeight: 400, color: 'text.secondary', mx: 1 }}>
-                    {m.price === 0 ? t('free') : formatToman(m.price)}
+                    {m.price === 0 ? t('free') : fmt.toman(m.price)}
                   </Typography>
                 </Typography>
                 <Typography variant="body2" color="text.secondary">

@@ -1,12 +1,13 @@
 import type { Voucher } from '@vip/contract';
-import { toPersianDigits } from '@vip/domain';
 import { useTranslations } from 'next-intl';
+import { useFormat } from '@/features/ui/format/FormatProvider';
 
 type Greeter = Voucher['flights'][number]['reservations'][number]['greeter'];
 
 /** The desk's greeter on the voucher, beside the meeting point: «خوشامدگوی شما: نام (۰۹۱۲…)», the number callable. */
 export function AssignedGreeter({ greeter, className }: { greeter?: Greeter; className?: string }) {
   const t = useTranslations('flightStatus');
+  const fmt = useFormat();
   if (!greeter) return null;
   return (
     <p className={className} data-testid="voucher-greeter">
@@ -14,7 +15,7 @@ export function AssignedGreeter({ greeter, className }: { greeter?: Greeter; cla
         name: greeter.name,
         tel: () => (
           <a href={`tel:${greeter.mobile}`} dir="ltr">
-            {toPersianDigits(greeter.mobile)}
+            {fmt.digits(greeter.mobile)}
           </a>
         ),
       })}

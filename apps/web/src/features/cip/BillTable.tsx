@@ -1,6 +1,8 @@
-import { type Bill, formatToman, toPersianDigits } from '@vip/domain';
+import type { Bill } from '@vip/domain';
+import { useFormat } from '@/features/ui/format/FormatProvider';
 import { useTranslations } from 'next-intl';
 import b from './bill.module.css';
+import { useBillLineTitle } from './use-bill-line-title';
 
 /**
  * A bill as the member sees it everywhere (the confirm step, the booking page, the voucher): every line with its
@@ -9,6 +11,10 @@ import b from './bill.module.css';
  */
 export function BillTable({ bill, caption, testId }: { bill: Bill; caption?: string; testId?: string }) {
   const t = useTranslations('cip');
+  const f = useFormat();
+  const lineTitle = useBillLineTitle();
+  // On its own line: beside the Toman amount it would widen the table past a phone's width.
+  const approx = f.approx(bill.total, f.rates);
   const rowClass = (kind: string) => (kind === 'surcharge' ? b.surcharge : kind === 'vat' ? b.vat : undefined);
   return (
     <table className={b.table} data-testid={testId}>
@@ -30,10 +36,10 @@ export function BillTable({ bill, caption, testId }: { bill: Bill; caption?: str
       <tbody>
         {bill.lines.map((l, i) => (
           <tr key={i} className={rowClass(l.kind)} data-kind={l.kind}>
-            <td>{l.title}</td>
-            <td className={b.count}>{toPersianDigits(l.quantity)}</td>
-            <td className={`${b.num} ${b.unit}`}>{formatToman(l.unit_price)}</td>
-            <td className={b.num}>{formatToman(l.amount)}</td>
+            <td>{lineTitle(l.title)}</td>
+            <td className={b.count}>{f.digits(l.quantity)}</td>
+            <td className={`${b.num} ${b.unit}`}>{f.toman(l.unit_price)}</td>
+            <td className={b.num}>{f.toman(l.amount)}</td>
           </tr>
         ))}
       </tbody>
@@ -41,20 +47,21 @@ export function BillTable({ bill, caption, testId }: { bill: Bill; caption?: str
         <tr className={b.foot}>
           <td colSpan={2}>{t('billSubtotal')}</td>
           <td className={b.unit} />
-          <td className={b.num}>{formatToman(bill.subtotal)}</td>
+          <td className={b.num}>{f.toman(bill.subtotal)}</td>
         </tr>
         <tr className={b.foot}>
           <td colSpan={2}>{t('billVat')}</td>
           <td className={b.unit} />
           <td className={b.num} data-testid={testId && `${testId}-vat`}>
-            {formatToman(bill.vat)}
+            {f.toman(bill.vat)}
           </td>
         </tr>
         <tr className={`${b.foot} ${b.total}`}>
           <td colSpan={2}>{t('billTotal')}</td>
           <td className={b.unit} />
           <td className={b.num} data-testid={testId && `${testId}-total`}>
-            {formatToman(bill.total)}
+            {f.toman(bill.total)}
+            {approx && <small className={b.approx}>{approx}</small>}
           </td>
         </tr>
       </tfoot>

@@ -1,6 +1,7 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { DEFAULT_CANCELLATION_POLICY as DOMAIN_POLICY, toPersianDigits } from '@vip/domain';
+import { DEFAULT_CANCELLATION_POLICY as DOMAIN_POLICY } from '@vip/domain';
+import { useFormat } from '@/features/ui/format/FormatProvider';
 import { useTranslations } from 'next-intl';
 
 /** A window of the cancellation policy (the API's cancellation_policy entries). */
@@ -21,6 +22,7 @@ export const DEFAULT_CANCELLATION_POLICY: CancellationWindow[] = DOMAIN_POLICY.m
 /** The cancellation policy as Persian sentences: «cancelling ≥ h hours before the flight refunds p%», then none. */
 export function CancellationPolicy({ windows }: { windows: CancellationWindow[] }) {
   const t = useTranslations('cip');
+  const f = useFormat();
   const sorted = [...windows].sort((a, b) => b.hours_before - a.hours_before);
   const last = sorted.at(-1);
   return (
@@ -39,15 +41,15 @@ export function CancellationPolicy({ windows }: { windows: CancellationWindow[] 
           <li key={w.hours_before}>
             <Typography variant="body2">
               {t('policyWindow', {
-                hours: toPersianDigits(w.hours_before),
-                percent: toPersianDigits(w.refund_percent),
+                hours: f.digits(w.hours_before),
+                percent: f.digits(w.refund_percent),
               })}
             </Typography>
           </li>
         ))}
         {last && (
           <li>
-            <Typography variant="body2">{t('policyNone', { hours: toPersianDigits(last.hours_before) })}</Typography>
+            <Typography variant="body2">{t('policyNone', { hours: f.digits(last.hours_before) })}</Typography>
           </li>
         )}
       </ul>

@@ -14,12 +14,15 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api, type CipOrder, type FlightBriefView } from '@vip/contract';
-import { formatJalaliDate, formatToman, toIsoDate, toPersianDigits } from '@vip/domain';
+import { OrderStatus, toIsoDate } from '@vip/domain';
+import { useRouter } from '@/i18n/navigation';
 import { useTranslations } from 'next-intl';
+import { useFormat } from '@/features/ui/format/FormatProvider';
 import { useId, useState } from 'react';
 import { LinkButton } from '@/components/links';
 import { useMemberApi } from '@/features/auth/use-member-api';
 import { ApiClientError } from '@/lib/api-call';
+import { cipOrderPath } from './dashboard/paths';
 import { useApi } from '@/lib/api-client';
 import { FlightStatusBadge, flightStatusOf } from './FlightStatusBadge';
 
@@ -27,6 +30,9 @@ type FlightOrderView = CipOrder['flight_orders'][number];
 
 const DAY_MS = 86_400_000;
 /** The days offered: a week either side of the booked flight, from today on (two weeks of chips at most). */
+/** A day chip names the weekday and date only: the year (last, in any digits) is the same for all of them. */
+const withoutYear = (date: string) => date.replace(/[,،]? [0-9۰-۹٠-٩]{4}$/, '');
+
 function daysAround(flightDate: string, now = Date.now()) {
   const flightAt = new Date(`${flightDate}T12:00:00Z`).getTime();
   const last = flightAt + 7 * DAY_MS;
@@ -51,9 +57,15 @@ export function ChangeFlight({
   onChanged: (next: CipOrder, summary: string) => void;
 }) {
   const t = useTranslations('flightStatus');
+  const router = useRouter();
   const [open, setOpen] = useState(false);
+  const [moving, setMoving] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const canceled = flightOrder.flight.status === 'cancelled';
+  // A booking its flight's cancellation refunded may move once, free (the API refuses any other); once moved, the
+  // offer gives way to a link to the new booking.
+  const moved = flightOrder.rebooked_order_id;
+  const movable = canceled && !moved && order.status === OrderStatus.canceled && order.refunded_amount > 0;
   if (!order.editable && !canceled) return null;
   return (
     <>
@@ -62,9 +74,22 @@ export function ChangeFlight({
           severity="warning"
           data-testid="flight-canceled-offer"
           action={
-            <LinkButton href={`/cip/booking?date=${flightOrder.flight.date}&q=${flightOrder.flight.origin.iata}`}>
-              {t('rebook')}
-            </LinkButton>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+              {movable && (
+                <Button variant="contained" size="small" onClick={() => setMoving(true)} data-testid="free-move">
+                  {t('freeMove')}
+                </Button>
+              )}
+              {moved ? (
+                <LinkButton href={cipOrderPath(moved)} data-testid="moved-booking">
+                  {t('movedBooking')}
+                </LinkButton>
+              ) : (
+                <LinkButton href={`/cip/booking?date=${flightOrder.flight.date}&q=${flightOrder.flight.origin.iata}`}>
+                  {t('rebook')}
+                </LinkButton>
+              )}
+            </Box>
           }
         >
           {t('canceledFlight', { number: flightOrder.flight.flight_number })}
@@ -98,22 +123,38 @@ export function ChangeFlight({
           }}
         />
       )}
+      {moving && (
+        <ChangeFlightDialog
+          order={order}
+          flightOrder={flightOrder}
+          freeMove
+          onClose={() => setMoving(false)}
+          onChanged={(next) => router.push(cipOrderPath(next.id))}
+        />
+      )}
     </>
   );
 }
 
+/**
+ * The route's flights by day and the preview before confirming; `freeMove` makes it the free move of a booking its
+ * flight's cancellation refunded (rebook: a new booking, paid from the refund, the rest waived).
+ */
 function ChangeFlightDialog({
   order,
   flightOrder,
+  freeMove = false,
   onClose,
   onChanged,
 }: {
   order: CipOrder;
   flightOrder: FlightOrderView;
+  freeMove?: boolean;
   onClose: () => void;
   onChanged: (next: CipOrder, summary: string) => void;
 }) {
   const t = useTranslations('flightStatus');
+  const fmt = useFormat();
   const memberApi = useMemberApi();
   const publicApi = useApi();
   const phone = useMediaQuery('(max-width:599.95px)');
@@ -138,25 +179,40 @@ function ChangeFlightDialog({
   const body = (flightId: number) => ({ flight_order_id: flightOrder.id, flight_id: flightId });
   const preview = useQuery({
     queryKey: ['changeFlightPreview', order.id, flightOrder.id, picked?.id],
-    enabled: picked !== null,
+    enabled: picked !== null && !freeMove,
     retry: false,
     queryFn: () => memberApi(api.previewCipFlightChange, { params: { id: order.id }, body: body(picked!.id) }),
   });
+  const movePreview = useQuery({
+    queryKey: ['rebookPreview', order.id, flightOrder.id, picked?.id],
+    enabled: picked !== null && freeMove,
+    retry: false,
+    queryFn: () => memberApi(api.previewCipRebook, { params: { id: order.id }, body: body(picked!.id) }),
+  });
   const change = useMutation({
-    mutationFn: (flightId: number) =>
-      memberApi(api.changeCipFlight, { params: { id: order.id }, body: body(flightId) }),
+    mutationFn: async (flightId: number) => {
+      const args = { params: { id: order.id }, body: body(flightId) };
+      return freeMove ? memberApi(api.rebookCipOrder, args) : memberApi(api.changeCipFlight, args);
+    },
     onSuccess: (answer) =>
       onChanged(answer.data, t('changed', { number: picked?.flight_number ?? '', summary: answer.settlement.summary })),
   });
   const errorOf = (e: unknown) => (e instanceof ApiClientError ? e.message : e ? String(e) : null);
   const settlement = preview.data?.data;
+  const moveSettlement = movePreview.data?.data;
+  const previewError = freeMove ? movePreview.error : preview.error;
   const difference = settlement ? settlement.new_total - settlement.previous_total : 0;
   return (
     <Dialog open onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{t('changeTitle', { number: current.flight_number })}</DialogTitle>
+      <DialogTitle id={titleId}>
+        {t(freeMove ? 'freeMoveTitle' : 'changeTitle', { number: current.flight_number })}
+      </DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
         <Typography variant="body2">
-          {t('changeIntro', { origin: current.origin.city, destination: current.destination.city })}
+          {t(freeMove ? 'freeMoveIntro' : 'changeIntro', {
+            origin: current.origin.city,
+            destination: current.destination.city,
+          })}
         </Typography>
         {current.status !== 'scheduled' && current.status !== 'cancelled' && current.delay_minutes !== 0 && (
           <Alert severity="info">{t('freeBecause', { label: current.status_label })}</Alert>
@@ -165,7 +221,7 @@ function ChangeFlightDialog({
           {days.map((d) => (
             <Chip
               key={d}
-              label={formatJalaliDate(`${d}T12:00:00Z`, { style: 'long' }).replace(/ [۰-۹]{4}$/, '')}
+              label={withoutYear(fmt.date(`${d}T12:00:00Z`, { style: 'long' }))}
               color={d === date ? 'primary' : 'default'}
               variant={d === date ? 'filled' : 'outlined'}
               onClick={() => {
@@ -209,7 +265,7 @@ function ChangeFlightDialog({
                   <Box sx={{ display: 'grid', gap: 0.5, minWidth: 0 }}>
                     <Typography>
                       {f.airline.title} <bdi dir="ltr">{f.flight_number}</bdi> —{' '}
-                      {t('flightTime', { time: toPersianDigits(f.origin.time) })}
+                      {t('flightTime', { time: fmt.digits(f.origin.time) })}
                     </Typography>
                     <FlightStatusBadge status={flightStatusOf(f)} />
                     {isCurrent && (
@@ -228,22 +284,40 @@ function ChangeFlightDialog({
             })}
           </Box>
         )}
-        {picked && preview.isLoading && <Typography role="status">{t('previewing')}</Typography>}
-        {picked && preview.error && <Alert severity="error">{errorOf(preview.error)}</Alert>}
+        {picked && (preview.isLoading || movePreview.isLoading) && (
+          <Typography role="status">{t('previewing')}</Typography>
+        )}
+        {picked && previewError && <Alert severity="error">{errorOf(previewError)}</Alert>}
+        {moveSettlement && (
+          <Box sx={{ display: 'grid', gap: 0.5 }} data-testid="free-move-preview" aria-live="polite">
+            <Typography sx={{ fontWeight: 700 }}>
+              {t('freeMovePrice', { amount: fmt.toman(moveSettlement.new_price) })}
+            </Typography>
+            <Typography>{t('freeMoveWallet', { amount: fmt.toman(moveSettlement.charged_from_wallet) })}</Typography>
+            {moveSettlement.waived > 0 && (
+              <Typography color="success.dark">
+                {t('freeMoveWaived', { amount: fmt.toman(moveSettlement.waived) })}
+              </Typography>
+            )}
+            <Typography variant="body2" color="text.secondary">
+              {moveSettlement.summary}
+            </Typography>
+          </Box>
+        )}
         {settlement && (
           <Box sx={{ display: 'grid', gap: 0.5 }} data-testid="change-preview" aria-live="polite">
             <Typography sx={{ fontWeight: 700 }}>
-              {t('newTotal', { amount: formatToman(settlement.new_total) })}
+              {t('newTotal', { amount: fmt.toman(settlement.new_total) })}
             </Typography>
             {difference !== 0 && (
               <Typography>
                 {t('difference', {
-                  amount: `${difference > 0 ? '+' : '−'}${formatToman(Math.abs(difference))}`,
+                  amount: `${difference > 0 ? '+' : '−'}${fmt.toman(Math.abs(difference))}`,
                 })}
               </Typography>
             )}
             {settlement.change_fee > 0 && (
-              <Typography color="warning.dark">{t('fee', { amount: formatToman(settlement.change_fee) })}</Typography>
+              <Typography color="warning.dark">{t('fee', { amount: fmt.toman(settlement.change_fee) })}</Typography>
             )}
             {settlement.dropped.length > 0 && (
               <Typography color="warning.dark">{t('dropped', { titles: settlement.dropped.join('، ') })}</Typography>
@@ -259,11 +333,11 @@ function ChangeFlightDialog({
         <Button onClick={onClose}>{t('cancel')}</Button>
         <Button
           variant="contained"
-          disabled={!settlement || change.isPending}
+          disabled={!(freeMove ? moveSettlement : settlement) || change.isPending}
           onClick={() => picked && change.mutate(picked.id)}
-          data-testid="confirm-change-flight"
+          data-testid={freeMove ? 'confirm-free-move' : 'confirm-change-flight'}
         >
-          {change.isPending ? <CircularProgress size={20} aria-hidden /> : t('confirm')}
+          {change.isPending ? <CircularProgress size={20} aria-hidden /> : t(freeMove ? 'freeMoveConfirm' : 'confirm')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,8 +1,9 @@
 'use client';
 
-import { MAX_ITEM_COUNT, toPersianDigits } from '@vip/domain';
+import { MAX_ITEM_COUNT } from '@vip/domain';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
+import { useFormat } from '@/features/ui/format/FormatProvider';
 import { Icon } from '@/features/ui/Icon';
 import s from './cip.module.css';
 
@@ -29,6 +30,7 @@ export function CountField({
   testId?: string;
 }) {
   const t = useTranslations('cip');
+  const f = useFormat();
   const id = useId();
   return (
     <div role="group" aria-labelledby={id} data-testid={testId} className={s.count}>
@@ -55,7 +57,7 @@ export function CountField({
           <Icon name="add" size={20} />
         </button>
         <output aria-live="polite" className={s.countValue} data-testid={testId && `${testId}-value`}>
-          {toPersianDigits(value)}
+          {f.digits(value)}
         </output>
         <button
           type="button"

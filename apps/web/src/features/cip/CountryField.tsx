@@ -3,8 +3,8 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@vip/contract';
-import { useTranslations } from 'next-intl';
+import { api, DEFAULT_LANG, isLang } from '@vip/contract';
+import { useLocale, useTranslations } from 'next-intl';
 import { call } from '@/lib/api-call';
 import { usePublicConfig } from '@/lib/public-config';
 
@@ -12,10 +12,14 @@ import { usePublicConfig } from '@/lib/public-config';
 export function CountryField({ value, onChange }: { value: number; onChange: (id: number) => void }) {
   const t = useTranslations('cip');
   const config = usePublicConfig();
+  const locale = useLocale();
+  const lang = isLang(locale) ? locale : DEFAULT_LANG;
+  // Names in the reader's language (the API's /en/ or /ar/ twin), cached per language.
   const countries = useQuery({
-    queryKey: ['countries'],
+    queryKey: ['countries', lang],
     staleTime: Number.POSITIVE_INFINITY,
-    queryFn: ({ signal }) => call(config, api.listCountries, { query: { limit: 100, sort: 'priority' } }, { signal }),
+    queryFn: ({ signal }) =>
+      call(config, api.listCountries, { query: { limit: 100, sort: 'priority' } }, { signal, lang }),
   });
   const list = (countries.data?.data ?? []).filter((c) => c.id !== 1);
   return (

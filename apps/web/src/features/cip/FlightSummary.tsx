@@ -1,5 +1,9 @@
 import type { FlightBriefView } from '@vip/contract';
-import { type FlightBrief, formatJalaliDate, toPersianDigits } from '@vip/domain';
+import type { FlightBrief } from '@vip/domain';
+import { useLocale, useTranslations } from 'next-intl';
+import { useCallback } from 'react';
+import { useFormat } from '@/features/ui/format/FormatProvider';
+import { localeDirection } from '@/i18n/routing';
 import s from './cip.module.css';
 import { FlightStatusBadge, type FlightStatusInfo, flightStatusOf } from './FlightStatusBadge';
 
@@ -15,8 +19,6 @@ export interface FlightCard extends FlightBrief {
   destinationIata: string;
   arrivalTime: string;
   bookable: boolean;
-  /** One line naming the flight (radio label, screen readers). */
-  label: string;
   flightStatus?: FlightStatusInfo;
 }
 
@@ -38,12 +40,32 @@ export function toFlightCard(f: FlightBriefView): FlightCard {
     departureAt: f.origin.at,
     arrivalAt: f.destination.at,
     flightStatus: flightStatusOf(f),
-    label: `${f.airline.title} ${f.flight_number}، ${f.origin.city} به ${f.destination.city}، ساعت ${toPersianDigits(f.time)}`,
   };
+}
+
+/** One line naming a flight in the reader's language (the card's label for screen readers). */
+export function useFlightLabel(): (f: FlightCard) => string {
+  const t = useTranslations('flightStatus');
+  const fmt = useFormat();
+  return useCallback(
+    (f: FlightCard) =>
+      t('cardLabel', {
+        airline: f.airlineTitle,
+        number: f.flightNumber,
+        origin: f.originTitle,
+        destination: f.destinationTitle,
+        time: fmt.digits(f.time),
+      }),
+    [t, fmt],
+  );
 }
 
 /** Airline, number, route and times of a flight (the stored brief may miss fields: shows what it has). Plain HTML. */
 export function FlightSummary({ flight, showDate }: { flight: FlightBrief & Partial<FlightCard>; showDate?: boolean }) {
+  const fmt = useFormat();
+  const locale = useLocale();
+  // The route's arrow points the reading direction.
+  const arrow = localeDirection(locale) === 'rtl' ? '←' : '→';
   return (
     <div className={s.flightSummary}>
       <p className={s.strong}>
@@ -51,13 +73,13 @@ export function FlightSummary({ flight, showDate }: { flight: FlightBrief & Part
       </p>
       <p className={s.body2}>
         {flight.originTitle}
-        {flight.originIata && <small> ({flight.originIata})</small>} ← {flight.destinationTitle}
+        {flight.originIata && <small> ({flight.originIata})</small>} {arrow} {flight.destinationTitle}
         {flight.destinationIata && <small> ({flight.destinationIata})</small>}
       </p>
       <p className={`${s.body2} ${s.muted}`}>
-        {showDate && flight.date && `${formatJalaliDate(flight.date, { style: 'long' })} — `}
-        {flight.time && `${toPersianDigits(flight.time)}`}
-        {flight.arrivalTime && ` تا ${toPersianDigits(flight.arrivalTime)}`}
+        {showDate && flight.date && `${fmt.date(flight.date, { style: 'long' })} — `}
+        {flight.time && fmt.digits(flight.time)}
+        {flight.arrivalTime && `${locale === 'fa' ? ' تا ' : ' – '}${fmt.digits(flight.arrivalTime)}`}
       </p>
       <FlightStatusBadge status={flight.flightStatus} />
     </div>

@@ -3,22 +3,17 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Box from '@mui/material/Box';
-import {
-  enumOptions,
-  GENDER_LABELS,
-  Gender,
-  NATIONALITY_LABELS,
-  Nationality,
-  type Person,
-  type PersonPatch,
-  toLatinDigits,
-} from '@vip/domain';
-import { useTranslations } from 'next-intl';
+import { enumOptions, Gender, Nationality, type Person, type PersonPatch, toLatinDigits } from '@vip/domain';
+import { useLocale, useTranslations } from 'next-intl';
+import { Fragment, type ReactNode, useEffect, useRef } from 'react';
 import { CountryField } from './CountryField';
+import { useDomainLabels } from '@/features/ui/domain-labels';
 
 /**
  * A person's fields (§5): name, gender, nationality, then a national code (Iranian) or a passport number and its
- * country (foreigner), and a mobile. Digits typed in Persian or Arabic-Indic are stored Latin.
+ * country (foreigner), and a mobile. Digits typed in Persian or Arabic-Indic are stored Latin. A foreigner's form
+ * leads with the passport (nationality, passport number, issuing country) since that is what they copy from; under
+ * /en and /ar a new, untouched person starts as non-Iranian (docs/architecture.md, "Dates, digits and prices").
  */
 export function PersonFields({
   person: p,
@@ -32,10 +27,20 @@ export function PersonFields({
   requireMobile: boolean;
   onChange: (patch: PersonPatch) => void;
 }) {
+  const { GENDER_LABELS, NATIONALITY_LABELS } = useDomainLabels();
   const t = useTranslations('cip');
+  const locale = useLocale();
   const iranian = p.nationality === Nationality.iranian;
-  return (
-    <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } }}>
+  const defaulted = useRef(false);
+  const untouched = iranian && !p.firstName && !p.lastName && !p.nationalCode && !p.passportNumber;
+  useEffect(() => {
+    // Once per form: a reader who then picks «Iranian» keeps it.
+    if (defaulted.current) return;
+    defaulted.current = true;
+    if (locale !== 'fa' && untouched) onChange({ nationality: Nationality.foreign });
+  }, [locale, untouched, onChange]);
+  const names: ReactNode = (
+    <Fragment key="names">
       <TextField
         size="small"
         label={t('firstName')}
@@ -63,6 +68,10 @@ export function PersonFields({
           </MenuItem>
         ))}
       </TextField>
+    </Fragment>
+  );
+  const identity: ReactNode = (
+    <Fragment key="identity">
       <TextField
         select
         size="small"
@@ -99,6 +108,12 @@ export function PersonFields({
           <CountryField value={p.countryId} onChange={(countryId) => onChange({ countryId })} />
         </>
       )}
+    </Fragment>
+  );
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } }}>
+      {/* Keyed, so switching the nationality moves the fields rather than remounting them (focus stays). */}
+      {iranian ? [names, identity] : [identity, names]}
       <TextField
         size="small"
         label={requireMobile ? t('mobileRequired') : t('mobileOptional')}

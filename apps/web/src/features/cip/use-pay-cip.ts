@@ -2,7 +2,7 @@
 
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@vip/contract';
-import { useRouter } from 'next/navigation';
+import { useRouter } from '@/i18n/navigation';
 import { useMemberCall } from '@/features/auth/use-member-api';
 import { useInvalidateMember } from '@/features/auth/use-member-endpoint';
 import { ApiClientError } from '@/lib/api-call';

@@ -1,14 +1,16 @@
 'use client';
 
 import type { AlbumMedia } from '@vip/contract';
-import { PLAYER_STATE_LABELS, PlayerState, toPersianDigits } from '@vip/domain';
-import { useTranslations } from 'next-intl';
+import { PlayerState } from '@vip/domain';
+import { useLocale, useTranslations } from 'next-intl';
+import { readerDigits } from '@/i18n/reader-digits';
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from '@/features/ui/Icon';
 import { ThumbnailButton } from '@/features/ui/ThumbnailButton';
 import { joinMeta } from '@/features/ui/meta';
 import { MixedText } from '@/features/ui/MixedText';
 import styles from './AlbumPlayer.module.css';
+import { persianContentProps } from './in-persian';
 
 /** Seconds each picture stays on screen while playing. */
 const SLIDE_MS = 4000;
@@ -19,6 +21,13 @@ const SLIDE_MS = 4000;
  */
 export function AlbumPlayer({ media, title }: { media: AlbumMedia[]; title: string }) {
   const t = useTranslations('content');
+  // The player's states (§9) by name, in the page's language.
+  const stateLabel: Record<PlayerState, string> = {
+    [PlayerState.play]: t('playerPlay'),
+    [PlayerState.pause]: t('playerPause'),
+    [PlayerState.stop]: t('playerStop'),
+  };
+  const locale = useLocale();
   const [state, setState] = useState<PlayerState>(PlayerState.stop);
   const [index, setIndex] = useState(0);
   const mediaRef = useRef<HTMLVideoElement & HTMLAudioElement>(null);
@@ -50,11 +59,15 @@ export function AlbumPlayer({ media, title }: { media: AlbumMedia[]; title: stri
     setState(PlayerState.stop);
     setIndex(0);
   };
-  const position = t('position', { n: toPersianDigits(index + 1), total: toPersianDigits(count) });
+  const position = t('position', { n: readerDigits(locale, index + 1), total: readerDigits(locale, count) });
 
   return (
     <section className={styles.player} aria-label={t('player', { title })}>
-      <div className={styles.stage} aria-live={state === PlayerState.play ? 'off' : 'polite'}>
+      <div
+        className={styles.stage}
+        aria-live={state === PlayerState.play ? 'off' : 'polite'}
+        {...persianContentProps(locale)}
+      >
         {current.type === 'image' ? (
           // biome-ignore lint/performance/noImgElement: album media are served sized by the API; next/image adds nothing
           <img
@@ -101,7 +114,7 @@ export function AlbumPlayer({ media, title }: { media: AlbumMedia[]; title: stri
               type="button"
               className={`${styles.iconButton} ${styles.primary}`}
               onClick={() => setState(PlayerState.pause)}
-              aria-label={PLAYER_STATE_LABELS[PlayerState.pause]}
+              aria-label={stateLabel[PlayerState.pause]}
               data-testid="player-pause"
             >
               <Icon name="pause" />
@@ -111,7 +124,7 @@ export function AlbumPlayer({ media, title }: { media: AlbumMedia[]; title: stri
               type="button"
               className={`${styles.iconButton} ${styles.primary}`}
               onClick={() => setState(PlayerState.play)}
-              aria-label={PLAYER_STATE_LABELS[PlayerState.play]}
+              aria-label={stateLabel[PlayerState.play]}
               data-testid="player-play"
             >
               <Icon name="playArrow" />
@@ -121,7 +134,7 @@ export function AlbumPlayer({ media, title }: { media: AlbumMedia[]; title: stri
             type="button"
             className={styles.iconButton}
             onClick={stop}
-            aria-label={PLAYER_STATE_LABELS[PlayerState.stop]}
+            aria-label={stateLabel[PlayerState.stop]}
             disabled={state === PlayerState.stop && index === 0}
             data-testid="player-stop"
           >
@@ -131,11 +144,11 @@ export function AlbumPlayer({ media, title }: { media: AlbumMedia[]; title: stri
             <Icon name="chevronLeft" />
           </button>
         </div>
-        <p className={styles.title}>
+        <p className={styles.title} {...persianContentProps(locale)}>
           <MixedText>{current.title}</MixedText>
         </p>
         <p className={styles.state} data-testid="player-state" data-state={state}>
-          {joinMeta([PLAYER_STATE_LABELS[state], position])}
+          {joinMeta([stateLabel[state], position])}
         </p>
       </div>
       <div role="group" aria-label={t('thumbnails')} className={styles.thumbs}>
@@ -145,7 +158,7 @@ export function AlbumPlayer({ media, title }: { media: AlbumMedia[]; title: stri
             src={m.type === 'image' ? m.url : (m.poster ?? m.url)}
             width={96}
             height={64}
-            label={t('showItem', { n: toPersianDigits(i + 1), title: m.title })}
+            label={t('showItem', { n: readerDigits(locale, i + 1), title: m.title })}
             selected={i === index}
             onClick={() => setIndex(i)}
             imgClassName={styles.thumbImage}

@@ -1,6 +1,8 @@
 import type { ContentImage } from '@vip/contract';
 import type { ReactNode } from 'react';
-import Link from 'next/link';
+import { useLocale } from 'next-intl';
+import { LocaleLink as Link } from '@/i18n/LocaleLink';
+import { persianContentProps, readerLanguageProps } from './in-persian';
 import { ResponsiveImage } from '@/features/ui/ResponsiveImage';
 import card from '@/features/ui/card.module.css';
 import { MixedText } from '@/features/ui/MixedText';
@@ -18,7 +20,11 @@ interface Props {
   priority?: boolean;
 }
 
-/** A news item, article or album as a card with its cover (plain HTML: lists of these are not hydrated). */
+/**
+ * A news item, article or album as a card with its cover (plain HTML: lists of these are not hydrated). The content
+ * is Persian: on English and Arabic pages the card says so, and its meta line (date, counts) is in the reader's
+ * language.
+ */
 export function ContentCard({
   href,
   title,
@@ -31,8 +37,9 @@ export function ContentCard({
   priority,
 }: Props) {
   const Heading = headingLevel;
+  const locale = useLocale();
   return (
-    <article className={card.card} data-testid={testId}>
+    <article className={card.card} data-testid={testId} {...persianContentProps(locale)}>
       <Link href={href} className={card.link}>
         <ResponsiveImage
           image={image}
@@ -43,7 +50,7 @@ export function ContentCard({
         />
         <div className={card.body}>
           {meta && (
-            <p className={card.meta}>
+            <p className={card.meta} {...readerLanguageProps(locale)}>
               <MixedText>{meta}</MixedText>
             </p>
           )}

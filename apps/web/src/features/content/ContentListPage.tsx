@@ -1,7 +1,8 @@
 import type { ListResponse } from '@vip/contract';
 import { getTranslations } from 'next-intl/server';
+import { ContentInPersian } from './ContentInPersian';
 import type { ReactNode } from 'react';
-import Link from 'next/link';
+import { LocaleLink as Link } from '@/i18n/LocaleLink';
 import { EmptyState } from '@/features/ui/EmptyState';
 import { PageHeading } from '@/features/ui/PageHeading';
 import { PagingNav } from '@/features/ui/PagingNav';
@@ -55,6 +56,7 @@ export async function ContentListPage<T extends { id: number }>(props: Props<T>)
         breadcrumbLabel={tu('breadcrumbs')}
         crumbs={[{ href: '/', label: tu('home') }]}
       />
+      <ContentInPersian />
       <div className={styles.tools}>
         <ListSearch pathname={pathname} q={q} label={searchLabel} category={categoryId} />
         {categories.length > 0 && (

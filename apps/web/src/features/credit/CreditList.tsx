@@ -9,9 +9,11 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { api, type Credit, OFFLINE_REQUEST_STATE_LABELS } from '@vip/contract';
-import { formatJalaliDate, formatToman, toPersianDigits } from '@vip/domain';
-import { useTranslations } from 'next-intl';
+import { api, type Credit } from '@vip/contract';
+import { useDomainLabels } from '@/features/ui/domain-labels';
+import { useFormat } from '@/features/ui/format/FormatProvider';
+import { useLocale, useTranslations } from 'next-intl';
+import { UserText } from '@/features/ui/UserText';
 import { useDeferredValue, useState } from 'react';
 import { PageSwitcher } from '@/features/dashboard/PageSwitcher';
 import { useMemberEndpoint } from '@/features/auth/use-member-endpoint';
@@ -22,6 +24,10 @@ const STATE_COLOR = { pending: 'warning', approved: 'success', rejected: 'error'
 
 function CreditRow({ credit }: { credit: Credit }) {
   const t = useTranslations('credit');
+  const fmt = useFormat();
+  const { OFFLINE_REQUEST_STATE_LABELS } = useDomainLabels();
+  // The ledger's titles are written in Persian by the server; another language names the entry by its kind.
+  const persian = useLocale() === 'fa';
   const open = useOpenAttachment();
   const incoming = credit.amount > 0;
   return (
@@ -40,14 +46,14 @@ function CreditRow({ credit }: { credit: Credit }) {
     >
       <Box sx={{ minWidth: 0 }}>
         <Typography sx={{ fontWeight: 700 }}>
-          <MixedText>{credit.title || t(`kind.${credit.kind}`)}</MixedText>
+          <MixedText>{(persian && credit.title) || t(`kind.${credit.kind}`)}</MixedText>
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {formatJalaliDate(credit.created_at, { time: true })}
+          {fmt.dateTime(credit.created_at)}
           {credit.cheque_date &&
             credit.source === 'request' &&
-            ` – ${t('dated', { date: formatJalaliDate(credit.cheque_date) })}`}
-          {credit.cheque_number && ` – ${t('chequeNo', { no: toPersianDigits(credit.cheque_number) })}`}
+            ` – ${t('dated', { date: fmt.date(credit.cheque_date) })}`}
+          {credit.cheque_number && ` – ${t('chequeNo', { no: fmt.digits(credit.cheque_number) })}`}
         </Typography>
         {credit.kind === 'refund' &&
           credit.order_paid_amount !== null &&
@@ -55,15 +61,15 @@ function CreditRow({ credit }: { credit: Credit }) {
           credit.amount < credit.order_paid_amount && (
             <Typography variant="body2" data-testid="partial-refund">
               {t('partialRefund', {
-                amount: formatToman(credit.amount),
-                paid: formatToman(credit.order_paid_amount),
-                percent: toPersianDigits(Math.round((credit.amount / credit.order_paid_amount) * 100)),
+                amount: fmt.toman(credit.amount),
+                paid: fmt.toman(credit.order_paid_amount),
+                percent: fmt.digits(Math.round((credit.amount / credit.order_paid_amount) * 100)),
               })}
             </Typography>
           )}
         {credit.review_note && (
           <Typography variant="body2" color="error">
-            <MixedText>{credit.review_note}</MixedText>
+            <UserText>{credit.review_note}</UserText>
           </Typography>
         )}
         {credit.attachment && (
@@ -74,7 +80,7 @@ function CreditRow({ credit }: { credit: Credit }) {
       </Box>
       <Box sx={{ textAlign: 'end' }}>
         <Typography sx={{ fontWeight: 800, color: incoming ? 'success.dark' : 'error.main', whiteSpace: 'nowrap' }}>
-          {formatToman(credit.amount, { signed: true })}
+          {fmt.toman(credit.amount, { signed: true })}
         </Typography>
         {credit.source === 'request' && (
           <Chip

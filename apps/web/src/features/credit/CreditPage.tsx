@@ -8,7 +8,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { api } from '@vip/contract';
-import { formatToman } from '@vip/domain';
+import { useFormat } from '@/features/ui/format/FormatProvider';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useMember } from '@/features/auth/use-member-api';
@@ -30,6 +30,7 @@ function usePaymentResult() {
 /** /credit: the wallet balance, online and offline top-ups, pending requests and every transaction. */
 export function CreditPage() {
   const t = useTranslations('credit');
+  const fmt = useFormat();
   const { member } = useMember();
   const balance = useMemberEndpoint(api.getCreditBalance, {});
   const account = useMemberEndpoint(api.getCreditAccount, { params: { id: member?.id ?? 0 } }, { enabled: !!member });
@@ -55,7 +56,7 @@ export function CreditPage() {
             {t('balance')}
           </Typography>
           <Typography sx={{ fontWeight: 800, fontSize: { xs: '1.6rem', md: '2rem' } }} data-testid="credit-balance">
-            {balance.data ? formatToman(balance.data.data.balance) : <Skeleton width={180} />}
+            {balance.data ? fmt.toman(balance.data.data.balance) : <Skeleton width={180} />}
           </Typography>
         </Box>
         {account.data && account.data.data.pending_requests > 0 && (
@@ -63,7 +64,7 @@ export function CreditPage() {
             <Typography color="text.secondary" variant="body2">
               {t('pendingAmount', { count: account.data.data.pending_requests })}
             </Typography>
-            <Typography sx={{ fontWeight: 700 }}>{formatToman(account.data.data.pending_amount)}</Typography>
+            <Typography sx={{ fontWeight: 700 }}>{fmt.toman(account.data.data.pending_amount)}</Typography>
           </Box>
         )}
       </Paper>

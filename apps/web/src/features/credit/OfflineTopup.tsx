@@ -8,9 +8,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, CREDIT_TYPE } from '@vip/contract';
-import { formatNumber, toPersianDigits, tomanToRial } from '@vip/domain';
+import { formatNumber, tomanToRial } from '@vip/domain';
+import { useFormat } from '@/features/ui/format/FormatProvider';
 import { useTranslations } from 'next-intl';
-import { useSnackbar } from '@/features/shell/toast';
+import { useSnackbar } from '@/features/ui/toast';
 import { type FormEvent, useState } from 'react';
 import { useMember, useMemberCall } from '@/features/auth/use-member-api';
 import { useMemberEndpoint } from '@/features/auth/use-member-endpoint';
@@ -24,6 +25,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 /** Offline top-up: declare a bank deposit slip or a cheque with its date (Jalali picker) and the receipt. */
 export function OfflineTopup({ onDone }: { onDone: () => void }) {
   const t = useTranslations('credit');
+  const fmt = useFormat();
   const memberCall = useMemberCall();
   const uploadFile = useMemberUpload();
   const queryClient = useQueryClient();
@@ -101,8 +103,8 @@ export function OfflineTopup({ onDone }: { onDone: () => void }) {
             {t('sheba')}: <bdi dir="ltr">{bank.sheba}</bdi>
           </Typography>
           <Typography variant="body2">
-            {t('accountNumber')}: <bdi dir="ltr">{toPersianDigits(bank.account_number)}</bdi> – {t('cardNumber')}:{' '}
-            <bdi dir="ltr">{toPersianDigits(bank.card_number.replace(/(\d{4})(?=\d)/g, '$1-'))}</bdi>
+            {t('accountNumber')}: <bdi dir="ltr">{fmt.digits(bank.account_number)}</bdi> – {t('cardNumber')}:{' '}
+            <bdi dir="ltr">{fmt.digits(bank.card_number.replace(/(\d{4})(?=\d)/g, '$1-'))}</bdi>
           </Typography>
         </Alert>
       )}

@@ -7,7 +7,8 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { api, TOPUP_MAX_RIALS, TOPUP_MIN_RIALS } from '@vip/contract';
-import { formatNumber, formatToman, tomanToRial } from '@vip/domain';
+import { formatNumber, tomanToRial } from '@vip/domain';
+import { useFormat } from '@/features/ui/format/FormatProvider';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -17,10 +18,13 @@ import { parseToman, TOPUP_PRESETS_TOMAN } from './amount';
 /** Online top-up: a preset or typed amount, then the configured bank (the API picks it); the bank sends the browser back to /credit. */
 export function OnlineTopup() {
   const t = useTranslations('credit');
+  const fmt = useFormat();
   const memberCall = useMemberCall();
   const [text, setText] = useState(formatNumber(TOPUP_PRESETS_TOMAN[1]));
   const toman = parseToman(text);
   const rial = toman === null ? null : tomanToRial(toman);
+  // The limits in the reader's digits (Toman, as the field is typed).
+  const range = { min: fmt.number(TOPUP_MIN_RIALS / 10), max: fmt.number(TOPUP_MAX_RIALS / 10) };
   const invalid = rial === null || rial < TOPUP_MIN_RIALS || rial > TOPUP_MAX_RIALS;
   const start = useMutation({
     mutationFn: (amount: number) => memberCall(api.startCreditTopup, { body: { amount } }),
@@ -54,7 +58,7 @@ export function OnlineTopup() {
       >
         {TOPUP_PRESETS_TOMAN.map((p) => (
           <ToggleButton key={p} value={p} data-testid={`preset-${p}`}>
-            {formatToman(tomanToRial(p))}
+            {fmt.toman(tomanToRial(p))}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
@@ -64,7 +68,7 @@ export function OnlineTopup() {
         onChange={(e) => setText(e.target.value)}
         slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr', 'data-testid': 'topup-amount' } }}
         error={text !== '' && invalid}
-        helperText={text !== '' && invalid ? t('amountRange') : t('amountHelp')}
+        helperText={t(text !== '' && invalid ? 'amountRange' : 'amountHelp', range)}
       />
       {error && (
         <Typography color="error" role="alert">
@@ -72,7 +76,7 @@ export function OnlineTopup() {
         </Typography>
       )}
       <Button variant="contained" size="large" onClick={pay} disabled={invalid || busy} data-testid="topup-pay">
-        {busy ? t('goingToBank') : rial ? t('payAmount', { amount: formatToman(rial) }) : t('pay')}
+        {busy ? t('goingToBank') : rial ? t('payAmount', { amount: fmt.toman(rial) }) : t('pay')}
       </Button>
     </Box>
   );

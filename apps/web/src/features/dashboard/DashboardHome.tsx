@@ -12,16 +12,13 @@ import Skeleton from '@mui/material/Skeleton';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { api } from '@vip/contract';
-import {
-  formatJalaliDate,
-  formatToman,
-  ORDER_STATUS_LABELS,
-  type OrderStatus,
-  TICKET_STATUS_LABELS,
-  type TicketStatus,
-} from '@vip/domain';
-import Link from 'next/link';
-import { useTranslations } from 'next-intl';
+import type { OrderStatus, TicketStatus } from '@vip/domain';
+import { LocaleLink as Link } from '@/i18n/LocaleLink';
+import { localeDirection } from '@/i18n/routing';
+import { useLocale, useTranslations } from 'next-intl';
+import { useDomainLabels } from '@/features/ui/domain-labels';
+import { useFormat } from '@/features/ui/format/FormatProvider';
+import { UserText } from '@/features/ui/UserText';
 import type { ReactNode } from 'react';
 import { LinkButton } from '@/components/links';
 import { useMember } from '@/features/auth/use-member-api';
@@ -60,8 +57,16 @@ const Empty = ({ text }: { text: string }) => (
 );
 
 /** /dashboard: balance, the last store and CIP orders, open tickets and shortcuts to every member page. */
+/** A list row whose status chip goes under the text when both do not fit (a long English status on a phone). */
+const ROW = { flexWrap: 'wrap', columnGap: 1, '& .MuiListItemText-root': { flex: '1 1 12rem', minWidth: 0 } } as const;
+
+// Its lists are divs, not uls: their children are links (a ul may hold only li; axe «list»).
 export function DashboardHome() {
   const t = useTranslations('dashboard');
+  const fmt = useFormat();
+  const { ORDER_STATUS_LABELS, TICKET_STATUS_LABELS } = useDomainLabels();
+  // The route's arrow points the reading direction; a list joins with the language's comma.
+  const rtl = localeDirection(useLocale()) === 'rtl';
   const { member } = useMember();
   const balance = useMemberEndpoint(api.getCreditBalance, {});
   const store = useMemberEndpoint(api.listStoreOrders, { query: { limit: 3 } });
@@ -70,7 +75,9 @@ export function DashboardHome() {
   return (
     <Box sx={{ display: 'grid', gap: 2.5 }}>
       <Typography variant="h5" component="h1" sx={{ fontWeight: 800 }} data-testid="dashboard-greeting">
-        {member?.firstName ? t('greeting', { name: member.firstName }) : t('greetingNoName')}
+        {member?.firstName
+          ? t.rich('greeting', { name: member.firstName, user: (chunks) => <UserText>{chunks}</UserText> })
+          : t('greetingNoName')}
       </Typography>
       <Paper
         variant="outlined"
@@ -90,7 +97,7 @@ export function DashboardHome() {
             {t('balance')}
           </Typography>
           <Typography sx={{ fontWeight: 800, fontSize: '1.5rem' }} data-testid="dashboard-balance">
-            {balance.data ? formatToman(balance.data.data.balance) : <Skeleton width={140} />}
+            {balance.data ? fmt.toman(balance.data.data.balance) : <Skeleton width={140} />}
           </Typography>
         </Box>
         <LinkButton href="/credit" variant="contained">
@@ -109,12 +116,12 @@ export function DashboardHome() {
           {store.isPending ? (
             <Skeleton height={80} />
           ) : store.data?.data.length ? (
-            <List disablePadding dense>
+            <List disablePadding dense component="div">
               {store.data.data.map((o) => (
-                <ListItemButton key={o.id} component={Link} href="/dashboard/order" divider>
+                <ListItemButton key={o.id} component={Link} href="/dashboard/order" divider sx={ROW}>
                   <ListItemText
-                    primary={o.title || o.reference}
-                    secondary={`${formatJalaliDate(o.created_at)} – ${formatToman(o.total_price)}`}
+                    primary={o.title ? <UserText>{o.title}</UserText> : fmt.digits(o.reference)}
+                    secondary={`${fmt.date(o.created_at)} – ${fmt.toman(o.total_price)}`}
                   />
                   <Chip size="small" label={ORDER_STATUS_LABELS[o.status as OrderStatus] ?? ''} />
                 </ListItemButton>
@@ -135,14 +142,17 @@ export function DashboardHome() {
           {cip.isPending ? (
             <Skeleton height={80} />
           ) : cip.data?.data.length ? (
-            <List disablePadding dense>
+            <List disablePadding dense component="div">
               {cip.data.data.map((o) => (
-                <ListItemButton key={o.id} component={Link} href="/dashboard/cip/order/order-list" divider>
+                <ListItemButton key={o.id} component={Link} href="/dashboard/cip/order/order-list" divider sx={ROW}>
                   <ListItemText
-                    primary={o.flights.map((f) => `${f.origin} ← ${f.destination}`).join('، ') || o.reference}
-                    secondary={`${formatJalaliDate(o.first_flight_at)} – ${formatToman(o.total_price)}`}
+                    primary={
+                      o.flights.map((f) => `${f.origin} ${rtl ? '←' : '→'} ${f.destination}`).join(rtl ? '، ' : ', ') ||
+                      fmt.digits(o.reference)
+                    }
+                    secondary={`${fmt.date(o.first_flight_at)} – ${fmt.toman(o.total_price)}`}
                   />
-                  <Chip size="small" label={o.status_label} />
+                  <Chip size="small" label={ORDER_STATUS_LABELS[o.status as OrderStatus] ?? o.status_label} />
                 </ListItemButton>
               ))}
             </List>
@@ -162,12 +172,18 @@ export function DashboardHome() {
           {tickets.isPending ? (
             <Skeleton height={80} />
           ) : tickets.data?.data.length ? (
-            <List disablePadding dense>
+            <List disablePadding dense component="div">
               {tickets.data.data.map((ticket) => (
-                <ListItemButton key={ticket.id} component={Link} href={`/dashboard/tickets/${ticket.id}`} divider>
+                <ListItemButton
+                  key={ticket.id}
+                  component={Link}
+                  href={`/dashboard/tickets/${ticket.id}`}
+                  divider
+                  sx={ROW}
+                >
                   <ListItemText
-                    primary={ticket.title}
-                    secondary={formatJalaliDate(ticket.updated_at, { time: true })}
+                    primary={<UserText>{ticket.title}</UserText>}
+                    secondary={fmt.dateTime(ticket.updated_at)}
                   />
                   <Chip
                     size="small"

@@ -6,7 +6,9 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { UserText } from '@/features/ui/UserText';
+import { localeDirection } from '@/i18n/routing';
 import type { ReactNode } from 'react';
 import { LinkButton, TextLink } from '@/components/links';
 import { useMember } from '@/features/auth/use-member-api';
@@ -18,6 +20,8 @@ import { useMember } from '@/features/auth/use-member-api';
 export function MemberAppBar({ nav }: { nav?: ReactNode }) {
   const t = useTranslations('dashboard');
   const tc = useTranslations('common');
+  // The sign-out arrow points out of the page's reading direction.
+  const rtl = localeDirection(useLocale()) === 'rtl';
   const { member } = useMember();
   return (
     <AppBar position="static" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
@@ -50,10 +54,15 @@ export function MemberAppBar({ nav }: { nav?: ReactNode }) {
               }}
               data-testid="dashboard-member-name"
             >
-              {member.fullName || t('member')}
+              {member.fullName ? <UserText>{member.fullName}</UserText> : t('member')}
             </Typography>
           )}
-          <LinkButton href="/member/signout" color="inherit" startIcon={<Logout sx={{ transform: 'scaleX(-1)' }} />}>
+          <LinkButton
+            href="/member/signout"
+            color="inherit"
+            sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+            startIcon={<Logout sx={{ transform: rtl ? 'scaleX(-1)' : undefined }} />}
+          >
             {tc('signOut')}
           </LinkButton>
         </Toolbar>

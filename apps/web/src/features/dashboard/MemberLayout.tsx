@@ -1,103 +1,43 @@
 'use client';
 
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import Link from 'next/link';
-import { usePathname } from 'next/navigation';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import { api } from '@vip/contract';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { RequireMember } from '@/features/auth/RequireMember';
-import { useMember } from '@/features/auth/use-member-api';
-import { MemberTheme } from '@/features/member/MemberTheme';
-import { MemberAppBar } from './MemberAppBar';
-import { NavIcon } from './NavIcon';
+import { useMember, useMemberQuery } from '@/features/auth/use-member-api';
 import { MixedText } from '@/features/ui/MixedText';
+import { usePathname } from '@/i18n/navigation';
+import { AreaFrame, type AreaNavItem } from './AreaFrame';
+import { NavIcon } from './NavIcon';
 import { activeNavKey, MEMBER_NAV } from './nav';
 
-/**
- * The member area's frame (§2: no common header, footer or bottom bar here): its own top bar, the side nav on wide
- * screens and a scrollable tab row under the bar on phones, both from MEMBER_NAV, behind the sign-in gate, in the member theme.
- */
+const AGENCY_MEMBERSHIP_KEY = ['agency', 'membership'] as const;
+
+/** The member area's frame: AreaFrame with MEMBER_NAV, and the agency area's entry for an agent. */
 export function MemberLayout({ children }: { children: ReactNode }) {
   const t = useTranslations('dashboard');
+  const ta = useTranslations('agency');
   const pathname = usePathname() ?? '';
-  const active = activeNavKey(pathname);
   const { signedIn } = useMember();
+  // Agents of a travel agency also get the agency area (docs/agencies.md); other members never see the entry.
+  const isAgent = Boolean(useMemberQuery(AGENCY_MEMBERSHIP_KEY, api.agencyPanelGetMembership, {}).data?.data);
+  const items: AreaNavItem[] = MEMBER_NAV.map((item) => ({
+    key: item.key,
+    href: item.href,
+    label: <MixedText>{t(`navItems.${item.key}`)}</MixedText>,
+    icon: (size) => <NavIcon item={item.key} fontSize={size} />,
+  }));
+  if (isAgent)
+    items.push({
+      key: 'agency',
+      href: '/agency',
+      label: ta('menuEntry'),
+      icon: (size) => <StorefrontOutlined aria-hidden fontSize={size} />,
+      testId: 'member-agency-entry',
+    });
   return (
-    <MemberTheme>
-      <MemberAppBar
-        nav={
-          signedIn && (
-            <Box
-              component="nav"
-              aria-label={t('nav')}
-              sx={{ display: { md: 'none' }, borderTop: 1, borderColor: 'divider' }}
-            >
-              <Tabs value={active ?? false} variant="scrollable" scrollButtons={false} aria-label={t('nav')}>
-                {MEMBER_NAV.map((item) => (
-                  <Tab
-                    key={item.key}
-                    value={item.key}
-                    component={Link}
-                    href={item.href}
-                    label={<MixedText>{t(`navItems.${item.key}`)}</MixedText>}
-                    icon={<NavIcon item={item.key} fontSize="small" />}
-                    iconPosition="start"
-                    sx={{ minHeight: 48 }}
-                  />
-                ))}
-              </Tabs>
-            </Box>
-          )
-        }
-      />
-      <RequireMember>
-        <Container sx={{ py: { xs: 2.5, md: 4 } }}>
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 3,
-              gridTemplateColumns: { xs: '1fr', md: '240px minmax(0, 1fr)' },
-              alignItems: 'start',
-            }}
-          >
-            <Paper
-              variant="outlined"
-              component="nav"
-              aria-label={t('nav')}
-              sx={{ display: { xs: 'none', md: 'block' }, position: 'sticky', top: 16 }}
-            >
-              {/* A div, not a ul: its children are links (a ul may hold only li; axe «list»). */}
-              <List disablePadding component="div">
-                {MEMBER_NAV.map((item) => (
-                  <ListItemButton
-                    key={item.key}
-                    component={Link}
-                    href={item.href}
-                    selected={item.key === active}
-                    aria-current={item.key === active ? 'page' : undefined}
-                  >
-                    <ListItemIcon sx={{ minWidth: 40 }}>
-                      <NavIcon item={item.key} />
-                    </ListItemIcon>
-                    <ListItemText primary={<MixedText>{t(`navItems.${item.key}`)}</MixedText>} />
-                  </ListItemButton>
-                ))}
-              </List>
-            </Paper>
-            <Box component="main" sx={{ minWidth: 0 }}>
-              {children}
-            </Box>
-          </Box>
-        </Container>
-      </RequireMember>
-    </MemberTheme>
+    <AreaFrame navLabel={t('nav')} items={items} active={activeNavKey(pathname) ?? false} showNav={signedIn}>
+      {children}
+    </AreaFrame>
   );
 }

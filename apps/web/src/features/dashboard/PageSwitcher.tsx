@@ -2,9 +2,9 @@
 
 import Pagination from '@mui/material/Pagination';
 import PaginationItem from '@mui/material/PaginationItem';
-import { toPersianDigits } from '@vip/domain';
+import { useFormat } from '@/features/ui/format/FormatProvider';
 
-/** Page buttons of a member list kept in state (no URL), with Persian page numbers; nothing for a single page. */
+/** Page buttons of a member list kept in state (no URL), in the reader's digits; nothing for a single page. */
 export function PageSwitcher({
   total,
   limit,
@@ -16,6 +16,7 @@ export function PageSwitcher({
   page: number;
   onChange: (page: number) => void;
 }) {
+  const fmt = useFormat();
   const count = Math.ceil(total / limit);
   if (count <= 1) return null;
   return (
@@ -24,9 +25,7 @@ export function PageSwitcher({
       count={count}
       page={page}
       onChange={(_, p) => onChange(p)}
-      renderItem={(item) => (
-        <PaginationItem {...item} page={item.page === null ? null : toPersianDigits(String(item.page))} />
-      )}
+      renderItem={(item) => <PaginationItem {...item} page={item.page === null ? null : fmt.digits(item.page)} />}
     />
   );
 }

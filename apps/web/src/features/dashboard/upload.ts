@@ -4,11 +4,6 @@ import type { CallInput, EndpointDef } from '@vip/contract';
 import { useCallback } from 'react';
 import { useMemberApi, useMemberBlob } from '@/features/auth/use-member-api';
 
-/** Largest file the API takes (receipts, ticket attachments); checked here too so a phone does not send 6 MB. */
-export const MAX_FILE_BYTES = 5 * 1024 * 1024;
-/** What the file pickers offer (the API judges the bytes, not this). */
-export const FILE_ACCEPT = 'image/jpeg,image/png,image/webp,application/pdf';
-
 /** Sends one file (multipart field `file`) to an attachment endpoint as the signed-in member. */
 export function useMemberUpload() {
   const memberApi = useMemberApi();

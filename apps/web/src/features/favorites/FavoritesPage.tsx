@@ -8,10 +8,11 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { api } from '@vip/contract';
-import { formatToman } from '@vip/domain';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { InPersian, persianContentProps } from '@/features/content/in-persian';
+import { useFormat } from '@/features/ui/format/FormatProvider';
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { LinkButton } from '@/components/links';
 import { PageSwitcher } from '@/features/dashboard/PageSwitcher';
@@ -46,6 +47,8 @@ function usePendingAdd() {
 /** /product/favorite: the member's saved products as a grid, filtered by title. */
 export function FavoritesPage() {
   const t = useTranslations('favorites');
+  const locale = useLocale();
+  const fmt = useFormat();
   usePendingAdd();
   // The cards' hearts are the same plain-HTML hearts as the store's, brought to life here as on any product page.
   useFavoriteHearts();
@@ -126,6 +129,8 @@ export function FavoritesPage() {
                     srcSet={f.image.srcset}
                     sizes="(max-width: 600px) 50vw, 240px"
                     alt={f.image.alt || f.title}
+                    // The alt text is the store's, written in Persian.
+                    {...persianContentProps(locale)}
                     loading="lazy"
                     sx={{
                       display: 'block',
@@ -144,10 +149,12 @@ export function FavoritesPage() {
                     sx={{ fontWeight: 700, fontSize: '0.95rem', lineHeight: 1.6 }}
                     data-testid="favorite-title"
                   >
-                    <MixedText>{f.title}</MixedText>
+                    <InPersian>
+                      <MixedText>{f.title}</MixedText>
+                    </InPersian>
                   </Typography>
                   <Typography sx={{ mt: 0.5, fontWeight: 800, color: 'primary.dark' }}>
-                    {f.in_stock ? formatToman(f.price) : t('outOfStock')}
+                    {f.in_stock ? fmt.toman(f.price) : t('outOfStock')}
                   </Typography>
                 </Box>
               </Box>

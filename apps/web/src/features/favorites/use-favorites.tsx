@@ -6,7 +6,7 @@ import { useCallback, useEffect } from 'react';
 import { create } from 'zustand';
 import { useLightSession } from '@/features/auth/light-session';
 import { relayBase } from '@/features/auth/relay-paths';
-import { useSnackbar } from '@/features/shell/toast';
+import { useSnackbar } from '@/features/ui/toast';
 import { call } from '@/lib/api-call';
 import { usePublicConfig } from '@/lib/public-config';
 import { favoriteAfterSignIn } from './paths';

@@ -1,10 +1,10 @@
 'use client';
 
-import { SERVICE_TYPE_LABELS, ServiceType } from '@vip/domain';
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Icon } from '@/features/ui/Icon';
+import { localizedPath } from '@/i18n/routing';
 import field from '@/features/ui/field.module.css';
 import { MixedText } from '@/features/ui/MixedText';
 import text from '@/features/ui/text.module.css';
@@ -28,6 +28,14 @@ export function BookingBar({
   dateOptions: ReactNode;
 }) {
   const t = useTranslations('home');
+  // The shell's service names: the domain's labels are Persian, and the shell's messages reach this island already.
+  const ts = useTranslations('shell');
+  const serviceLabel: Record<BookingSection, string> = {
+    fastTrack: ts('fastTrack'),
+    businessLounge: ts('businessLounge'),
+    cip: ts('cipService'),
+  };
+  const locale = useLocale();
   const router = useRouter();
   const [isOpen, setIsOpen] = useState(initialOpen);
   const [section, setSection] = useState<BookingSection>(initialSection);
@@ -51,7 +59,7 @@ export function BookingBar({
     const p = new URLSearchParams({ service: sent.service ?? section });
     if (sent.date) p.set('date', sent.date);
     if (sent.q.trim()) p.set('q', sent.q.trim());
-    router.push(`/cip/booking?${p}`);
+    router.push(localizedPath(locale, `/cip/booking?${p}`));
   };
 
   return (
@@ -82,7 +90,7 @@ export function BookingBar({
       <form
         ref={form}
         id="booking-bar-form"
-        action="/cip/booking"
+        action={localizedPath(locale, '/cip/booking')}
         method="get"
         onSubmit={submit}
         className={styles.form}
@@ -100,7 +108,7 @@ export function BookingBar({
                 data-testid={`booking-section-${s}`}
               />
               <span>
-                <MixedText>{SERVICE_TYPE_LABELS[ServiceType[s]]}</MixedText>
+                <MixedText>{serviceLabel[s]}</MixedText>
               </span>
             </label>
           ))}

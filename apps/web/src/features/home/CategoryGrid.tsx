@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { LocaleLink as Link } from '@/i18n/LocaleLink';
 import { getTranslations } from 'next-intl/server';
 import { fetchTopMenu } from '@/features/shell/menu';
 import styles from './home.module.css';

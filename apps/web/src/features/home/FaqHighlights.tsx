@@ -1,6 +1,7 @@
 import type { CmsBox } from '@vip/contract';
-import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { LocaleLink as Link } from '@/i18n/LocaleLink';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { languageProps } from '@/features/content/in-persian';
 import { fetchFaqs } from '@/features/content/api';
 import { FaqAccordion } from '@/features/content/FaqAccordion';
 import text from '@/features/ui/text.module.css';
@@ -8,11 +9,15 @@ import styles from './home.module.css';
 
 /** The home page's FAQ box (CMS `home-faq`) with the top questions. Plain HTML. */
 export async function FaqHighlights({ box }: { box: CmsBox | undefined }) {
-  const [t, list] = await Promise.all([getTranslations('home'), fetchFaqs({ limit: 5, offset: 0, sort: 'priority' })]);
+  const [t, list, locale] = await Promise.all([
+    getTranslations('home'),
+    fetchFaqs({ limit: 5, offset: 0, sort: 'priority' }),
+    getLocale(),
+  ]);
   if (!list?.data.length) return null;
   return (
     <section aria-labelledby="faq-highlights" className={styles.faq}>
-      <div>
+      <div {...(box && languageProps(box.lang, locale))}>
         <h2 id="faq-highlights" className={styles.sectionTitle}>
           {box?.title ?? t('faqTitle')}
         </h2>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { LocaleLink as Link } from '@/i18n/LocaleLink';
 import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/features/ui/Icon';
 import { MixedText } from '@/features/ui/MixedText';

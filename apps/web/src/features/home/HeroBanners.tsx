@@ -1,5 +1,7 @@
 import type { CmsBox } from '@vip/contract';
-import Link from 'next/link';
+import { useLocale } from 'next-intl';
+import { languageProps } from '@/features/content/in-persian';
+import { LocaleLink as Link } from '@/i18n/LocaleLink';
 import { MixedText } from '@/features/ui/MixedText';
 import { ResponsiveImage } from '@/features/ui/ResponsiveImage';
 import { HeroControls } from './HeroControls';
@@ -11,6 +13,7 @@ import styles from './home.module.css';
  * island) adds previous / pause / next and advances the slides while the visitor is not pointing or focused there.
  */
 export function HeroBanners({ boxes, label }: { boxes: CmsBox[]; label: string }) {
+  const locale = useLocale();
   return (
     <section aria-label={label} className={styles.slides}>
       <ul id="hero-strip" className={styles.strip} data-testid="hero-banners">
@@ -18,7 +21,7 @@ export function HeroBanners({ boxes, label }: { boxes: CmsBox[]; label: string }
           // The first slide's title is the page's h1; the others are sections of it.
           const Title = i === 0 ? 'h1' : 'h2';
           return (
-            <li key={b.id} className={styles.slide}>
+            <li key={b.id} className={styles.slide} {...languageProps(b.lang, locale)}>
               <ResponsiveImage
                 image={b.image}
                 sizes="100vw"

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Icon } from '@/features/ui/Icon';
-import styles from './home.module.css';
+import styles from './HeroControls.module.css';
 
 /** How long a slide stays before the next one. */
 const SLIDE_MS = 7000;
@@ -24,9 +24,12 @@ export function HeroControls({ stripId, count }: { stripId: string; count: numbe
       const slide = strip?.children[(next + count) % count] as HTMLElement | undefined;
       if (!strip || !slide) return;
       index.current = (next + count) % count;
-      // Direction-agnostic: bring the slide's start edge (right, in RTL) to the strip's.
-      const delta = slide.getBoundingClientRect().right - strip.getBoundingClientRect().right;
-      strip.scrollBy({ left: delta, behavior: 'smooth' });
+      // Bring the slide's start edge (right in Persian and Arabic, left in English) to the strip's.
+      const edge = document.dir === 'rtl' ? 'right' : 'left';
+      strip.scrollBy({
+        left: slide.getBoundingClientRect()[edge] - strip.getBoundingClientRect()[edge],
+        behavior: 'smooth',
+      });
     },
     [stripId, count],
   );
@@ -39,23 +42,16 @@ export function HeroControls({ stripId, count }: { stripId: string; count: numbe
     const onScroll = () => {
       index.current = Math.round(Math.abs(strip.scrollLeft) / Math.max(1, strip.clientWidth));
     };
-    const hold = () => setHeld(true);
-    const release = () => setHeld(hero.matches(':hover') || hero.contains(document.activeElement));
-    // Focus moving between the hero's own controls leaves and enters again: decide once it has landed.
-    const blur = () => setTimeout(release, 0);
-    // The pointer or the focus may be there before this script ran.
-    release();
+    // Held while the pointer or the focus is in the hero (either may be there before this script ran); read once the
+    // event has landed, as focus moving between the hero's own controls leaves and enters again.
+    const check = () => setTimeout(() => setHeld(hero.matches(':hover, :focus-within')));
+    const types = ['mouseover', 'mouseleave', 'focusin', 'focusout'];
+    check();
     strip.addEventListener('scroll', onScroll, { passive: true });
-    hero.addEventListener('mouseover', hold);
-    hero.addEventListener('mouseleave', release);
-    hero.addEventListener('focusin', hold);
-    hero.addEventListener('focusout', blur);
+    for (const type of types) hero.addEventListener(type, check);
     return () => {
       strip.removeEventListener('scroll', onScroll);
-      hero.removeEventListener('mouseover', hold);
-      hero.removeEventListener('mouseleave', release);
-      hero.removeEventListener('focusin', hold);
-      hero.removeEventListener('focusout', blur);
+      for (const type of types) hero.removeEventListener(type, check);
     };
   }, [stripId]);
 
@@ -74,7 +70,7 @@ export function HeroControls({ stripId, count }: { stripId: string; count: numbe
         aria-label={t('heroPrevious')}
         onClick={() => show(index.current - 1)}
       >
-        <Icon name="chevronRight" />
+        <Icon name="chevronLeft" className="flip-rtl" />
       </button>
       <button
         type="button"
@@ -92,7 +88,7 @@ export function HeroControls({ stripId, count }: { stripId: string; count: numbe
         aria-label={t('heroNext')}
         onClick={() => show(index.current + 1)}
       >
-        <Icon name="chevronLeft" />
+        <Icon name="chevronRight" className="flip-rtl" />
       </button>
     </div>
   );

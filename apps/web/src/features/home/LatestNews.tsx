@@ -1,4 +1,4 @@
-import { formatJalaliDate } from '@vip/domain';
+import { getFormat } from '@/features/ui/format/server';
 import { getTranslations } from 'next-intl/server';
 import { fetchNewsList } from '@/features/content/api';
 import { CardGrid, ContentCard } from '@/features/content/ContentCard';
@@ -6,6 +6,7 @@ import { SectionHeader } from './SectionHeader';
 
 /** The four latest news items. */
 export async function LatestNews() {
+  const f = await getFormat();
   const [t, tc, tu, list] = await Promise.all([
     getTranslations('home'),
     getTranslations('content'),
@@ -23,7 +24,7 @@ export async function LatestNews() {
               href={`/news/${n.id}`}
               title={n.title}
               image={n.image}
-              meta={formatJalaliDate(n.published_at, { style: 'long', weekday: false })}
+              meta={f.date(n.published_at, { style: 'long', weekday: false })}
               fallbackAlt={tc('coverOf', { title: n.title })}
               headingLevel="h3"
             />

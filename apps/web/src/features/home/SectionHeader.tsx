@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { LocaleLink as Link } from '@/i18n/LocaleLink';
 import styles from './home.module.css';
 
 /** A home section's h2 with an optional "see all" link (its accessible name names the section). */

@@ -1,19 +1,20 @@
 'use client';
 
 import { api, type Invoice, type InvoiceParty } from '@vip/contract';
-import { formatJalaliDate, formatNumber, formatToman, toPersianDigits } from '@vip/domain';
 import { useTranslations } from 'next-intl';
+import { useFormat } from '@/features/ui/format/FormatProvider';
+import type { SiteFormat } from '@/features/ui/format/site-format';
 import { useMemberEndpoint } from '@/features/auth/use-member-endpoint';
 import { ApiClientError } from '@/lib/api-client';
 import styles from './invoice.module.css';
 import { creditNotePdfHref, type InvoiceKind, invoicePdfHref } from './paths';
 
-const rial = (n: number) => formatNumber(n);
-/** A code in Persian digits, kept left to right (a number with a hyphen would otherwise swap its parts in RTL). */
-const digits = (s: string | null) => (s ? <bdi dir="ltr">{toPersianDigits(s)}</bdi> : '—');
+/** A code in the reader's digits, kept left to right (a number with a hyphen would otherwise swap its parts in RTL). */
+const code = (fmt: SiteFormat, s: string | null) => (s ? <bdi dir="ltr">{fmt.digits(s)}</bdi> : '—');
 
 function Party({ heading, party }: { heading: string; party: InvoiceParty }) {
   const t = useTranslations('invoice');
+  const fmt = useFormat();
   return (
     <section className={styles.party} aria-label={heading}>
       <h2>{heading}</h2>
@@ -21,25 +22,25 @@ function Party({ heading, party }: { heading: string; party: InvoiceParty }) {
       {party.type === 'company' ? (
         <>
           <p>
-            {t('nationalId')}: {digits(party.national_id)}
+            {t('nationalId')}: {code(fmt, party.national_id)}
           </p>
           <p>
-            {t('economicCode')}: {digits(party.economic_code)}
+            {t('economicCode')}: {code(fmt, party.economic_code)}
           </p>
           <p>
-            {t('registrationNumber')}: {digits(party.registration_number)}
+            {t('registrationNumber')}: {code(fmt, party.registration_number)}
           </p>
         </>
       ) : (
         <p>
-          {t('nationalCode')}: {digits(party.national_code)}
+          {t('nationalCode')}: {code(fmt, party.national_code)}
         </p>
       )}
       <p>
-        {t('address')}: {party.address ? toPersianDigits(party.address) : '—'}
+        {t('address')}: {party.address ? fmt.digits(party.address) : '—'}
       </p>
       <p>
-        {t('postalCode')}: {digits(party.postal_code)} – {t('phone')}: {digits(party.phone)}
+        {t('postalCode')}: {code(fmt, party.postal_code)} – {t('phone')}: {code(fmt, party.phone)}
       </p>
     </section>
   );
@@ -48,18 +49,19 @@ function Party({ heading, party }: { heading: string; party: InvoiceParty }) {
 /** The invoice as a printed page shows it: seller, buyer, lines, subtotal, VAT, total, and its credit notes. */
 function InvoiceSheet({ invoice }: { invoice: Invoice }) {
   const t = useTranslations('invoice');
-  const date = (iso: string) => formatJalaliDate(iso, { style: 'long', weekday: false });
+  const fmt = useFormat();
+  const date = (iso: string) => fmt.date(iso, { style: 'long', weekday: false });
   return (
     <article className={styles.sheet} data-testid="invoice-sheet">
       <header className={styles.head}>
         <h1>{t('heading')}</h1>
         <dl className={styles.meta}>
           <dt>{t('number')}</dt>
-          <dd data-testid="invoice-number">{digits(invoice.number)}</dd>
+          <dd data-testid="invoice-number">{code(fmt, invoice.number)}</dd>
           <dt>{t('date')}</dt>
           <dd>{date(invoice.issued_at)}</dd>
           <dt>{t('order')}</dt>
-          <dd>{digits(invoice.order_reference)}</dd>
+          <dd>{code(fmt, invoice.order_reference)}</dd>
         </dl>
       </header>
       <div className={styles.parties}>
@@ -80,36 +82,64 @@ function InvoiceSheet({ invoice }: { invoice: Invoice }) {
           <tbody>
             {invoice.lines.map((l, i) => (
               <tr key={i}>
-                <td className={styles.num}>{toPersianDigits(i + 1)}</td>
-                <td>{toPersianDigits(l.title)}</td>
-                <td className={styles.num}>{toPersianDigits(l.quantity)}</td>
-                <td className={`${styles.num} ${styles.unit}`}>{rial(l.unit_price)}</td>
-                <td className={styles.num}>{rial(l.amount)}</td>
+                <td className={styles.num}>{fmt.digits(i + 1)}</td>
+                <td>{fmt.digits(l.title)}</td>
+                <td className={styles.num}>{fmt.digits(l.quantity)}</td>
+                <td className={`${styles.num} ${styles.unit}`}>{fmt.number(l.unit_price)}</td>
+                <td className={styles.num}>{fmt.number(l.amount)}</td>
               </tr>
             ))}
           </tbody>
           <tfoot>
+            {invoice.order_kind === 'store' && (
+              // Shelf prices include VAT: the lines already add up to what was paid; the VAT inside it is stated.
+              <tr>
+                <td colSpan={3}>{t('itemsWithVat')}</td>
+                <td className={styles.unit} />
+                <td className={styles.num}>{fmt.number(invoice.total)}</td>
+              </tr>
+            )}
             <tr>
-              <td colSpan={3}>{t('subtotal')}</td>
+              <td colSpan={3}>{invoice.order_kind === 'store' ? t('netBeforeVat') : t('subtotal')}</td>
               <td className={styles.unit} />
-              <td className={styles.num}>{rial(invoice.subtotal)}</td>
+              <td className={styles.num}>{fmt.number(invoice.subtotal)}</td>
             </tr>
             <tr>
-              <td colSpan={3}>{t('vat')}</td>
+              <td colSpan={3}>{invoice.order_kind === 'store' ? t('vatIncluded') : t('vat')}</td>
               <td className={styles.unit} />
-              <td className={styles.num}>{rial(invoice.vat)}</td>
+              <td className={styles.num} data-testid="invoice-vat">
+                {fmt.number(invoice.vat)}
+              </td>
             </tr>
             <tr className={styles.total}>
-              <td colSpan={3}>{t('total')}</td>
+              <td colSpan={3}>{invoice.order_kind === 'store' ? t('paidTotal') : t('total')}</td>
               <td className={styles.unit} />
               <td className={styles.num} data-testid="invoice-total">
-                {rial(invoice.total)}
+                {fmt.number(invoice.total)}
               </td>
             </tr>
           </tfoot>
         </table>
       </div>
-      <p className={styles.note}>{t('inToman', { amount: formatToman(invoice.total) })}</p>
+      <p className={styles.note}>{t('inToman', { amount: fmt.toman(invoice.total) })}</p>
+      {invoice.supplements.length > 0 && (
+        <section className={styles.credits} data-testid="invoice-supplements">
+          <h2>{t('supplements')}</h2>
+          <ul>
+            {invoice.supplements.map((s) => (
+              <li key={s.id}>
+                {t('supplement', {
+                  number: `\u2066${fmt.digits(s.number)}\u2069`,
+                  date: date(s.issued_at),
+                  amount: fmt.number(s.total),
+                  net: fmt.number(s.subtotal),
+                  vat: fmt.number(s.vat),
+                })}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {invoice.credit_notes.length > 0 && (
         <section className={styles.credits} data-testid="invoice-credit-notes">
           <h2>{t('creditNotes')}</h2>
@@ -118,11 +148,11 @@ function InvoiceSheet({ invoice }: { invoice: Invoice }) {
               <li key={c.id}>
                 {t('creditNote', {
                   // Isolated left to right (LRI … PDI), as the codes are elsewhere on the sheet.
-                  number: `\u2066${toPersianDigits(c.number)}\u2069`,
+                  number: `\u2066${fmt.digits(c.number)}\u2069`,
                   date: date(c.issued_at),
-                  amount: rial(c.amount),
-                  net: rial(c.net),
-                  vat: rial(c.vat),
+                  amount: fmt.number(c.amount),
+                  net: fmt.number(c.net),
+                  vat: fmt.number(c.vat),
                 })}{' '}
                 <a className={styles.noPrint} href={creditNotePdfHref(c.id)} target="_blank" rel="noopener">
                   {t('creditNotePdf')}

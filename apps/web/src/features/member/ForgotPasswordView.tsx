@@ -4,6 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '@vip/contract';
 import { toPersianDigits, validateEmail } from '@vip/domain';
 import { useTranslations } from 'next-intl';
@@ -27,38 +28,38 @@ export function ForgotPasswordView() {
   const [password, setPassword] = useState('');
   const [minutes, setMinutes] = useState(15);
   const [error, setError] = useState<{ field?: string; message: string } | null>(null);
-  const [pending, setPending] = useState(false);
-
-  const run = async (work: () => Promise<void>) => {
-    setPending(true);
-    setError(null);
-    try {
-      await work();
-    } catch (e) {
-      const err = e instanceof ApiClientError ? e : new ApiClientError(0, 'خطایی رخ داد؛ دوباره تلاش کنید.');
-      setError({ field: err.body?.errors?.[0]?.field, message: err.body?.errors?.[0]?.message ?? err.message });
-    } finally {
-      setPending(false);
-    }
+  /** The API's refusal beside the field it names (or above the form), any other failure as a generic message. */
+  const showFailure = (e: unknown) => {
+    const err = e instanceof ApiClientError ? e : new ApiClientError(0, 'خطایی رخ داد؛ دوباره تلاش کنید.');
+    setError({ field: err.body?.errors?.[0]?.field, message: err.body?.errors?.[0]?.message ?? err.message });
   };
+  const requestCode = useMutation({
+    mutationFn: (address: string) => call(config, api.requestPasswordReset, { body: { email: address } }),
+    onMutate: () => setError(null),
+    onSuccess: (res, address) => {
+      setEmail(address);
+      setMinutes(res.data.expires_in_seconds / 60);
+      setStep('code');
+    },
+    onError: showFailure,
+  });
+  const reset = useMutation({
+    mutationFn: () => call(config, api.resetPassword, { body: { email, code, password } }),
+    onMutate: () => setError(null),
+    onSuccess: () => setStep('done'),
+    onError: showFailure,
+  });
+  const pending = requestCode.isPending || reset.isPending;
 
   const sendCode = (e: FormEvent) => {
     e.preventDefault();
     const r = validateEmail(email);
     if (!r.ok) return setError({ field: 'body.email', message: r.reason });
-    run(async () => {
-      const res = await call(config, api.requestPasswordReset, { body: { email: r.value } });
-      setEmail(r.value);
-      setMinutes(res.data.expires_in_seconds / 60);
-      setStep('code');
-    });
+    requestCode.mutate(r.value);
   };
   const resetPassword = (e: FormEvent) => {
     e.preventDefault();
-    run(async () => {
-      await call(config, api.resetPassword, { body: { email, code, password } });
-      setStep('done');
-    });
+    reset.mutate();
   };
   const fieldError = (field: string) => (error?.field === field ? error.message : undefined);
   const formError = error && !['body.email', 'body.code', 'body.password'].includes(error.field ?? '');

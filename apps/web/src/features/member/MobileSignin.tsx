@@ -4,11 +4,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
 import { api, requestCodeBody, verifyCodeBody } from '@vip/contract';
 import { countdown, toPersianDigits } from '@vip/domain';
 import { signIn } from 'next-auth/react';
 import { useTranslations } from 'next-intl';
-import { useSnackbar } from '@/features/shell/toast';
+import { useSnackbar } from '@/features/ui/toast';
 import { useEffect, useRef, useState } from 'react';
 import { decodeAuthFailure } from '@/features/auth/auth-error';
 import { useContractForm } from '@/features/forms/use-contract-form';
@@ -48,7 +49,6 @@ export function MobileSignin() {
   const [step, setStep] = useState<'mobile' | 'code'>('mobile');
   const [mobile, setMobile] = useState('');
   const [resendAt, setResendAt] = useState(0);
-  const [pending, setPending] = useState(false);
   const secondsLeft = useSecondsLeft(resendAt);
   const codeRef = useRef<HTMLInputElement>(null);
   // Both steps validate with the API's own field schemas (same Persian messages as the API).
@@ -56,12 +56,14 @@ export function MobileSignin() {
   const codeForm = useContractForm(codeStep, { code: '' });
   const code = codeForm.watch('code');
 
-  async function requestCode(number: string, resend: boolean) {
-    setPending(true);
-    mobileForm.clearError();
-    codeForm.clearError();
-    try {
-      const r = await callApi(api.requestSigninCode, { body: { mobile: number, ...captcha.fields() } });
+  const sendCode = useMutation({
+    mutationFn: ({ number }: { number: string; resend: boolean }) =>
+      callApi(api.requestSigninCode, { body: { mobile: number, ...captcha.fields() } }),
+    onMutate: () => {
+      mobileForm.clearError();
+      codeForm.clearError();
+    },
+    onSuccess: (r, { resend }) => {
       setMobile(r.data.mobile);
       setResendAt(Date.now() + r.data.resend_after_seconds * 1000);
       setStep('code');
@@ -71,28 +73,34 @@ export function MobileSignin() {
       else captcha.reset();
       if (resend) enqueueSnackbar(t('codeResent'), { variant: 'success' });
       setTimeout(() => codeRef.current?.focus(), 50);
-    } catch (e) {
+    },
+    onError: (e) => {
       const err = toApiClientError(e);
       if (err.code === 'captcha_required' || err.code === 'captcha_invalid') void captcha.reload();
       (step === 'mobile' ? mobileForm : codeForm).showError(err);
-    } finally {
-      setPending(false);
-    }
-  }
+    },
+  });
+  const requestCode = (number: string, resend: boolean) => sendCode.mutate({ number, resend });
+
+  const signInWithCode = useMutation({
+    mutationFn: async (codeTyped: string) => {
+      const res = await signIn('mobile', { mobile, code: codeTyped, redirect: false }).catch(() => undefined);
+      // next-auth answers a refusal (wrong code, tries left, lockout) with the API's error encoded, not a rejection.
+      if (!res?.ok || res.error) throw decodeAuthFailure(res?.error);
+    },
+    onMutate: () => codeForm.clearError(),
+    onError: (e) => {
+      codeForm.showError(e);
+      codeRef.current?.select();
+    },
+  });
+  // Signed in: the sign-in page moves on (profile step or back to the page that asked) from the session, so the
+  // form stays busy rather than offering its buttons again meanwhile.
+  const pending = sendCode.isPending || signInWithCode.isPending || signInWithCode.isSuccess;
 
   const submitMobile = mobileForm.handleSubmit((body) => requestCode(body.mobile, false));
 
-  const verify = codeForm.handleSubmit(async (body) => {
-    codeForm.clearError();
-    setPending(true);
-    const res = await signIn('mobile', { mobile, code: body.code, redirect: false }).catch(() => undefined);
-    if (!res?.ok || res.error) {
-      setPending(false);
-      codeForm.showError(decodeAuthFailure(res?.error));
-      codeRef.current?.select();
-    }
-    // Signed in: the sign-in page moves on (profile step or back to the page that asked) from the session.
-  });
+  const verify = codeForm.handleSubmit((body) => signInWithCode.mutateAsync(body.code).catch(() => undefined));
 
   function changeCode(v: string) {
     // Keep the digits as typed (Persian, Arabic-Indic or Latin); the schema hands the API Latin digits.

@@ -5,19 +5,14 @@ import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import {
-  PASSWORD_MIN_LENGTH,
-  PASSWORD_SPECIAL_CHARACTERS,
-  PASSWORD_STRENGTH_LABELS,
-  PasswordLevel,
-  passwordStrength,
-  toPersianDigits,
-} from '@vip/domain';
+import { PASSWORD_MIN_LENGTH, PASSWORD_SPECIAL_CHARACTERS, PasswordLevel, passwordStrength } from '@vip/domain';
+import { useDomainLabels } from '@/features/ui/domain-labels';
+import { useFormat } from '@/features/ui/format/FormatProvider';
 import { useTranslations } from 'next-intl';
 
 const COLORS = ['error', 'error', 'error', 'warning', 'success', 'success'] as const;
 
-/** §5 password strength (0–5) as a bar, its Persian name, and which of the five points are still missing. */
+/** §5 password strength (0–5) as a bar, its name in the reader's language, and which of the five points are still missing. */
 export function PasswordStrengthMeter({
   password,
   level = PasswordLevel.MEDIUM,
@@ -26,6 +21,8 @@ export function PasswordStrengthMeter({
   level?: PasswordLevel;
 }) {
   const t = useTranslations('member');
+  const fmt = useFormat();
+  const { PASSWORD_STRENGTH_LABELS } = useDomainLabels();
   const score = passwordStrength(password, level);
   const rules = [
     { key: 'lower', ok: /[a-z]/.test(password), label: t('ruleLower') },
@@ -46,7 +43,7 @@ export function PasswordStrengthMeter({
     {
       key: 'length',
       ok: [...password].length >= PASSWORD_MIN_LENGTH[level],
-      label: t('ruleLength', { count: toPersianDigits(PASSWORD_MIN_LENGTH[level]) }),
+      label: t('ruleLength', { count: fmt.digits(PASSWORD_MIN_LENGTH[level]) }),
     },
   ];
   return (

@@ -13,7 +13,7 @@ import {
   restoreLoginType,
 } from '@vip/domain';
 import { signOut, useSession } from 'next-auth/react';
-import Link from 'next/link';
+import { LocaleLink as Link } from '@/i18n/LocaleLink';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { EmailSignin } from './EmailSignin';

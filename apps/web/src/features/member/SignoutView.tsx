@@ -3,10 +3,10 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useRouter } from 'next/navigation';
+import { useRouter } from '@/i18n/navigation';
 import { signOut } from 'next-auth/react';
 import { useTranslations } from 'next-intl';
-import { useSnackbar } from '@/features/shell/toast';
+import { useSnackbar } from '@/features/ui/toast';
 import { useEffect, useRef } from 'react';
 import { forgetOfflineVouchers } from '@/features/cip/voucher/offline';
 

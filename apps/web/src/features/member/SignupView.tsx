@@ -4,6 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
 import { api as endpoints, emailSignupBody } from '@vip/contract';
 import { toLatinDigits } from '@vip/domain';
 import { useRouter } from 'next/navigation';
@@ -32,8 +33,6 @@ export function SignupView({ callbackUrl }: { callbackUrl: string }) {
   const password = form.watch('password');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
-  const [verifying, setVerifying] = useState(false);
 
   useEffect(() => {
     if (status === 'authenticated') router.replace(callbackUrl);
@@ -49,18 +48,22 @@ export function SignupView({ callbackUrl }: { callbackUrl: string }) {
     }
   });
 
-  async function verify(e: FormEvent) {
+  const signUp = useMutation({
+    mutationFn: async ({ email, typed }: { email: string; typed: string }) => {
+      const res = await signIn('email-verify', { email, code: toLatinDigits(typed), redirect: false }).catch(
+        () => undefined,
+      );
+      // next-auth answers a refusal (wrong or spent code) with the API's error encoded, not a rejection.
+      if (!res?.ok || res.error) throw decodeAuthFailure(res?.error);
+    },
+  });
+  const codeError = signUp.error?.message ?? null;
+  // Signed in: the page moves on from the session, so the form stays busy meanwhile.
+  const verifying = signUp.isPending || signUp.isSuccess;
+
+  function verify(e: FormEvent) {
     e.preventDefault();
-    if (!sentTo) return;
-    setVerifying(true);
-    setCodeError(null);
-    const res = await signIn('email-verify', { email: sentTo, code: toLatinDigits(code), redirect: false }).catch(
-      () => undefined,
-    );
-    if (!res?.ok || res.error) {
-      setCodeError(decodeAuthFailure(res?.error).message);
-      setVerifying(false);
-    }
+    if (sentTo) signUp.mutate({ email: sentTo, typed: code });
   }
 
   if (sentTo) {

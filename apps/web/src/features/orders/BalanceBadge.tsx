@@ -2,8 +2,8 @@
 
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
 import Box from '@mui/material/Box';
-import { formatToman } from '@vip/domain';
 import { useTranslations } from 'next-intl';
+import { useFormat } from '@/features/ui/format/FormatProvider';
 import { useWalletBalance } from './member-data';
 
 /**
@@ -12,6 +12,7 @@ import { useWalletBalance } from './member-data';
  */
 export function BalanceBadge() {
   const t = useTranslations('orders');
+  const fmt = useFormat();
   const { balance } = useWalletBalance();
   if (balance === undefined) return null;
   return (
@@ -21,7 +22,7 @@ export function BalanceBadge() {
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontSize: '0.875rem', color: 'text.secondary' }}
     >
       <AccountBalanceWalletOutlined fontSize="small" aria-hidden />
-      {t('walletBalance', { amount: formatToman(balance) })}
+      {t('walletBalance', { amount: fmt.toman(balance) })}
     </Box>
   );
 }

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import type { OrderBill, OrderLine } from '@vip/contract';
-import { formatToman, toPersianDigits } from '@vip/domain';
+import { formatToman, includedVat, toPersianDigits, vatPercentAt } from '@vip/domain';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { MixedText } from '@/features/ui/MixedText';
@@ -38,14 +38,19 @@ function Row({
   );
 }
 
-/** The priced lines and totals of a bill or an order: items, discounts, shipping, total (Toman, Persian digits). */
+/**
+ * The priced lines and totals of a bill or an order: items, discounts, shipping, total (Toman, Persian digits), and the
+ * VAT the shelf prices include (`vatIncluded`: an order's own figure; a cart's is today's rate).
+ */
 export function BillSummary({
   lines,
   totals,
+  vatIncluded,
   children,
 }: {
   lines: readonly OrderLine[];
   totals: BillTotals;
+  vatIncluded?: number;
   children?: ReactNode;
 }) {
   const t = useTranslations('orders');
@@ -92,6 +97,11 @@ export function BillSummary({
       />
       <Divider sx={{ my: 1 }} />
       <Row label={t('total')} value={formatToman(totals.total_price)} strong testId="bill-total" />
+      <Typography variant="body2" color="text.secondary" data-testid="bill-vat-included">
+        {t('vatIncluded', {
+          amount: formatToman(vatIncluded ?? includedVat(totals.total_price, vatPercentAt(new Date()))),
+        })}
+      </Typography>
       {children}
     </Box>
   );

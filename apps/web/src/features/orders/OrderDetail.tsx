@@ -11,18 +11,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { api, type Order, PAYMENT_GATEWAY_LABELS, PAYMENT_STATE_LABELS } from '@vip/contract';
-import {
-  ARCHIVE_STATUS_LABELS,
-  type ArchiveStatus,
-  formatJalaliDate,
-  formatToman,
-  ORDER_STATUS_LABELS,
-  type OrderStatus,
-  PAYMENT_STATUS_LABELS,
-  PaymentStatus,
-  toPersianDigits,
-} from '@vip/domain';
+import { api, type Order } from '@vip/contract';
+import { type ArchiveStatus, type OrderStatus, PaymentStatus } from '@vip/domain';
+import { type DomainLabels, useDomainLabels } from '@/features/ui/domain-labels';
+import { useFormat } from '@/features/ui/format/FormatProvider';
+import { UserText } from '@/features/ui/UserText';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useState } from 'react';
@@ -36,7 +29,7 @@ import { PayActions } from './PayActions';
 import { InvoiceLink } from '@/features/invoice/InvoiceLink';
 import { ReviewDeliveredItems } from './ReviewDeliveredItems';
 import { ORDERS_PATH } from './paths';
-import { StatusChips } from './StatusChips';
+import { StatusChips } from '@/features/ui/StatusChips';
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
@@ -49,20 +42,19 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
   );
 }
 
-const when = (iso: string) => formatJalaliDate(iso, { style: 'long', weekday: false, time: true });
-
-const statusText = (machine: 'order' | 'payment' | 'archive', code: number | null) =>
+const statusText = (labels: DomainLabels, machine: 'order' | 'payment' | 'archive', code: number | null) =>
   code === null
     ? '—'
     : machine === 'order'
-      ? ORDER_STATUS_LABELS[code as OrderStatus]
+      ? labels.ORDER_STATUS_LABELS[code as OrderStatus]
       : machine === 'payment'
-        ? PAYMENT_STATUS_LABELS[code as PaymentStatus]
-        : ARCHIVE_STATUS_LABELS[code as ArchiveStatus];
+        ? labels.PAYMENT_STATUS_LABELS[code as PaymentStatus]
+        : labels.ARCHIVE_STATUS_LABELS[code as ArchiveStatus];
 
 /** Cancelling asks first; the answer says what happens to the money (stock released, or a refund to the wallet). */
 function CancelOrder({ order }: { order: Order }) {
   const t = useTranslations('orders');
+  const fmt = useFormat();
   const memberCall = useMemberCall();
   const invalidate = useInvalidateMember();
   const [open, setOpen] = useState(false);
@@ -89,7 +81,7 @@ function CancelOrder({ order }: { order: Order }) {
         <DialogTitle id="cancel-title">{t('cancelConfirmTitle')}</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            {paid ? t('cancelPaidText', { amount: formatToman(order.paid_amount) }) : t('cancelUnpaidText')}
+            {paid ? t('cancelPaidText', { amount: fmt.toman(order.paid_amount) }) : t('cancelUnpaidText')}
           </DialogContentText>
           {error && (
             <Alert severity="error" sx={{ mt: 2 }} role="alert">
@@ -119,6 +111,10 @@ function CancelOrder({ order }: { order: Order }) {
 /** One store order: status, pay or cancel where allowed, items and totals, recipient, payments and status history. */
 export function OrderDetail({ id }: { id: number }) {
   const t = useTranslations('orders');
+  const fmt = useFormat();
+  const labels = useDomainLabels();
+  const { PAYMENT_GATEWAY_LABELS, PAYMENT_STATE_LABELS } = labels;
+  const when = (iso: string) => fmt.dateTime(iso, { style: 'long', weekday: false });
   const query = useMemberEndpoint(api.getStoreOrder, { params: { id } });
   if (query.isPending) return <Skeleton variant="rounded" height={320} aria-label={t('loading')} />;
   if (query.isError) {
@@ -143,7 +139,7 @@ export function OrderDetail({ id }: { id: number }) {
           sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: 1, justifyContent: 'space-between' }}
         >
           <Typography component="h1" variant="h5" sx={{ fontWeight: 800 }}>
-            {t('orderTitle')} <bdi data-testid="order-reference">{toPersianDigits(o.reference)}</bdi>
+            {t('orderTitle')} <bdi data-testid="order-reference">{fmt.digits(o.reference)}</bdi>
           </Typography>
           <Typography color="text.secondary">{when(o.created_at)}</Typography>
         </Box>
@@ -163,10 +159,10 @@ export function OrderDetail({ id }: { id: number }) {
       </Paper>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
         <Section title={t('items')}>
-          <BillSummary lines={o.items} totals={o}>
+          <BillSummary lines={o.items} totals={o} vatIncluded={o.bill.vat_included}>
             {o.paid_amount > 0 && (
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                {t('paidAmount', { amount: formatToman(o.paid_amount) })}
+                {t('paidAmount', { amount: fmt.toman(o.paid_amount) })}
               </Typography>
             )}
           </BillSummary>
@@ -175,12 +171,16 @@ export function OrderDetail({ id }: { id: number }) {
           <Section title={t('recipient')}>
             {o.recipient ? (
               <Box sx={{ display: 'grid', gap: 0.5 }}>
-                <Typography sx={{ fontWeight: 700 }}>{o.recipient.full_name}</Typography>
-                <Typography variant="body2">{`${o.recipient.province_title}، ${o.recipient.city_title}، ${o.recipient.address}`}</Typography>
+                <Typography sx={{ fontWeight: 700 }}>
+                  <UserText>{o.recipient.full_name}</UserText>
+                </Typography>
+                <Typography variant="body2">
+                  <UserText>{`${o.recipient.province_title}، ${o.recipient.city_title}، ${o.recipient.address}`}</UserText>
+                </Typography>
                 <Typography variant="body2" color="text.secondary">
                   {t('recipientContact', {
-                    mobile: toPersianDigits(o.recipient.mobile),
-                    postal: toPersianDigits(o.recipient.postal_code),
+                    mobile: fmt.digits(o.recipient.mobile),
+                    postal: fmt.digits(o.recipient.postal_code),
                   })}
                 </Typography>
               </Box>
@@ -207,11 +207,11 @@ export function OrderDetail({ id }: { id: number }) {
                       <Typography sx={{ fontWeight: 600 }}>
                         {PAYMENT_GATEWAY_LABELS[p.gateway]} – {PAYMENT_STATE_LABELS[p.state]}
                       </Typography>
-                      <Typography sx={{ whiteSpace: 'nowrap' }}>{formatToman(p.amount)}</Typography>
+                      <Typography sx={{ whiteSpace: 'nowrap' }}>{fmt.toman(p.amount)}</Typography>
                     </Box>
                     <Typography variant="body2" color="text.secondary">
                       {when(p.paid_at ?? p.created_at)}
-                      {p.bank_reference ? ` – ${t('bankReference', { ref: toPersianDigits(p.bank_reference) })}` : ''}
+                      {p.bank_reference ? ` – ${t('bankReference', { ref: fmt.digits(p.bank_reference) })}` : ''}
                     </Typography>
                     {p.message && <Typography variant="body2">{p.message}</Typography>}
                   </Box>
@@ -228,8 +228,8 @@ export function OrderDetail({ id }: { id: number }) {
               <Typography variant="body2">
                 {t('historyLine', {
                   machine: t(`machine_${h.machine}`),
-                  from: statusText(h.machine, h.from),
-                  to: statusText(h.machine, h.to),
+                  from: statusText(labels, h.machine, h.from),
+                  to: statusText(labels, h.machine, h.to),
                   actor: t(`actor_${h.actor}`),
                 })}
               </Typography>

@@ -5,7 +5,8 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { api } from '@vip/contract';
-import { formatJalaliDate, formatToman, toPersianDigits } from '@vip/domain';
+import { useFormat } from '@/features/ui/format/FormatProvider';
+import { UserText } from '@/features/ui/UserText';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { LinkCardArea } from '@/components/links';
@@ -15,13 +16,14 @@ import { PagingNav } from '@/features/ui/PagingNav';
 import { SearchField } from '@/features/ui/SearchField';
 import { useMemberEndpoint } from '@/features/auth/use-member-endpoint';
 import { orderPath } from './paths';
-import { StatusChips } from './StatusChips';
+import { StatusChips } from '@/features/ui/StatusChips';
 
 const LIMIT = 12;
 
 /** /dashboard/order: the member's store orders, newest first, searchable by reference or item title, paged (`?q=&page=`). */
 export function OrderList() {
   const t = useTranslations('orders');
+  const fmt = useFormat();
   const params = useSearchParams();
   const pathname = usePathname();
   const q = params.get('q')?.trim() ?? '';
@@ -71,17 +73,19 @@ export function OrderList() {
                   <Box sx={{ flexGrow: 1, minWidth: 0, display: 'grid', gap: 0.5 }}>
                     {/* The API's title already ends «و N کالای دیگر» for several lines. */}
                     <Typography sx={{ fontWeight: 700 }} noWrap>
-                      <MixedText>{o.title}</MixedText>
+                      <UserText>
+                        <MixedText>{o.title}</MixedText>
+                      </UserText>
                     </Typography>
                     <Typography variant="body2" color="text.secondary">
                       {t('rowMeta', {
-                        reference: toPersianDigits(o.reference),
-                        date: formatJalaliDate(o.created_at, { style: 'long', weekday: false }),
+                        reference: fmt.digits(o.reference),
+                        date: fmt.date(o.created_at, { style: 'long', weekday: false }),
                       })}
                     </Typography>
                     <StatusChips status={o.status} paymentStatus={o.payment_status} stage={o.stage} />
                   </Box>
-                  <Typography sx={{ fontWeight: 800, whiteSpace: 'nowrap' }}>{formatToman(o.total_price)}</Typography>
+                  <Typography sx={{ fontWeight: 800, whiteSpace: 'nowrap' }}>{fmt.toman(o.total_price)}</Typography>
                 </LinkCardArea>
               </Paper>
             </li>

@@ -10,7 +10,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { api } from '@vip/contract';
-import { formatToman, OrderStatus, PaymentStatus, toPersianDigits } from '@vip/domain';
+import { OrderStatus, PaymentStatus } from '@vip/domain';
+import { useFormat } from '@/features/ui/format/FormatProvider';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -22,11 +23,13 @@ import { cipOrderPath, voucherPath } from '@/features/cip/dashboard/paths';
 import { usePayCip } from '@/features/cip/use-pay-cip';
 import { ApiClientError } from '@/lib/api-call';
 import { ORDERS_PATH, orderPath } from './paths';
+import type { PaymentResultSnapshot } from './payment-result-snapshot';
 import { PayActions } from './PayActions';
 
 const positiveId = (v: string | null) => (v && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : null);
 
 function Reference({ label, code }: { label: string; code: string }) {
+  const fmt = useFormat();
   return (
     <Box>
       <Typography color="text.secondary">{label}</Typography>
@@ -35,7 +38,7 @@ function Reference({ label, code }: { label: string; code: string }) {
         sx={{ fontSize: '1.6rem', fontWeight: 800, letterSpacing: '0.08em' }}
         data-testid="order-reference"
       >
-        {toPersianDigits(code)}
+        {fmt.digits(code)}
       </Typography>
     </Box>
   );
@@ -44,10 +47,11 @@ function Reference({ label, code }: { label: string; code: string }) {
 /** What a failed or cancelled bank step gave back: the wallet part held beside it, back in the wallet at once. */
 function WalletReleased({ amount }: { amount: number | undefined }) {
   const t = useTranslations('orders');
+  const fmt = useFormat();
   if (!amount) return null;
   return (
     <Alert severity="info" sx={{ textAlign: 'start', width: '100%' }} data-testid="result-wallet-released">
-      {t('walletReleased', { amount: formatToman(amount) })}
+      {t('walletReleased', { amount: fmt.toman(amount) })}
     </Alert>
   );
 }
@@ -73,10 +77,12 @@ function Outcome({ icon, title, children }: { icon: ReactNode; title: string; ch
  * being verified → waits and rereads; failed or cancelled → why, and ways to pay again (bank or wallet). Never
  * blank: a missing or foreign order says so with a way on. A CIP booking (the bank returns every order here) is
  * not a store order: the return's `kind=cip` (or the wizard's draft) reads the CIP order at once, else the store call's
- * 404 leads to it; a paid one leads to its voucher.
+ * 404 leads to it; a paid one leads to its voucher. `initial` is what the site's server read while rendering (the
+ * first paint already shows the outcome); the page's own calls take over when they answer.
  */
-export function PaymentResult() {
+export function PaymentResult({ initial = {} }: { initial?: PaymentResultSnapshot }) {
   const t = useTranslations('orders');
+  const fmt = useFormat();
   const tCip = useTranslations('cipDashboard');
   const params = useSearchParams();
   const orderId = positiveId(params.get('order_id'));
@@ -85,7 +91,10 @@ export function PaymentResult() {
   // The order's API is asked first: the bank's return names the kind, and the wizard's draft knows its own booking.
   // Only a return without either asks the store first (a VIP booking answers 404 there).
   const [cipFirst] = useState(
-    () => params.get('kind') === 'cip' || (orderId !== null && readDraft()?.orderId === orderId),
+    () =>
+      params.get('kind') === 'cip' ||
+      initial.cip !== undefined ||
+      (orderId !== null && readDraft()?.orderId === orderId),
   );
   const order = useMemberEndpoint(
     api.getStoreOrder,
@@ -108,11 +117,14 @@ export function PaymentResult() {
     { enabled: paymentId !== null },
   );
   const payCip = usePayCip();
+  // The page's own answers once they come; until then what the server read.
+  const cipOrder = cip.data?.data ?? initial.cip;
+  const storeOrder = order.data?.data ?? initial.store;
+  const paymentNow = payment.data?.data ?? initial.payment;
   // The wizard's booking ends with its order paid, cancelled or expired: the wizard opens a new booking next time.
   useEffect(() => {
-    const c = cip.data?.data;
-    if (c && bookingIsOver(c) && readDraft()?.orderId === c.id) resetCipBooking();
-  }, [cip.data]);
+    if (cipOrder && bookingIsOver(cipOrder) && readDraft()?.orderId === cipOrder.id) resetCipBooking();
+  }, [cipOrder]);
 
   const toOrders = (
     <LinkButton href={ORDERS_PATH} variant="outlined">
@@ -127,10 +139,10 @@ export function PaymentResult() {
       </Outcome>
     );
   }
-  if (cip.data) {
-    const c = cip.data.data;
+  if (cipOrder) {
+    const c = cipOrder;
     const paid = c.payment_status === PaymentStatus.paid;
-    const pending = payment.data?.data ? payment.data.data.state === 'pending' : claimed === 'pending';
+    const pending = paymentNow ? paymentNow.state === 'pending' : claimed === 'pending';
     // A failed or cancelled bank step: a new payment of this same order is the way on.
     const canRetry = !paid && !pending && c.amount_due > 0 && c.status !== OrderStatus.canceled;
     return (
@@ -145,8 +157,8 @@ export function PaymentResult() {
         title={paid ? t('paidTitle') : pending ? t('pendingTitle') : t('failedTitle')}
       >
         <Reference label={t('reference')} code={c.reference} />
-        {!paid && !pending && <WalletReleased amount={payment.data?.data.wallet_released} />}
-        {!paid && <Typography color="text.secondary">{payment.data?.data.message ?? t('failedText')}</Typography>}
+        {!paid && !pending && <WalletReleased amount={paymentNow?.wallet_released} />}
+        {!paid && <Typography color="text.secondary">{paymentNow?.message ?? t('failedText')}</Typography>}
         {payCip.error && (
           <Alert severity="error" role="alert">
             {payCip.error}
@@ -175,15 +187,15 @@ export function PaymentResult() {
       </Outcome>
     );
   }
-  if (!order.data) {
+  if (!storeOrder) {
     return (
       <Box role="status" sx={{ py: 8, textAlign: 'center' }}>
         <CircularProgress aria-label={t('checkingPayment')} />
       </Box>
     );
   }
-  const o = order.data.data;
-  const p = payment.data?.data;
+  const o = storeOrder;
+  const p = paymentNow;
   const reference = <Reference label={t('reference')} code={o.reference} />;
   const detailLink = (
     <LinkButton href={orderPath(o.id)} variant="contained">
@@ -195,10 +207,10 @@ export function PaymentResult() {
     return (
       <Outcome icon={<CheckCircleOutline color="success" sx={{ fontSize: 64 }} />} title={t('paidTitle')}>
         {reference}
-        <Typography data-testid="result-paid">{t('paidText', { total: formatToman(o.total_price) })}</Typography>
+        <Typography data-testid="result-paid">{t('paidText', { total: fmt.toman(o.total_price) })}</Typography>
         {p?.bank_reference && (
           <Typography variant="body2" color="text.secondary">
-            {t('bankReference', { ref: toPersianDigits(p.bank_reference) })}
+            {t('bankReference', { ref: fmt.digits(p.bank_reference) })}
           </Typography>
         )}
         <Typography variant="body2" color="text.secondary">
@@ -240,7 +252,7 @@ export function PaymentResult() {
         {p?.message ?? t('failedText')}
       </Alert>
       <Typography color="text.secondary">
-        {t('retryHint', { total: formatToman(o.total_price - o.paid_amount) })}
+        {t('retryHint', { total: fmt.toman(o.total_price - o.paid_amount) })}
       </Typography>
       {o.can_pay ? <PayActions order={o} /> : detailLink}
       {toOrders}

@@ -8,6 +8,3 @@ export function useWalletBalance() {
   const query = useMemberEndpoint(api.getCreditBalance, {});
   return { balance: query.data?.data.balance, ...query };
 }
-
-// Kept for the CIP dashboard, which imported them from here first; new code imports from features/auth.
-export { useInvalidateMember, useMemberEndpoint } from '@/features/auth/use-member-endpoint';

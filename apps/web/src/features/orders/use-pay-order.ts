@@ -1,7 +1,7 @@
 'use client';
 
 import { api, PAYMENT_RESULT_PATH, type PaymentGateway } from '@vip/contract';
-import { useRouter } from 'next/navigation';
+import { useRouter } from '@/i18n/navigation';
 import { useMutation } from '@tanstack/react-query';
 import { useMemberCall } from '@/features/auth/use-member-api';
 import { ApiClientError } from '@/lib/api-client';

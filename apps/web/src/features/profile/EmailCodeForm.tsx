@@ -11,7 +11,7 @@ import { toLatinDigits } from '@vip/domain';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import { useMember, useMemberCall } from '@/features/auth/use-member-api';
-import { useSnackbar } from '@/features/shell/toast';
+import { useSnackbar } from '@/features/ui/toast';
 
 /**
  * The code mailed to a new profile e-mail: the address becomes the account's only when it comes back, so until then

@@ -17,7 +17,7 @@ import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import { useMemberCall } from '@/features/auth/use-member-api';
 import { useInvalidateMember, useMemberEndpoint } from '@/features/auth/use-member-endpoint';
-import { useSnackbar } from '@/features/shell/toast';
+import { useSnackbar } from '@/features/ui/toast';
 
 type Fields = {
   type: 'personal' | 'company';

@@ -9,9 +9,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Member } from '@vip/contract';
-import { toLatinDigits, toPersianDigits, validateNationalId } from '@vip/domain';
+import { toLatinDigits, validateNationalId } from '@vip/domain';
+import { useFormat } from '@/features/ui/format/FormatProvider';
 import { useTranslations } from 'next-intl';
-import { useSnackbar } from '@/features/shell/toast';
+import { useSnackbar } from '@/features/ui/toast';
 import { type FormEvent, useState } from 'react';
 import { useMember, useMemberCall } from '@/features/auth/use-member-api';
 import { PageTitle } from '@/features/dashboard/PageTitle';
@@ -25,6 +26,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 function ProfileForm({ me }: { me: Member }) {
   const t = useTranslations('profile');
+  const fmt = useFormat();
   const memberCall = useMemberCall();
   const queryClient = useQueryClient();
   const { member } = useMember();
@@ -32,7 +34,7 @@ function ProfileForm({ me }: { me: Member }) {
   const [first, setFirst] = useState(me.first_name);
   const [last, setLast] = useState(me.last_name);
   const [email, setEmail] = useState(me.email ?? '');
-  const [national, setNational] = useState(me.national_code ? toPersianDigits(me.national_code) : '');
+  const [national, setNational] = useState(me.national_code ? fmt.digits(me.national_code) : '');
   const [birth, setBirth] = useState<string | null>(me.birth_date);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const nationalLatin = toLatinDigits(national.trim());
@@ -109,7 +111,7 @@ function ProfileForm({ me }: { me: Member }) {
         />
         <TextField
           label={t('mobile')}
-          value={me.mobile ? toPersianDigits(me.mobile) : t('notSet')}
+          value={me.mobile ? fmt.digits(me.mobile) : t('notSet')}
           slotProps={{ input: { readOnly: true }, htmlInput: { dir: 'ltr' } }}
           helperText={t('mobileHelp')}
         />

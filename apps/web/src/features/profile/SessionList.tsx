@@ -10,15 +10,19 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { api } from '@vip/contract';
-import { formatJalaliDate, toPersianDigits } from '@vip/domain';
+import { describeDevice } from '@vip/domain';
+import { useFormat } from '@/features/ui/format/FormatProvider';
 import { useTranslations } from 'next-intl';
-import { useSnackbar } from '@/features/shell/toast';
+import { useSnackbar } from '@/features/ui/toast';
 import { useMemberCall } from '@/features/auth/use-member-api';
 import { useInvalidateMember, useMemberEndpoint } from '@/features/auth/use-member-endpoint';
 
 /** The member's signed-in devices: sign one out, or every other one. */
 export function SessionList() {
   const t = useTranslations('profile');
+  const fmt = useFormat();
+  // The API names devices in Persian; another language names them again from the user agent.
+  const lang = fmt.settings.lang;
   const memberCall = useMemberCall();
   const invalidate = useInvalidateMember();
   const { enqueueSnackbar } = useSnackbar();
@@ -93,15 +97,17 @@ export function SessionList() {
                     component="div"
                     sx={{ fontWeight: 700, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}
                   >
-                    <span data-testid="session-device">{s.device}</span>
+                    <span data-testid="session-device">
+                      {lang === 'fa' ? s.device : describeDevice(s.user_agent, lang).name}
+                    </span>
                     {s.current && <Chip size="small" color="success" label={t('thisDevice')} />}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {t('lastUsed', { date: formatJalaliDate(s.last_used_at, { time: true }) })}
+                    {t('lastUsed', { date: fmt.dateTime(s.last_used_at) })}
                   </Typography>
                   {s.ip && (
                     <Typography variant="body2" color="text.secondary">
-                      {t('address')} <bdi dir="ltr">{toPersianDigits(s.ip)}</bdi>
+                      {t('address')} <bdi dir="ltr">{fmt.digits(s.ip)}</bdi>
                     </Typography>
                   )}
                 </Box>

@@ -17,7 +17,7 @@ import { api, type MyReview } from '@vip/contract';
 import { formatJalaliDate } from '@vip/domain';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useSnackbar } from '@/features/shell/toast';
+import { useSnackbar } from '@/features/ui/toast';
 import { useState } from 'react';
 import { useMember, useMemberCall } from '@/features/auth/use-member-api';
 import { PageSwitcher } from '@/features/dashboard/PageSwitcher';

@@ -1,5 +1,6 @@
 'use client';
 
+import { QueryClient, useMutation } from '@tanstack/react-query';
 import type { AnswerOf, api, EndpointRef } from '@vip/contract';
 import { toPersianDigits } from '@vip/domain';
 import { useTranslations } from 'next-intl';
@@ -11,6 +12,12 @@ import { call, describeError } from '@/lib/api-call';
 import styles from './reviews.module.css';
 
 type MyReview = AnswerOf<typeof api.createReview>['data'];
+
+/**
+ * The product page is a public page without the app's query cache (docs/architecture.md, AppFrame): this on-demand form brings a
+ * small client of its own for its one mutation.
+ */
+const formClient = new QueryClient();
 
 /** Highest to lowest: the stars sit right to left from 1, and a checked or hovered star lights the ones before it. */
 const RATES = [5, 4, 3, 2, 1];
@@ -33,28 +40,24 @@ export default function ReviewForm({
   const [rate, setRate] = useState<number | null>(null);
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!rate || body.trim().length < 10) {
-      setError(t('formProblem'));
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
+  const [formProblem, setFormProblem] = useState(false);
+  const send = useMutation(
+    {
       // Through the site's relay, which adds the member's token (refreshed when the page has been open a while).
-      const answer = await call(relayBase('member'), endpoint, {
-        params: { productId },
-        body: { rate, title, description: body },
-      });
-      onSent(answer.data);
-    } catch (err) {
-      setError(describeError(err).message);
-    } finally {
-      setBusy(false);
-    }
+      mutationFn: (review: { rate: number; title: string; description: string }) =>
+        call(relayBase('member'), endpoint, { params: { productId }, body: review }),
+      onSuccess: (answer) => onSent(answer.data),
+    },
+    formClient,
+  );
+  const error = formProblem ? t('formProblem') : send.error ? describeError(send.error).message : null;
+  const busy = send.isPending;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setFormProblem(!rate || body.trim().length < 10);
+    if (!rate || body.trim().length < 10) return;
+    send.reset();
+    send.mutate({ rate, title, description: body });
   };
   return (
     <form onSubmit={submit} className={styles.form} aria-labelledby={`${id}-title`} data-testid="write-review">

@@ -1,11 +1,13 @@
 'use client';
 
 import type { Suggestions } from '@vip/contract';
-import { formatToman } from '@vip/domain';
+import { formatToman, rialToToman } from '@vip/domain';
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { MixedText } from '@/features/ui/MixedText';
+import { readerDigits } from '@/i18n/reader-digits';
+import { localizedPath } from '@/i18n/routing';
 import { call } from '@/lib/api-call';
 import { usePublicConfig } from '@/lib/public-config';
 import styles from './SearchBox.module.css';
@@ -20,12 +22,12 @@ interface Option {
   extra?: string;
 }
 
-/** The suggestion groups in the order they are listed, with the page each item opens. */
-function groupsOf(s: Suggestions) {
+/** The suggestion groups in the order they are listed, with the page each item opens; `price` writes a Rial price. */
+function groupsOf(s: Suggestions, price: (rial: number) => string) {
   return [
     {
       key: 'suggestProducts',
-      options: s.products.map((p) => ({ href: `/product/${p.id}`, label: p.title, extra: formatToman(p.price) })),
+      options: s.products.map((p) => ({ href: `/product/${p.id}`, label: p.title, extra: price(p.price) })),
     },
     {
       key: 'suggestBrands',
@@ -51,8 +53,10 @@ export function SearchBox({
   above?: boolean;
 }) {
   const t = useTranslations('shell');
+  const tc = useTranslations('common');
   const config = usePublicConfig();
   const router = useRouter();
+  const locale = useLocale();
   const listId = useId();
   const [q, setQ] = useState('');
   const [found, setFound] = useState<Suggestions | null>(null);
@@ -93,14 +97,20 @@ export function SearchBox({
     };
   }, [q, config]);
 
-  const groups = found ? groupsOf(found).filter((g) => g.options.length > 0) : [];
+  // Prices in Toman in the page's digits (the formatter stays off the header: it is on every page).
+  const price = (rial: number) =>
+    locale === 'fa'
+      ? formatToman(rial)
+      : `${readerDigits(locale, rialToToman(rial).toLocaleString('en-US'))} ${tc('toman')}`;
+  const groups = found ? groupsOf(found, price).filter((g) => g.options.length > 0) : [];
   const options: Option[] = groups.flatMap((g) => g.options);
   const optionId = (i: number) => `${listId}-o${i}`;
   const shown = open && q.trim().length > 0 && found !== null;
 
+  // Suggestions and the search stay in the page's language.
   const go = (href: string) => {
     setOpen(false);
-    router.push(href);
+    router.push(localizedPath(locale, href));
   };
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
@@ -128,7 +138,7 @@ export function SearchBox({
     <form
       role="search"
       aria-label={t('searchLabel')}
-      action="/products"
+      action={localizedPath(locale, '/products')}
       method="get"
       className={styles.form}
       data-testid={testId}
@@ -195,7 +205,8 @@ export function SearchBox({
                     onClick={() => go(o.href)}
                     onMouseEnter={() => setActive(i)}
                   >
-                    <span className={styles.label}>
+                    {/* The store's names are Persian: marked so on English and Arabic pages. */}
+                    <span className={styles.label} lang={locale === 'fa' ? undefined : 'fa'}>
                       <MixedText>{o.label}</MixedText>
                     </span>
                     {o.extra && <span className={styles.extra}>{o.extra}</span>}

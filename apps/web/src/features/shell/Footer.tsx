@@ -1,12 +1,19 @@
 import { toJalaliParts, toPersianDigits } from '@vip/domain';
+import { getLocale, getTranslations } from 'next-intl/server';
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { localizedPath } from '@/i18n/routing';
 import styles from './Footer.module.css';
+import { FormatSettingsMenu } from '@/features/ui/format/FormatSettingsMenu';
 import { MixedText } from '@/features/ui/MixedText';
 
 /** Site footer: about, service and shop links, contact. Plain HTML (on every page; nothing to hydrate). */
 export async function Footer() {
-  const [t, c] = await Promise.all([getTranslations('shell'), getTranslations('common')]);
+  const [t, c, locale] = await Promise.all([getTranslations('shell'), getTranslations('common'), getLocale()]);
+  // Persian counts Jalali years in Persian digits; English and Arabic the Gregorian year.
+  const year =
+    locale === 'fa'
+      ? toPersianDigits(String(toJalaliParts(new Date())?.year ?? ''))
+      : new Intl.NumberFormat(locale, { useGrouping: false }).format(new Date().getFullYear());
   const columns = [
     {
       title: t('footerServices'),
@@ -46,7 +53,7 @@ export async function Footer() {
             <ul className={styles.links}>
               {col.links.map((l) => (
                 <li key={l.href}>
-                  <Link href={l.href}>
+                  <Link href={localizedPath(locale, l.href)}>
                     <MixedText>{l.label}</MixedText>
                   </Link>
                 </li>
@@ -57,11 +64,13 @@ export async function Footer() {
       </div>
       <div className="container">
         <div className={styles.bottom}>
+          {/* Persian reads Toman alone (the control's script stays off Persian pages: their weight budget). */}
+          {locale !== 'fa' && <FormatSettingsMenu />}
           <p>
             {t('footerContact')}: <span dir="ltr">{t('supportPhone')}</span> — {t('footerAddress')}
           </p>
           <p className={styles.copyright}>
-            © {toPersianDigits(String(toJalaliParts(new Date())?.year ?? ''))} {t('copyright')}
+            © {year} {t('copyright')}
           </p>
         </div>
       </div>

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { LocaleLink as Link } from '@/i18n/LocaleLink';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLightSession } from '@/features/auth/light-session';
@@ -90,7 +90,10 @@ export function HeaderAccount() {
         data-testid="header-account"
       >
         <Icon name="person" size={20} />
-        <span className={styles.name}>{name}</span>
+        {/* The member's name is data (as UserText marks it): isolated, and left alone by the language checks. */}
+        <bdi data-user-content="" className={styles.name}>
+          {name}
+        </bdi>
         <Icon name="expandMore" size={20} />
       </button>
       {open && (

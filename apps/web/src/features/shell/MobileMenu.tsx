@@ -1,12 +1,13 @@
 'use client';
 
-import Link from 'next/link';
+import { LocaleLink as Link } from '@/i18n/LocaleLink';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Icon } from '@/features/ui/Icon';
 import { MixedText } from '@/features/ui/MixedText';
+import { LanguageSwitch } from './LanguageSwitch';
 import styles from './MobileMenu.module.css';
 
 export interface MenuItemLink {
@@ -15,7 +16,8 @@ export interface MenuItemLink {
 }
 
 /**
- * Phone menu: a drawer from the right (RTL start) with the main links and the shop categories. A native modal
+ * Phone menu: a drawer from the reading start (right in Persian and Arabic, left in English) with the main links,
+ * the shop categories and the language switch. A native modal
  * `<dialog>` (focus kept inside, Esc and the backdrop close it, focus returns to the button): no styling runtime.
  * Its links are rendered on the first opening, not with the page: every page would otherwise hydrate a closed
  * drawer's ~35 elements and ~16 links (the header's own links and the category bar are in the HTML for everyone).
@@ -70,6 +72,12 @@ export function MobileMenu({ links, categories }: { links: MenuItemLink[]; categ
               </>
             )}
           </nav>
+        )}
+        {opened && (
+          <>
+            <hr className={styles.divider} />
+            <LanguageSwitch className={styles.languages} linkClassName={styles.item} />
+          </>
         )}
       </dialog>
     </>

@@ -7,10 +7,10 @@ import { useEffect, useRef, useState } from 'react';
 export const PROGRESS_STOP_DELAY_MS = 200;
 
 /**
- * Route-change progress bar (§2): starts on an in-site link click and on any history push/replace (so shallow
+ * Route-change progress bar (§2), named `label` in the page's language: starts on an in-site link click and on any history push/replace (so shallow
  * changes count too), finishes PROGRESS_STOP_DELAY_MS after the new route is in place.
  */
-export function RouteProgress() {
+export function RouteProgress({ label }: { label: string }) {
   const pathname = usePathname();
   const search = useSearchParams();
   const [state, setState] = useState<'idle' | 'running' | 'done'>('idle');
@@ -52,7 +52,7 @@ export function RouteProgress() {
   return (
     <div
       role="progressbar"
-      aria-label="بارگذاری صفحه"
+      aria-label={label}
       aria-hidden={state === 'idle'}
       data-state={state}
       style={{

@@ -7,16 +7,10 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import { api } from '@vip/contract';
-import {
-  DEFAULT_ROLE_OF_CATEGORY,
-  formatJalaliDate,
-  TICKET_CATEGORY_LABELS,
-  TICKET_PRIORITY_LABELS,
-  TICKET_ROLE_LABELS,
-  TICKET_SERVICE_LABELS,
-  toPersianDigits,
-} from '@vip/domain';
-import { useRouter } from 'next/navigation';
+import { DEFAULT_ROLE_OF_CATEGORY } from '@vip/domain';
+import { useDomainLabels } from '@/features/ui/domain-labels';
+import { useFormat } from '@/features/ui/format/FormatProvider';
+import { useRouter } from '@/i18n/navigation';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
@@ -33,6 +27,9 @@ import { EnumSelect } from '@/features/ui/EnumSelect';
  */
 export function NewTicket({ orderId }: { orderId?: number }) {
   const t = useTranslations('tickets');
+  const fmt = useFormat();
+  const { TICKET_CATEGORY_LABELS, TICKET_PRIORITY_LABELS, TICKET_ROLE_LABELS, TICKET_SERVICE_LABELS } =
+    useDomainLabels();
   const router = useRouter();
   const memberCall = useMemberCall();
   const uploadFile = useMemberUpload();
@@ -55,11 +52,11 @@ export function NewTicket({ orderId }: { orderId?: number }) {
   const orders = [
     ...(store.data?.data ?? []).map((o) => ({
       id: o.id,
-      label: `${t('storeOrder')} ${toPersianDigits(o.reference)} – ${formatJalaliDate(o.created_at)}`,
+      label: `${t('storeOrder')} ${fmt.digits(o.reference)} – ${fmt.date(o.created_at)}`,
     })),
     ...(cip.data?.data ?? []).map((o) => ({
       id: o.id,
-      label: `${t('cipOrder')} ${toPersianDigits(o.reference)} – ${formatJalaliDate(o.first_flight_at)}`,
+      label: `${t('cipOrder')} ${fmt.digits(o.reference)} – ${fmt.date(o.first_flight_at)}`,
     })),
   ];
 

@@ -1,5 +1,6 @@
 'use client';
 
+import ArrowBack from '@mui/icons-material/ArrowBack';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import AttachFile from '@mui/icons-material/AttachFile';
 import Alert from '@mui/material/Alert';
@@ -14,18 +15,13 @@ import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Attachment, api } from '@vip/contract';
-import {
-  canReplyToTicket,
-  canReviewTicket,
-  formatJalaliDate,
-  TICKET_CATEGORY_LABELS,
-  TICKET_ROLE_LABELS,
-  TICKET_STATUS_LABELS,
-  type TicketStatus,
-  toPersianDigits,
-} from '@vip/domain';
-import { useTranslations } from 'next-intl';
-import { useSnackbar } from '@/features/shell/toast';
+import { canReplyToTicket, canReviewTicket, type TicketStatus } from '@vip/domain';
+import { useDomainLabels } from '@/features/ui/domain-labels';
+import { UserText } from '@/features/ui/UserText';
+import { localeDirection } from '@/i18n/routing';
+import { useFormat } from '@/features/ui/format/FormatProvider';
+import { useLocale, useTranslations } from 'next-intl';
+import { useSnackbar } from '@/features/ui/toast';
 import { type FormEvent, useState } from 'react';
 import { LinkButton, TextLink } from '@/components/links';
 import { cipOrderPath } from '@/features/cip/dashboard/paths';
@@ -51,6 +47,7 @@ function Message({
   attachment: Attachment | null;
 }) {
   const t = useTranslations('tickets');
+  const fmt = useFormat();
   const open = useOpenAttachment();
   return (
     <Box
@@ -68,9 +65,11 @@ function Message({
         }}
       >
         <Typography variant="caption" color="text.secondary" component="p">
-          {name} – {formatJalaliDate(at, { time: true })}
+          <UserText>{name}</UserText> – {fmt.dateTime(at)}
         </Typography>
-        <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mt: 0.5 }}>{text}</Typography>
+        <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mt: 0.5 }}>
+          <UserText>{text}</UserText>
+        </Typography>
         {attachment && (
           <Button
             size="small"
@@ -90,6 +89,10 @@ function Message({
 /** One ticket: its details, the conversation with attachments, a reply form, and the rating once closed. */
 export function TicketConversation({ id }: { id: number }) {
   const t = useTranslations('tickets');
+  const fmt = useFormat();
+  const { TICKET_CATEGORY_LABELS, TICKET_ROLE_LABELS, TICKET_STATUS_LABELS } = useDomainLabels();
+  // «Back» points against the reading direction.
+  const rtl = localeDirection(useLocale()) === 'rtl';
   const { member } = useMember();
   const memberCall = useMemberCall();
   const uploadFile = useMemberUpload();
@@ -153,20 +156,22 @@ export function TicketConversation({ id }: { id: number }) {
   return (
     <Box>
       <PageTitle
-        title={d.title}
+        title={<UserText>{d.title}</UserText>}
         subtitle={t('ticketMeta', {
-          no: toPersianDigits(String(d.id)),
+          no: fmt.digits(String(d.id)),
           category: TICKET_CATEGORY_LABELS[d.category_id] ?? '',
           role: TICKET_ROLE_LABELS[d.role_id] ?? '',
         })}
         actions={
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
             <Chip
+              variant="outlined"
+              sx={{ color: 'text.primary' }}
               color={STATUS_COLOR[d.status]}
               label={TICKET_STATUS_LABELS[d.status as TicketStatus]}
               data-testid="ticket-status"
             />
-            <LinkButton href="/dashboard/tickets" startIcon={<ArrowForward />}>
+            <LinkButton href="/dashboard/tickets" startIcon={rtl ? <ArrowForward /> : <ArrowBack />}>
               {t('back')}
             </LinkButton>
           </Box>
@@ -176,7 +181,7 @@ export function TicketConversation({ id }: { id: number }) {
         <Typography sx={{ mb: 2 }} data-testid="ticket-order">
           {t('aboutOrder', { kind: d.order.kind === 'cip' ? t('cipOrder') : t('storeOrder') })}{' '}
           <TextLink href={d.order.kind === 'cip' ? cipOrderPath(d.order.id) : orderPath(d.order.id)}>
-            <bdi>{toPersianDigits(d.order.reference)}</bdi>
+            <bdi>{fmt.digits(d.order.reference)}</bdi>
           </TextLink>
         </Typography>
       )}
@@ -243,7 +248,7 @@ export function TicketConversation({ id }: { id: number }) {
       {canReviewTicket(d.status) &&
         (d.review ? (
           <Alert severity="success" sx={{ mt: 3 }}>
-            {t('reviewed', { rate: toPersianDigits(String(d.review.rate)) })}
+            {t('reviewed', { rate: fmt.digits(String(d.review.rate)) })}
           </Alert>
         ) : (
           <Paper

@@ -12,15 +12,12 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { api } from '@vip/contract';
-import {
-  formatJalaliDate,
-  TICKET_CATEGORY_LABELS,
-  TICKET_SERVICE_LABELS,
-  TICKET_STATUS_LABELS,
-  type TicketStatus,
-  toPersianDigits,
-} from '@vip/domain';
-import Link from 'next/link';
+import type { TicketStatus } from '@vip/domain';
+import { useDomainLabels } from '@/features/ui/domain-labels';
+import { MixedText } from '@/features/ui/MixedText';
+import { UserText } from '@/features/ui/UserText';
+import { useFormat } from '@/features/ui/format/FormatProvider';
+import { LocaleLink as Link } from '@/i18n/LocaleLink';
 import { useTranslations } from 'next-intl';
 import { useDeferredValue, useState } from 'react';
 import { LinkButton } from '@/components/links';
@@ -36,6 +33,8 @@ const PAGE = 12;
 /** The member's tickets with every §7 filter: text, statuses, categories, service and the submit date range. */
 export function TicketList() {
   const t = useTranslations('tickets');
+  const fmt = useFormat();
+  const { TICKET_CATEGORY_LABELS, TICKET_SERVICE_LABELS, TICKET_STATUS_LABELS } = useDomainLabels();
   const [text, setText] = useState('');
   const [statuses, setStatuses] = useState<number[]>([]);
   const [categories, setCategories] = useState<number[]>([]);
@@ -138,7 +137,7 @@ export function TicketList() {
         {list.isPending ? (
           <Skeleton height={160} sx={{ mx: 2 }} />
         ) : list.data?.data.length ? (
-          <List disablePadding data-testid="ticket-list">
+          <List disablePadding component="div" data-testid="ticket-list">
             {list.data.data.map((ticket) => (
               <ListItemButton
                 key={ticket.id}
@@ -149,24 +148,30 @@ export function TicketList() {
               >
                 <Box sx={{ minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 700 }} noWrap>
-                    {ticket.title}
+                    <UserText>{ticket.title}</UserText>
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {t('ticketLine', {
-                      no: toPersianDigits(String(ticket.id)),
-                      category: TICKET_CATEGORY_LABELS[ticket.category_id] ?? '',
-                      date: formatJalaliDate(ticket.updated_at, { time: true }),
-                    })}
+                    {/* A category such as «رزرو خدمات فرودگاهی (CIP)»: its Latin run isolated in right-to-left text. */}
+                    <MixedText>
+                      {t('ticketLine', {
+                        no: fmt.digits(String(ticket.id)),
+                        category: TICKET_CATEGORY_LABELS[ticket.category_id] ?? '',
+                        date: fmt.dateTime(ticket.updated_at),
+                      })}
+                    </MixedText>
                   </Typography>
                   {ticket.order && (
                     <Typography variant="body2" color="text.secondary" data-testid="ticket-row-order">
                       {t('aboutOrder', { kind: ticket.order.kind === 'cip' ? t('cipOrder') : t('storeOrder') })}{' '}
-                      <bdi>{toPersianDigits(ticket.order.reference)}</bdi>
+                      <bdi>{fmt.digits(ticket.order.reference)}</bdi>
                     </Typography>
                   )}
                 </Box>
                 <Chip
                   size="small"
+                  variant="outlined"
+                  // The status colour on the border: info text or fill with white is below axe's 4.5:1 contrast.
+                  sx={{ color: 'text.primary' }}
                   color={STATUS_COLOR[ticket.status]}
                   label={TICKET_STATUS_LABELS[ticket.status as TicketStatus]}
                 />

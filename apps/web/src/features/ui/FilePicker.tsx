@@ -4,8 +4,12 @@ import AttachFile from '@mui/icons-material/AttachFile';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { FILE_ACCEPT, MAX_FILE_BYTES } from '@/features/dashboard/upload';
 import { MixedText } from '@/features/ui/MixedText';
+
+/** Largest file the API takes (receipts, ticket attachments); checked here too so a phone does not send 6 MB. */
+export const MAX_FILE_BYTES = 5 * 1024 * 1024;
+/** What the file pickers offer (the API judges the bytes, not this). */
+const FILE_ACCEPT = 'image/jpeg,image/png,image/webp,application/pdf';
 
 export const fileTooBig = (file: File | null) => file !== null && file.size > MAX_FILE_BYTES;
 

@@ -1,4 +1,5 @@
-import { bidiRuns } from '@vip/domain';
+import { ARABIC_INDIC_DIGITS, bidiRuns, toLatinDigits } from '@vip/domain';
+import { useLocale } from 'next-intl';
 import styles from './text.module.css';
 
 /**
@@ -10,12 +11,17 @@ import styles from './text.module.css';
 // A reference or tracking code inside a sentence ("پرداخت سفارش 74380136"): five digits or more.
 const CODE = /(\b[0-9]{5,}\b)/;
 
+const toArabicIndic = (text: string) => toLatinDigits(text).replace(/[0-9]/g, (d) => ARABIC_INDIC_DIGITS[Number(d)]);
+
 /**
  * With `codes`, long digit runs are codes (order references, tracking numbers): they stay Latin and LTR in their own
  * `<bdi dir="ltr">`, as mobiles and e-mails do, instead of turning Persian.
  */
 export function MixedText({ children, codes }: { children: string | null | undefined; codes?: boolean }) {
+  const locale = useLocale();
   if (!children) return null;
+  // An English page is left to right with Latin digits: nothing to isolate or convert.
+  if (locale === 'en') return children;
   if (codes && CODE.test(children))
     return (
       <span>
@@ -30,7 +36,10 @@ export function MixedText({ children, codes }: { children: string | null | undef
         )}
       </span>
     );
-  const runs = bidiRuns(children);
+  // In Arabic the runs are isolated the same way, with Arabic-Indic digits in place of Persian ones.
+  const runs = bidiRuns(children).map((run) =>
+    locale === 'ar' && !run.latin ? { ...run, text: toArabicIndic(run.text) } : run,
+  );
   if (runs.length === 1 && !runs[0].latin) return runs[0].text;
   return (
     <span>

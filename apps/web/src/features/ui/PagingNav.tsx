@@ -1,6 +1,7 @@
-import { toPersianDigits } from '@vip/domain';
 import Link from 'next/link';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { readerDigits } from '@/i18n/reader-digits';
+import { localizedPath, splitLocale } from '@/i18n/routing';
 import { Icon } from './Icon';
 import plain from './plain.module.css';
 
@@ -36,11 +37,12 @@ export function pageItems(page: number, count: number): (number | 'gap')[] {
 }
 
 /**
- * Page links (`?page=n`, other parameters kept) with Persian page numbers. Plain HTML: works without JavaScript and
+ * Page links (`?page=n`, other parameters kept) in the page's language and digits. Plain HTML: works without JavaScript and
  * renders on the server when a server component uses it.
  */
 export function PagingNav({ pathname, query, total, limit, page, label, fragment }: Props) {
   const t = useTranslations('ui');
+  const locale = useLocale();
   const count = Math.ceil(total / limit);
   if (count <= 1) return null;
   const href = (p: number) => {
@@ -48,7 +50,9 @@ export function PagingNav({ pathname, query, total, limit, page, label, fragment
     params.delete('page');
     if (p > 1) params.set('page', String(p));
     const qs = params.toString();
-    return `${qs ? `${pathname}?${qs}` : pathname}${fragment ? `#${fragment}` : ''}`;
+    // In the page's language: a locale-less `pathname` gets its prefix, one read from the URL keeps it.
+    const path = localizedPath(locale, splitLocale(pathname).path);
+    return `${qs ? `${path}?${qs}` : path}${fragment ? `#${fragment}` : ''}`;
   };
   const step = (to: number, label: string, icon: 'chevronRight' | 'chevronLeft') =>
     to < 1 || to > count ? (
@@ -77,9 +81,9 @@ export function PagingNav({ pathname, query, total, limit, page, label, fragment
                 href={href(p)}
                 className={plain.pageItem}
                 aria-current={p === page ? 'page' : undefined}
-                aria-label={t('pageN', { n: toPersianDigits(String(p)) })}
+                aria-label={t('pageN', { n: readerDigits(locale, String(p)) })}
               >
-                {toPersianDigits(String(p))}
+                {readerDigits(locale, String(p))}
               </Link>
             </li>
           ),

@@ -4,7 +4,9 @@ import type { ApiImage } from './ResponsiveImage';
 type OgImage = { url: string; width?: number; height?: number; alt?: string };
 
 /**
- * A page's title and description, with `path` as its canonical address, repeated in Open Graph.
+ * A page's title and description, with `path` as its Open Graph address. The canonical address and the other
+ * languages' twins (`hreflang`) come from the `[locale]` layout, which knows the page's language.
+ * `path` is locale-less, as the layout's canonical is.
  * `og` adds to the Open Graph (type, publishedTime, authors, images) as given, key for key.
  */
 export function pageMetadata({
@@ -21,7 +23,6 @@ export function pageMetadata({
   return {
     title,
     description,
-    alternates: { canonical: path },
     openGraph: { title, description, url: path, ...og },
   };
 }

@@ -10,19 +10,27 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { api } from '@vip/contract';
-import { formatJalaliDate, formatToman, ORDER_TYPE_LABELS, type OrderType, toPersianDigits } from '@vip/domain';
+import type { OrderType } from '@vip/domain';
+import { useLocale } from 'next-intl';
+import { localeDirection } from '@/i18n/routing';
+import { useFormat } from '@/features/ui/format/FormatProvider';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { LinkButton, LinkCardArea } from '@/components/links';
-import { StatusChips } from '@/features/orders/StatusChips';
-import { useMemberEndpoint } from '@/features/orders/member-data';
+import { StatusChips } from '@/features/ui/StatusChips';
+import { useMemberEndpoint } from '@/features/auth/use-member-endpoint';
 import { cipOrderPath } from './paths';
+import { useDomainLabels } from '@/features/ui/domain-labels';
 
 const PAGE_SIZE = 12;
 
 /** /dashboard/cip/order/order-list (§2): the member's CIP bookings with statuses, Jalali dates and search. */
 export function CipOrderList() {
+  const { ORDER_TYPE_LABELS } = useDomainLabels();
+  // The route's arrow points the reading direction.
+  const arrow = localeDirection(useLocale()) === 'rtl' ? '←' : '→';
   const t = useTranslations('cipDashboard');
+  const fmt = useFormat();
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
@@ -75,28 +83,26 @@ export function CipOrderList() {
           {list.data?.data.map((o) => (
             <li key={o.id}>
               <Paper variant="outlined" data-testid={`cip-order-${o.reference}`}>
-                <LinkCardArea href={cipOrderPath(o.id)} sx={{ p: 2, display: 'grid', gap: 1 }}>
+                <LinkCardArea
+                  href={cipOrderPath(o.id)}
+                  sx={{ p: 2, display: 'grid', gap: 1, justifyContent: 'stretch' }}
+                >
                   <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between' }}>
                     <Typography sx={{ fontWeight: 700 }}>
-                      {t('reference')}: <bdi dir="ltr">{o.reference}</bdi>
+                      {t('reference')}: <bdi dir="ltr">{fmt.digits(o.reference)}</bdi>
                     </Typography>
                     <StatusChips status={o.status} paymentStatus={o.payment_status} />
                   </Box>
                   {o.flights.map((f) => (
                     <Typography key={f.order_type} variant="body2">
                       {ORDER_TYPE_LABELS[f.order_type as OrderType]}: {f.airline} <bdi dir="ltr">{f.flight_number}</bdi>{' '}
-                      — {f.origin} ← {f.destination} — {formatJalaliDate(f.date, { style: 'long' })}{' '}
-                      {toPersianDigits(f.time)}
+                      — {f.origin} {arrow} {f.destination} — {fmt.date(f.date, { style: 'long' })} {fmt.digits(f.time)}
                     </Typography>
                   ))}
                   <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, color: 'text.secondary' }}>
-                    <Typography variant="body2">
-                      {t('passengersN', { n: toPersianDigits(o.passengers_count) })}
-                    </Typography>
-                    <Typography variant="body2">{formatToman(o.total_price)}</Typography>
-                    <Typography variant="body2">
-                      {t('bookedAt', { when: formatJalaliDate(o.created_at, { style: 'short' }) })}
-                    </Typography>
+                    <Typography variant="body2">{t('passengersN', { n: fmt.digits(o.passengers_count) })}</Typography>
+                    <Typography variant="body2">{fmt.price(o.total_price)}</Typography>
+                    <Typography variant="body2">{t('bookedAt', { when: fmt.date(o.created_at) })}</Typography>
                   </Box>
                 </LinkCardArea>
               </Paper>
@@ -111,9 +117,7 @@ export function CipOrderList() {
           onChange={(_, p) => setPage(p)}
           sx={{ justifySelf: 'center' }}
           getItemAriaLabel={(type, p) =>
-            type === 'page'
-              ? t('page', { n: toPersianDigits(p ?? 0) })
-              : t(type === 'next' ? 'nextPage' : 'previousPage')
+            type === 'page' ? t('page', { n: fmt.digits(p ?? 0) }) : t(type === 'next' ? 'nextPage' : 'previousPage')
           }
           renderItem={undefined}
         />

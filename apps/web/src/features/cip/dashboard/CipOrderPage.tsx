@@ -12,37 +12,35 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { api, type CipOrder } from '@vip/contract';
+import { api, type CipOrder, type SideCancelSettlement } from '@vip/contract';
 import {
-  AGE_TYPE_LABELS,
   type AgeType,
-  formatJalaliDate,
-  formatToman,
-  ORDER_TYPE_LABELS,
   type OrderType,
   OrderStatus,
   type PriceLine,
-  RESERVATION_TYPE_LABELS,
   reservationBill,
   type ReservationType,
-  toPersianDigits,
 } from '@vip/domain';
+import { useFormat } from '@/features/ui/format/FormatProvider';
 import { useSearchParams } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { UserText } from '@/features/ui/UserText';
 import { useState } from 'react';
 import { LinkButton } from '@/components/links';
 import { useMember, useMemberCall } from '@/features/auth/use-member-api';
-import { StatusChips } from '@/features/orders/StatusChips';
-import { useMemberEndpoint } from '@/features/orders/member-data';
+import { StatusChips } from '@/features/ui/StatusChips';
+import { useMemberEndpoint } from '@/features/auth/use-member-endpoint';
 import { ApiClientError } from '@/lib/api-call';
 import { BillTable } from '../BillTable';
 import { usePayCip } from '../use-pay-cip';
 import { CancellationPolicy } from '../CancellationPolicy';
 import { ChangeFlight } from '../ChangeFlight';
 import { FlightSummary, toFlightCard } from '../FlightSummary';
+import { CancelSide } from './CancelSide';
 import { FlightOrderEditor, type Settlement } from './FlightOrderEditor';
 import { CIP_ORDER_LIST_PATH, voucherPath } from './paths';
 import { InvoiceLink } from '@/features/invoice/InvoiceLink';
+import { useDomainLabels } from '@/features/ui/domain-labels';
 
 /** /dashboard/cip/order?id=… (§2 CIP order page): one booking with its bill, voucher, edit and cancellation. */
 export function CipOrderPage() {
@@ -69,18 +67,24 @@ export function CipOrderPage() {
 }
 
 function OrderBody({ order: o }: { order: CipOrder }) {
+  const { AGE_TYPE_LABELS, ORDER_TYPE_LABELS, RESERVATION_TYPE_LABELS } = useDomainLabels();
+  const comma = useLocale() === 'en' ? ', ' : '، ';
   const t = useTranslations('cipDashboard');
+  const fmt = useFormat();
   const client = useQueryClient();
   const { member } = useMember();
   const [editing, setEditing] = useState<number | null>(null);
   const [settled, setSettled] = useState<Settlement | null>(null);
   const [canceledRefund, setCanceledRefund] = useState<number | null>(null);
+  const [sideCanceled, setSideCanceled] = useState<SideCancelSettlement | null>(null);
   const { pay, paying, error: payError } = usePayCip();
   const refresh = (next: CipOrder) => {
     client.setQueriesData({ queryKey: ['member', member?.id, 'getCipOrder'] }, { data: next });
     void client.invalidateQueries({ queryKey: ['member', member?.id] });
   };
   const canceled = o.status === OrderStatus.canceled;
+  // One side of a round trip may go on its own; the last one goes with the booking («لغو رزرو»).
+  const sidesCancellable = o.editable && !canceled && o.flight_orders.flatMap((f) => f.reservations).length > 1;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 1 }}>
@@ -94,23 +98,23 @@ function OrderBody({ order: o }: { order: CipOrder }) {
           <StatusChips status={o.status} paymentStatus={o.payment_status} />
         </Box>
         <Typography variant="body2" color="text.secondary">
-          {t('bookedAt', { when: formatJalaliDate(o.created_at, { style: 'long', time: true }) })}
+          {t('bookedAt', { when: fmt.dateTime(o.created_at, { style: 'long' }) })}
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3 }}>
           <Typography>
-            {t('total')}: <strong data-testid="order-total">{formatToman(o.total_price)}</strong>
+            {t('total')}: <strong data-testid="order-total">{fmt.price(o.total_price)}</strong>
           </Typography>
           <Typography>
-            {t('paid')}: {formatToman(o.paid_amount)}
+            {t('paid')}: {fmt.toman(o.paid_amount)}
           </Typography>
           {o.refunded_amount > 0 && (
             <Typography data-testid="order-refunded">
-              {t('refunded')}: {formatToman(o.refunded_amount)}
+              {t('refunded')}: {fmt.toman(o.refunded_amount)}
             </Typography>
           )}
           {o.amount_due > 0 && (
             <Typography color="warning.dark">
-              {t('due')}: {formatToman(o.amount_due)}
+              {t('due')}: {fmt.toman(o.amount_due)}
             </Typography>
           )}
         </Box>
@@ -123,7 +127,7 @@ function OrderBody({ order: o }: { order: CipOrder }) {
           )}
           {o.amount_due > 0 && !canceled && (
             <Button variant="contained" color="warning" disabled={paying} onClick={() => pay(o)} data-testid="pay-due">
-              {t('payDue', { amount: formatToman(o.amount_due) })}
+              {t('payDue', { amount: fmt.toman(o.amount_due) })}
             </Button>
           )}
         </Box>
@@ -131,7 +135,7 @@ function OrderBody({ order: o }: { order: CipOrder }) {
         {!canceled && (
           <Typography variant="body2" color="text.secondary">
             {o.editable
-              ? t('editableUntil', { when: formatJalaliDate(o.editable_until, { style: 'long', time: true }) })
+              ? t('editableUntil', { when: fmt.dateTime(o.editable_until, { style: 'long' }) })
               : t('notEditable')}
           </Typography>
         )}
@@ -141,16 +145,22 @@ function OrderBody({ order: o }: { order: CipOrder }) {
         <Alert severity="success" onClose={() => setSettled(null)} data-testid="settlement">
           {settled.refunded_to_wallet > 0
             ? t('settledRefund', {
-                amount: formatToman(settled.refunded_to_wallet),
-                percent: toPersianDigits(settled.refund_percent),
+                amount: fmt.toman(settled.refunded_to_wallet),
+                percent: fmt.digits(settled.refund_percent),
               })
             : settled.removed_amount > 0
               ? t('settledKept', { summary: settled.summary })
               : settled.charged_from_wallet > 0
-                ? t('settledCharged', { amount: formatToman(settled.charged_from_wallet) })
+                ? t('settledCharged', { amount: fmt.toman(settled.charged_from_wallet) })
                 : settled.amount_due > 0
-                  ? t('settledDue', { amount: formatToman(settled.amount_due) })
+                  ? t('settledDue', { amount: fmt.toman(settled.amount_due) })
                   : t('settledSame')}
+        </Alert>
+      )}
+
+      {sideCanceled && (
+        <Alert severity="success" onClose={() => setSideCanceled(null)} data-testid="side-canceled">
+          {t('sideCanceled', { side: sideCanceled.side, amount: fmt.toman(sideCanceled.refunded_to_wallet) })}
         </Alert>
       )}
 
@@ -187,7 +197,14 @@ function OrderBody({ order: o }: { order: CipOrder }) {
             />
           ) : (
             f.reservations.map((r) => (
-              <Box key={r.id} sx={{ overflowX: 'auto' }}>
+              // A bill wider than a phone scrolls sideways; the region takes the keyboard's focus so it can be scrolled.
+              <Box
+                key={r.id}
+                sx={{ overflowX: 'auto' }}
+                tabIndex={0}
+                role="region"
+                aria-label={`${RESERVATION_TYPE_LABELS[r.reservation_type as ReservationType]}: ${r.service.title}`}
+              >
                 <BillTable
                   caption={`${RESERVATION_TYPE_LABELS[r.reservation_type as ReservationType]}: ${r.service.title} — ${r.airport}`}
                   bill={reservationBill(
@@ -201,14 +218,30 @@ function OrderBody({ order: o }: { order: CipOrder }) {
                   )}
                   testId={`order-bill-${f.order_type}-${r.reservation_type}`}
                 />
+                {sidesCancellable && (
+                  <CancelSide
+                    order={o}
+                    reservation={r}
+                    onCanceled={(next, s) => {
+                      setSideCanceled(s);
+                      refresh(next);
+                    }}
+                  />
+                )}
               </Box>
             ))
           )}
           <Typography variant="body2">
             {t('passengers')}:{' '}
-            {(f.reservations[0]?.passengers ?? [])
-              .map((p) => `${p.first_name} ${p.last_name} (${AGE_TYPE_LABELS[p.person_age_type as AgeType]})`)
-              .join('، ')}
+            {(f.reservations[0]?.passengers ?? []).map((p, i) => (
+              <span key={i}>
+                {i > 0 && comma}
+                <UserText>
+                  {p.first_name} {p.last_name}
+                </UserText>{' '}
+                ({AGE_TYPE_LABELS[p.person_age_type as AgeType]})
+              </span>
+            ))}
           </Typography>
         </Paper>
       ))}
@@ -216,7 +249,7 @@ function OrderBody({ order: o }: { order: CipOrder }) {
       <CancellationPolicy windows={o.cancellation_policy} />
       {canceledRefund !== null && (
         <Alert severity="success" data-testid="canceled">
-          {t('canceledRefund', { amount: formatToman(canceledRefund) })}
+          {t('canceledRefund', { amount: fmt.toman(canceledRefund) })}
         </Alert>
       )}
       {!canceled && (
@@ -241,6 +274,7 @@ function CancelOrder({
   onCanceled: (o: CipOrder, refunded: number) => void;
 }) {
   const t = useTranslations('cipDashboard');
+  const fmt = useFormat();
   const memberCall = useMemberCall();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -267,7 +301,7 @@ function CancelOrder({
       {c.allowed ? (
         <>
           <Typography variant="body2">
-            {t('cancelTerms', { percent: toPersianDigits(c.refund_percent), amount: formatToman(c.refund_amount) })}
+            {t('cancelTerms', { percent: fmt.digits(c.refund_percent), amount: fmt.toman(c.refund_amount) })}
           </Typography>
           <Box>
             <Button color="error" variant="outlined" onClick={() => setOpen(true)} data-testid="cancel-order">
@@ -290,8 +324,8 @@ function CancelOrder({
         <DialogContent>
           <DialogContentText data-testid="cancel-refund-preview">
             {t('cancelConfirmText', {
-              amount: formatToman(c.refund_amount),
-              percent: toPersianDigits(c.refund_percent),
+              amount: fmt.toman(c.refund_amount),
+              percent: fmt.digits(c.refund_percent),
             })}
           </DialogContentText>
         </DialogContent>

@@ -11,26 +11,25 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { api, type CipEditSettlement, type CipOrder, type FlightOrderView } from '@vip/contract';
 import {
-  AGE_TYPE_LABELS,
   type EditCountField,
   editOrderReducer,
   editOrderTotal,
-  formatToman,
   initialEditOrderState,
   PaymentStatus,
   paidEditMoney,
   paidEditSummary,
-  RESERVATION_TYPE_LABELS,
   type ReservationType,
   refundPercentAt,
 } from '@vip/domain';
 import { useTranslations } from 'next-intl';
+import { useFormat } from '@/features/ui/format/FormatProvider';
 import { useReducer, useState } from 'react';
 import { useMemberCall } from '@/features/auth/use-member-api';
 import { ApiClientError } from '@/lib/api-call';
 import { extrasInput, personInput } from '../booking-body';
 import { CountField } from '../CountField';
 import { editReservationsOf } from './edit-mapping';
+import { useDomainLabels } from '@/features/ui/domain-labels';
 
 const COUNT_FIELDS: [EditCountField, string][] = [
   ['wheelchairCount', 'wheelchairOutdoor'],
@@ -73,7 +72,9 @@ export function FlightOrderEditor({
   onSaved: (o: CipOrder, s: Settlement) => void;
   onClose: () => void;
 }) {
+  const { AGE_TYPE_LABELS, RESERVATION_TYPE_LABELS } = useDomainLabels();
   const t = useTranslations('cipDashboard');
+  const fmt = useFormat();
   const tc = useTranslations('cip');
   const memberCall = useMemberCall();
   const [state, dispatch] = useReducer(editOrderReducer, undefined, () =>
@@ -173,11 +174,11 @@ export function FlightOrderEditor({
         </Box>
       </Box>
       <Alert severity={after < before ? 'success' : after > before ? 'warning' : 'info'} data-testid="edit-difference">
-        {t('editPrices', { before: formatToman(before), after: formatToman(after) })}{' '}
+        {t('editPrices', { before: fmt.toman(before), after: fmt.toman(after) })}{' '}
         {paidMoney ??
           (after === before
             ? t('editSame')
-            : t('editDue', { amount: formatToman(Math.max(0, newOrderTotal - order.paid_amount)) }))}
+            : t('editDue', { amount: fmt.toman(Math.max(0, newOrderTotal - order.paid_amount)) }))}
       </Alert>
       {error && (
         <Alert severity="error" role="alert">

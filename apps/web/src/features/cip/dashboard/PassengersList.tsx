@@ -17,28 +17,23 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { api, type SavedPassenger } from '@vip/contract';
-import {
-  AGE_TYPE_LABELS,
-  AGE_TYPE_ORDER,
-  AgeType,
-  blankPerson,
-  NATIONALITY_LABELS,
-  Nationality,
-  type Person,
-  personProblems,
-  toPersianDigits,
-} from '@vip/domain';
+import { AGE_TYPE_ORDER, AgeType, blankPerson, Nationality, type Person, personProblems } from '@vip/domain';
+import { UserText } from '@/features/ui/UserText';
+import { useFormat } from '@/features/ui/format/FormatProvider';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useMemberCall } from '@/features/auth/use-member-api';
-import { useInvalidateMember, useMemberEndpoint } from '@/features/orders/member-data';
+import { useInvalidateMember, useMemberEndpoint } from '@/features/auth/use-member-endpoint';
 import { ApiClientError } from '@/lib/api-call';
 import { personInput } from '../booking-body';
 import { PersonFields } from '../PersonFields';
 import { personOfSaved } from '../wizard/PassengersStep';
+import { useDomainLabels } from '@/features/ui/domain-labels';
 
 /** /dashboard/cip/passengers/passengers-list (§2): the member's saved passengers, added, edited and deleted here. */
 export function PassengersList() {
+  const { AGE_TYPE_LABELS, NATIONALITY_LABELS } = useDomainLabels();
+  const fmt = useFormat();
   const t = useTranslations('cipDashboard');
   const list = useMemberEndpoint(api.listCipPassengers, { query: { limit: 100 } });
   const invalidate = useInvalidateMember();
@@ -103,12 +98,14 @@ export function PassengersList() {
             >
               <Box sx={{ flex: 1, minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 700 }}>
-                  {p.first_name} {p.last_name}
+                  <UserText>
+                    {p.first_name} {p.last_name}
+                  </UserText>
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
                   {AGE_TYPE_LABELS[p.person_age_type as AgeType]} — {NATIONALITY_LABELS[p.nationality as Nationality]} —{' '}
                   <bdi dir="ltr">
-                    {toPersianDigits(p.nationality === Nationality.iranian ? p.national_code : p.passport_number)}
+                    {fmt.digits(p.nationality === Nationality.iranian ? p.national_code : p.passport_number)}
                   </bdi>
                 </Typography>
               </Box>
@@ -156,6 +153,7 @@ function PassengerDialog({
   editing: { id: number | null; person: Person };
   onClose: () => void;
 }) {
+  const { AGE_TYPE_LABELS } = useDomainLabels();
   const t = useTranslations('cipDashboard');
   const memberCall = useMemberCall();
   const invalidate = useInvalidateMember();

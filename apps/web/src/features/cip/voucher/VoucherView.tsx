@@ -1,27 +1,14 @@
 'use client';
 
-import type { api, EndpointRef, Voucher } from '@vip/contract';
-import {
-  AGE_TYPE_LABELS,
-  type AgeType,
-  formatJalaliDate,
-  formatToman,
-  ORDER_TYPE_LABELS,
-  type OrderType,
-  PERSON_ROLE_LABELS,
-  type PersonRole,
-  RESERVATION_TYPE_LABELS,
-  type ReservationType,
-  SERVICE_TYPE_LABELS,
-  type ServiceType,
-  toPersianDigits,
-} from '@vip/domain';
+import { type api, DEFAULT_LANG, type EndpointRef, isLang, type Lang, type Voucher } from '@vip/contract';
+import type { AgeType, OrderStatus, OrderType, PersonRole, ReservationType, ServiceType } from '@vip/domain';
 import { useSearchParams } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { toString as qrSvg } from 'qrcode';
 import { useEffect, useState } from 'react';
 import { signInUrl } from '@/features/auth/paths';
 import { relayBase } from '@/features/auth/relay-paths';
+import { useFormat } from '@/features/ui/format/FormatProvider';
 import text from '@/features/ui/text.module.css';
 import { ApiClientError, call } from '@/lib/api-call';
 import { usePublicConfig } from '@/lib/public-config';
@@ -33,6 +20,10 @@ import { FlightSummary, toFlightCard } from '../FlightSummary';
 import { PlainAlert, Spinner } from '../wizard/Plain';
 import { keepVoucherOffline, savedVoucher } from './offline';
 import v from './voucher.module.css';
+import { useDomainLabels } from '@/features/ui/domain-labels';
+import { useBillLineTitle } from '../use-bill-line-title';
+import { UntranslatedText, UserText } from '@/features/ui/UserText';
+import { localizedPath } from '@/i18n/routing';
 
 /** The two ways to read a voucher, as references (the page ships no schemas). */
 export interface VoucherEndpoints {
@@ -42,19 +33,22 @@ export interface VoucherEndpoints {
 
 /**
  * The voucher of the QR's signed link (public) or the member's own, read through the site's relay at once: the
- * relay holds the session, so nothing waits for the session to load first (a 401 means signed out).
+ * relay holds the session, so nothing waits for the session to load first (a 401 means signed out). Asked in the
+ * reader's language: airports, services and transfers come back named in it.
  */
 async function fetchVoucher(
   endpoints: VoucherEndpoints,
   apiBase: { apiUrl: string; apiKey: string },
   reference: string,
   sig: string | null,
+  lang: Lang,
   signal: AbortSignal,
 ): Promise<Voucher> {
   if (sig)
-    return (await call(apiBase, endpoints.verifyCipVoucher, { params: { reference }, query: { sig } }, { signal }))
-      .data;
-  const own = () => call(relayBase('member'), endpoints.getCipVoucher, { params: { reference } }, { signal });
+    return (
+      await call(apiBase, endpoints.verifyCipVoucher, { params: { reference }, query: { sig } }, { signal, lang })
+    ).data;
+  const own = () => call(relayBase('member'), endpoints.getCipVoucher, { params: { reference } }, { signal, lang });
   try {
     return (await own()).data;
   } catch (e) {
@@ -74,13 +68,15 @@ export function VoucherView({ reference, endpoints }: { reference: string; endpo
   const t = useTranslations('cipVoucher');
   const sig = useSearchParams().get('sig');
   const config = usePublicConfig();
+  const locale = useLocale();
+  const lang = isLang(locale) ? locale : DEFAULT_LANG;
   const [offline, setOffline] = useState<Voucher | null>(null);
   const [loaded, setLoaded] = useState<Loaded>(null);
 
   useEffect(() => {
     setOffline(savedVoucher(reference));
     const abort = new AbortController();
-    fetchVoucher(endpoints, config, reference, sig, abort.signal).then(
+    fetchVoucher(endpoints, config, reference, sig, lang, abort.signal).then(
       (voucher) => {
         setLoaded({ voucher });
         void keepVoucherOffline(voucher);
@@ -93,7 +89,7 @@ export function VoucherView({ reference, endpoints }: { reference: string; endpo
       },
     );
     return () => abort.abort();
-  }, [reference, sig, endpoints, config]);
+  }, [reference, sig, endpoints, config, lang]);
 
   const fresh = loaded && 'voucher' in loaded ? loaded.voucher : null;
   const error = loaded && 'error' in loaded ? loaded.error : null;
@@ -105,7 +101,7 @@ export function VoucherView({ reference, endpoints }: { reference: string; endpo
       <div className={`container ${v.page}`}>
         <PlainAlert severity="info" testId="voucher-signin">
           <p className={v.line}>{t('signInToSee')}</p>
-          <a className={text.button} href={signInUrl(`/cip/voucher/${reference}`)}>
+          <a className={text.button} href={localizedPath(locale, signInUrl(`/cip/voucher/${reference}`))}>
             {t('signIn')}
           </a>
         </PlainAlert>
@@ -145,9 +141,22 @@ function QrCode({ text: content, label }: { text: string; label: string }) {
   );
 }
 
-/** The voucher itself, laid out for screen and paper. */
-function VoucherSheet({ voucher: d, stale }: { voucher: Voucher; stale: boolean }) {
+/** The voucher itself, laid out for screen and paper (the agency area shows its bookings' with it too). */
+export function VoucherSheet({ voucher: d, stale }: { voucher: Voucher; stale: boolean }) {
+  const {
+    AGE_TYPE_LABELS,
+    ORDER_STATUS_LABELS,
+    ORDER_TYPE_LABELS,
+    PERSON_ROLE_LABELS,
+    RESERVATION_TYPE_LABELS,
+    SERVICE_TYPE_LABELS,
+  } = useDomainLabels();
   const t = useTranslations('cipVoucher');
+  const fmt = useFormat();
+  const lineTitle = useBillLineTitle();
+  const locale = useLocale();
+  // «، » joins a list in Persian and Arabic, «, » in English.
+  const comma = locale === 'en' ? ', ' : '، ';
   return (
     <div className={`container ${v.page}`}>
       {stale && (
@@ -174,16 +183,21 @@ function VoucherSheet({ voucher: d, stale }: { voucher: Voucher; stale: boolean 
             <p className={v.line}>
               {t('reference')}:{' '}
               <bdi dir="ltr" className={v.reference} data-testid="voucher-reference">
-                {toPersianDigits(d.reference)}
+                {fmt.digits(d.reference)}
               </bdi>
             </p>
             <p className={`${v.line} ${v.muted}`}>
-              {t('status')}: {d.status_label} —{' '}
-              {t('issued', { when: formatJalaliDate(d.issued_at, { style: 'long', time: true }) })}
+              {t('status')}: {ORDER_STATUS_LABELS[d.status as OrderStatus] ?? d.status_label} —{' '}
+              {t('issued', { when: fmt.dateTime(d.issued_at, { style: 'long' }) })}
             </p>
             <p className={`${v.line} ${v.muted}`}>
-              {t('total')}: {formatToman(d.total_price)}
+              {t('total')}: {fmt.price(d.total_price)}
             </p>
+            {d.agency_name && (
+              <p className={v.line} data-testid="voucher-agency">
+                {t('bookedVia', { name: d.agency_name })}
+              </p>
+            )}
           </div>
           <QrCode text={d.verify_url} label={t('qr')} />
         </div>
@@ -204,33 +218,36 @@ function VoucherSheet({ voucher: d, stale }: { voucher: Voucher; stale: boolean 
                   {r.terminal && ` — ${r.terminal}`}
                 </p>
                 <p className={v.line}>
-                  {t('meetingPoint')}: {r.meeting_point}
+                  {t('meetingPoint')}: <UntranslatedText lang={locale}>{r.meeting_point}</UntranslatedText>
                 </p>
                 <AssignedGreeter greeter={r.greeter} className={v.line} />
                 {r.desk_phone && (
                   <p className={v.line}>
                     {t('deskPhone')}:{' '}
                     <a href={`tel:${r.desk_phone}`} dir="ltr" className={text.link}>
-                      {toPersianDigits(r.desk_phone)}
+                      {fmt.digits(r.desk_phone)}
                     </a>
                   </p>
                 )}
                 {r.extras.length > 0 && (
                   <p className={v.line}>
-                    {t('extras')}: {r.extras.map((e) => `${e.label} × ${toPersianDigits(e.count)}`).join('، ')}
+                    {t('extras')}: {r.extras.map((e) => `${lineTitle(e.label)} × ${fmt.digits(e.count)}`).join(comma)}
                   </p>
                 )}
                 {r.transfer && (
                   <p className={v.line}>
-                    {t('transfer')}: {r.transfer.title} — {r.transfer.address} —{' '}
-                    {formatJalaliDate(r.transfer.date, { style: 'long' })} {toPersianDigits(r.transfer.time)}
+                    {t('transfer')}: {r.transfer.title} — <UserText>{r.transfer.address}</UserText> —{' '}
+                    {fmt.date(r.transfer.date, { style: 'long' })} {fmt.digits(r.transfer.time)}
                   </p>
                 )}
                 {r.greeters_attendants.length > 0 && (
                   <p className={v.line}>
-                    {r.greeters_attendants
-                      .map((p) => `${PERSON_ROLE_LABELS[p.role as PersonRole]}: ${p.name}`)
-                      .join('، ')}
+                    {r.greeters_attendants.map((p, i) => (
+                      <span key={`${p.role}-${p.name}`}>
+                        {i > 0 && comma}
+                        {PERSON_ROLE_LABELS[p.role as PersonRole]}: <UserText>{p.name}</UserText>
+                      </span>
+                    ))}
                   </p>
                 )}
               </div>
@@ -239,8 +256,8 @@ function VoucherSheet({ voucher: d, stale }: { voucher: Voucher; stale: boolean 
             <ol className={v.passengers}>
               {f.passengers.map((p) => (
                 <li key={`${p.name}-${p.document}`} className={v.line}>
-                  {p.name} ({AGE_TYPE_LABELS[p.person_age_type as AgeType]}) —{' '}
-                  <bdi dir="ltr">{toPersianDigits(p.document)}</bdi>
+                  <UserText>{p.name}</UserText> ({AGE_TYPE_LABELS[p.person_age_type as AgeType]}) —{' '}
+                  <bdi dir="ltr">{fmt.digits(p.document)}</bdi>
                 </li>
               ))}
             </ol>

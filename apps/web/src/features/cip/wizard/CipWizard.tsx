@@ -1,19 +1,16 @@
 'use client';
 
 import {
-  CIP_STEP_LABELS,
   type CipAction,
   type CipState,
   CipStep,
   cipReducer,
   cipStateTotal,
-  formatToman,
   LAST_CIP_STEP,
-  ORDER_TYPE_LABELS,
   OrderType,
   ordersInUse,
-  toPersianDigits,
 } from '@vip/domain';
+import { useFormat } from '@/features/ui/format/FormatProvider';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -31,8 +28,10 @@ import {
   shouldOfferReturnPassengers,
   wizardMissing,
 } from './round-trip';
+import { useBookingChannel } from './booking-channel';
 import { ServiceStep } from './ServiceStep';
 import s from './wizard.module.css';
+import { useDomainLabels } from '@/features/ui/domain-labels';
 
 const STEPS = Object.values(CipStep) as CipStep[];
 
@@ -76,7 +75,13 @@ function startActions(start: WizardStart): CipAction[] {
  * step are plain HTML; the later steps (MUI, session, forms) load when the traveller first moves on.
  */
 export function CipWizard({ start, endpoints }: { start: WizardStart; endpoints: FlightEndpoints }) {
+  const { CIP_STEP_LABELS } = useDomainLabels();
+  const channel = useBookingChannel();
+  // The channel may name the last step its own way (an agency books on credit, it does not pay).
+  const stepLabel = (step: CipStep) =>
+    step === CipStep.payment && channel?.lastStepLabel ? channel.lastStepLabel : CIP_STEP_LABELS[step];
   const t = useTranslations('cip');
+  const f = useFormat();
   const { state: stored, dispatch } = useCip();
   // Until the saved booking is read (client only), the server's HTML and the first paint show the first step with
   // the hand-over applied: the page's largest text is there at once (issue 17, LCP), and a fresh booking (the usual
@@ -107,7 +112,7 @@ export function CipWizard({ start, endpoints }: { start: WizardStart; endpoints:
     writePreferredService(serviceTypeOf(start.service));
     for (const action of startActions(start)) dispatch(action);
     // A reload resumes this booking rather than starting it again.
-    window.history.replaceState(window.history.state, '', '/cip/booking');
+    window.history.replaceState(window.history.state, '', window.location.pathname);
   }, [state.loaded, start, dispatch]);
   useEffect(() => {
     if (state.loaded && state.step !== CipStep.service) setLaterShown(true);
@@ -174,15 +179,15 @@ export function CipWizard({ start, endpoints }: { start: WizardStart; endpoints:
               {step < state.step ? (
                 <Icon name="checkCircle" className={s.stepCheck} />
               ) : (
-                <span className={s.stepIcon}>{toPersianDigits(step + 1)}</span>
+                <span className={s.stepIcon}>{f.digits(step + 1)}</span>
               )}
-              <span className={s.stepLabel}>{CIP_STEP_LABELS[step]}</span>
+              <span className={s.stepLabel}>{stepLabel(step)}</span>
             </button>
           </li>
         ))}
       </ol>
       <div className={s.columns}>
-        <section aria-label={CIP_STEP_LABELS[state.step]} data-testid={`step-body-${state.step}`}>
+        <section aria-label={stepLabel(state.step)} data-testid={`step-body-${state.step}`}>
           {state.step === CipStep.service && (
             <label className={s.switch}>
               <span className={s.switchBox}>
@@ -271,7 +276,9 @@ function RoundTripTabs({ state, dispatch }: { state: CipState; dispatch: (a: Cip
 
 /** The running total beside the steps (on a phone, below them): each flight with its passengers, then the total. */
 function Summary({ state }: { state: CipState }) {
+  const { ORDER_TYPE_LABELS } = useDomainLabels();
   const t = useTranslations('cip');
+  const f = useFormat();
   const total = cipStateTotal(state);
   const orders = ordersInUse(state);
   return (
@@ -284,7 +291,7 @@ function Summary({ state }: { state: CipState }) {
           <div key={o.orderType} className={s.summaryOrder} data-testid={`summary-order-${o.orderType}`}>
             <p className={s.body2}>
               {orders.length > 1 && <strong>{ORDER_TYPE_LABELS[o.orderType]}: </strong>}
-              <span className={s.muted}>{t('summaryPassengers', { n: toPersianDigits(people.length) })}</span>
+              <span className={s.muted}>{t('summaryPassengers', { n: f.digits(people.length) })}</span>
             </p>
             {names.length > 0 && <p className={`${s.body2} ${s.summaryNames}`}>{names.join('، ')}</p>}
           </div>
@@ -293,7 +300,7 @@ function Summary({ state }: { state: CipState }) {
       <div className={s.summaryRow}>
         <span>{t('total')}</span>
         <span className={s.total} data-testid="wizard-total">
-          {formatToman(total)}
+          {f.price(total)}
         </span>
       </div>
     </div>

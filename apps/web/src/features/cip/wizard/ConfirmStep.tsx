@@ -8,23 +8,19 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@vip/contract';
 import {
-  AGE_TYPE_LABELS,
   type CipAction,
   type CipState,
   type FlightOrder,
   flightOrderTotal,
   flightOrdersBill,
-  formatJalaliDate,
-  formatToman,
   identityOf,
   maskedIdentity,
-  ORDER_TYPE_LABELS,
   ordersInUse,
-  RESERVATION_TYPE_LABELS,
   reservationBill,
   ReservationType,
-  toPersianDigits,
 } from '@vip/domain';
+import { useFormat } from '@/features/ui/format/FormatProvider';
+import { useRouter } from '@/i18n/navigation';
 import { useTranslations } from 'next-intl';
 import { signInUrl } from '@/features/auth/paths';
 import { useMember, useMemberCall } from '@/features/auth/use-member-api';
@@ -33,15 +29,20 @@ import { ApiClientError } from '@/lib/api-call';
 import { BillTable } from '../BillTable';
 import { cipOrderBodyOf } from '../booking-body';
 import { draftFor, writeDraft } from '../booking-draft';
+import { resetCipBooking } from '../cip-store';
 import { FlightSummary } from '../FlightSummary';
 import { CancellationPolicy, DEFAULT_CANCELLATION_POLICY } from '../CancellationPolicy';
+import { useBookingChannel } from './booking-channel';
+import { useDomainLabels } from '@/features/ui/domain-labels';
 
 /**
  * Step 4 (§4 confirm): every line of each reservation's bill at the domain's prices, the total, the cancellation
  * policy; confirming books the order on the server (signed in) and moves to payment.
  */
 export function ConfirmStep({ state, dispatch }: { state: CipState; dispatch: (a: CipAction) => void }) {
+  const { ORDER_TYPE_LABELS, RESERVATION_TYPE_LABELS } = useDomainLabels();
   const t = useTranslations('cip');
+  const f = useFormat();
   const { signedIn } = useMember();
   const memberCall = useMemberCall();
   const orders = ordersInUse(state);
@@ -50,6 +51,17 @@ export function ConfirmStep({ state, dispatch }: { state: CipState; dispatch: (a
   const priced = new Map(orders.map((o) => [o.orderType, flightOrderTotal(o, bookedAt)]));
   const total = flightOrdersBill(orders, bookedAt).total;
 
+  const channel = useBookingChannel();
+  const router = useRouter();
+  // An agency's booking is confirmed at once: the wizard is done and its page opens (booking-channel.ts).
+  const bookForChannel = useMutation({
+    mutationFn: async () => (channel ? channel.book(cipOrderBodyOf(state)) : null),
+    onSuccess: (next) => {
+      if (!next) return;
+      resetCipBooking();
+      router.push(next.href);
+    },
+  });
   // The same body books once: a retried confirm reuses the created order or its Idempotency-Key.
   const book = useMutation({
     mutationFn: async () => {
@@ -62,7 +74,8 @@ export function ConfirmStep({ state, dispatch }: { state: CipState; dispatch: (a
     },
     onSuccess: () => dispatch({ type: 'cip/nextStep' }),
   });
-  const error = book.error ? (book.error instanceof ApiClientError ? book.error.message : t('unknownError')) : null;
+  const failed = book.error ?? bookForChannel.error;
+  const error = failed ? (failed instanceof ApiClientError ? failed.message : t('unknownError')) : null;
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -102,17 +115,29 @@ export function ConfirmStep({ state, dispatch }: { state: CipState; dispatch: (a
       <Paper variant="outlined" sx={{ p: 2, display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
         <Typography sx={{ fontWeight: 800 }}>{t('grandTotal')}</Typography>
         <Typography sx={{ fontWeight: 800, fontSize: '1.2rem' }} color="primary.dark" data-testid="grand-total">
-          {formatToman(total)}
+          {f.price(total)}
         </Typography>
       </Paper>
       <CancellationPolicy windows={DEFAULT_CANCELLATION_POLICY} />
+      {channel?.confirmExtra}
       {error && (
         <Alert severity="error" role="alert">
           {error}
         </Alert>
       )}
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-        {signedIn ? (
+        {channel ? (
+          <Button
+            variant="contained"
+            size="large"
+            onClick={() => bookForChannel.mutate()}
+            loading={bookForChannel.isPending}
+            loadingPosition="start"
+            data-testid="confirm-book"
+          >
+            {bookForChannel.isPending ? t('booking') : channel.confirmLabel}
+          </Button>
+        ) : signedIn ? (
           <Button
             variant="contained"
             size="large"
@@ -135,7 +160,9 @@ export function ConfirmStep({ state, dispatch }: { state: CipState; dispatch: (a
 
 /** Who travels on a flight: name, age type and the identity number masked but for its last four characters. */
 function PassengerList({ order }: { order: FlightOrder }) {
+  const { AGE_TYPE_LABELS } = useDomainLabels();
   const t = useTranslations('cip');
+  const f = useFormat();
   const titleId = `confirm-passengers-${order.orderType}`;
   return (
     <Box component="section" aria-labelledby={titleId}>
@@ -151,7 +178,7 @@ function PassengerList({ order }: { order: FlightOrder }) {
           <li key={i}>
             <Typography variant="body2">
               {p.firstName} {p.lastName} ({AGE_TYPE_LABELS[p.ageType]}) —{' '}
-              <bdi dir="ltr">{toPersianDigits(maskedIdentity(identityOf(p)))}</bdi>
+              <bdi dir="ltr">{f.digits(maskedIdentity(identityOf(p)))}</bdi>
             </Typography>
           </li>
         ))}
@@ -162,13 +189,15 @@ function PassengerList({ order }: { order: FlightOrder }) {
 
 /** The flight's transfers: kind, address and when the car comes. */
 function TransfersOf({ order }: { order: FlightOrder }) {
+  const { RESERVATION_TYPE_LABELS } = useDomainLabels();
   const t = useTranslations('cip');
+  const f = useFormat();
   return [order.reservations.Departure, order.reservations.Arrival].map((r) => {
     const item = r.service ? r.transferItem : null;
     if (!item) return null;
     const when = t('transferWhen', {
-      date: formatJalaliDate(`${item.date}T12:00:00Z`, { style: 'long' }),
-      time: toPersianDigits(item.time),
+      date: f.date(`${item.date}T12:00:00Z`, { style: 'long' }),
+      time: f.digits(item.time),
     });
     return (
       <Typography

@@ -11,21 +11,22 @@ import {
   type CipState,
   currentOrder,
   currentReservation,
-  formatToman,
   PersonRole,
   ReservationType,
-  SERVICE_KIND_LABELS,
-  toPersianDigits,
   totalPassengers,
 } from '@vip/domain';
+import { useFormat } from '@/features/ui/format/FormatProvider';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { CountField } from '../CountField';
 import { TransferSection } from './TransferSection';
+import { useDomainLabels } from '@/features/ui/domain-labels';
 
 /** Steps 1 and 2 (§4): the extras of the current order's Departure or Arrival reservation, each priced live. */
 export function ExtrasStep({ state, dispatch }: { state: CipState; dispatch: (a: CipAction) => void }) {
+  const { SERVICE_KIND_LABELS } = useDomainLabels();
   const t = useTranslations('cip');
+  const f = useFormat();
   const order = currentOrder(state);
   const r = currentReservation(state);
   const passengers = totalPassengers(order.passengerInfo);
@@ -34,7 +35,7 @@ export function ExtrasStep({ state, dispatch }: { state: CipState; dispatch: (a:
   const service = r.service;
   const role = r.reservationType === ReservationType.Arrival ? PersonRole.greeter : PersonRole.attendant;
   // A booking restored from before the tariff said its hours shows the plain unit price.
-  const parkingHours = service.parking.includedHours ? toPersianDigits(service.parking.includedHours) : null;
+  const parkingHours = service.parking.includedHours ? f.digits(service.parking.includedHours) : null;
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
       <Typography sx={{ gridColumn: '1 / -1' }} color="text.secondary">
@@ -43,7 +44,7 @@ export function ExtrasStep({ state, dispatch }: { state: CipState; dispatch: (a:
       <Extra title={SERVICE_KIND_LABELS.wheelchair} price={r.price.wheelchair} testId="extra-wheelchair">
         <CountField
           label={t('wheelchairOutdoor')}
-          hint={t('unitPrice', { price: formatToman(service.wheelchair.outdoor) })}
+          hint={t('unitPrice', { price: f.toman(service.wheelchair.outdoor) })}
           value={r.wheelchairCount}
           max={passengers - r.indoorWheelchairCount}
           onChange={(count) => dispatch({ type: 'cip/setWheelchairCount', count })}
@@ -51,7 +52,7 @@ export function ExtrasStep({ state, dispatch }: { state: CipState; dispatch: (a:
         />
         <CountField
           label={t('wheelchairIndoor')}
-          hint={t('unitPrice', { price: formatToman(service.wheelchair.indoor) })}
+          hint={t('unitPrice', { price: f.toman(service.wheelchair.indoor) })}
           value={r.indoorWheelchairCount}
           max={passengers - r.wheelchairCount}
           onChange={(count) => dispatch({ type: 'cip/setWheelchairCount', count, indoor: true })}
@@ -63,8 +64,8 @@ export function ExtrasStep({ state, dispatch }: { state: CipState; dispatch: (a:
           label={t('parkingCount')}
           hint={
             parkingHours
-              ? t('parkingPlacePrice', { price: formatToman(service.parking.main), hours: parkingHours })
-              : t('unitPrice', { price: formatToman(service.parking.main) })
+              ? t('parkingPlacePrice', { price: f.toman(service.parking.main), hours: parkingHours })
+              : t('unitPrice', { price: f.toman(service.parking.main) })
           }
           value={r.parkingCount}
           onChange={(count) => dispatch({ type: 'cip/setParkingCount', count })}
@@ -74,8 +75,8 @@ export function ExtrasStep({ state, dispatch }: { state: CipState; dispatch: (a:
           label={t('parkingHours')}
           hint={
             parkingHours
-              ? t('parkingHourPrice', { price: formatToman(service.parking.hourly), hours: parkingHours })
-              : t('unitPrice', { price: formatToman(service.parking.hourly) })
+              ? t('parkingHourPrice', { price: f.toman(service.parking.hourly), hours: parkingHours })
+              : t('unitPrice', { price: f.toman(service.parking.hourly) })
           }
           value={r.parkingAdditionalHours}
           onChange={(hours) => dispatch({ type: 'cip/setParkingHours', hours })}
@@ -85,7 +86,7 @@ export function ExtrasStep({ state, dispatch }: { state: CipState; dispatch: (a:
       <Extra title={SERVICE_KIND_LABELS.visa} price={r.price.visa} testId="extra-visa">
         <CountField
           label={t('visaCount')}
-          hint={t('unitPrice', { price: formatToman(service.visa) })}
+          hint={t('unitPrice', { price: f.toman(service.visa) })}
           value={r.visaCount}
           max={passengers}
           onChange={(count) => dispatch({ type: 'cip/setVisaCount', count })}
@@ -95,7 +96,7 @@ export function ExtrasStep({ state, dispatch }: { state: CipState; dispatch: (a:
           <TextField
             key={i}
             size="small"
-            label={t('visaNumber', { n: toPersianDigits(i + 1) })}
+            label={t('visaNumber', { n: f.digits(i + 1) })}
             value={v}
             onChange={(e) => dispatch({ type: 'cip/setVisaNumber', index: i, value: e.target.value })}
             slotProps={{ htmlInput: { dir: 'ltr', maxLength: 30 } }}
@@ -105,7 +106,7 @@ export function ExtrasStep({ state, dispatch }: { state: CipState; dispatch: (a:
       <Extra title={SERVICE_KIND_LABELS.pet} price={r.price.pet} testId="extra-pet">
         <CountField
           label={t('petCount')}
-          hint={t('unitPrice', { price: formatToman(service.pet) })}
+          hint={t('unitPrice', { price: f.toman(service.pet) })}
           value={r.petCount}
           onChange={(count) => dispatch({ type: 'cip/setPetCount', count })}
           testId="pet-count"
@@ -125,13 +126,13 @@ export function ExtrasStep({ state, dispatch }: { state: CipState; dispatch: (a:
               key={i}
               select
               size="small"
-              label={t('suiteN', { n: toPersianDigits(i + 1) })}
+              label={t('suiteN', { n: f.digits(i + 1) })}
               value={s.suiteId ?? ''}
               onChange={(e) => dispatch({ type: 'cip/setSuite', index: i, suiteId: Number(e.target.value) || null })}
             >
               {service.suites.map((x) => (
                 <MenuItem key={x.id} value={x.id}>
-                  {x.title} — {formatToman(x.price)}
+                  {x.title} — {f.toman(x.price)}
                 </MenuItem>
               ))}
             </TextField>
@@ -154,7 +155,7 @@ export function ExtrasStep({ state, dispatch }: { state: CipState; dispatch: (a:
       >
         <CountField
           label={t('greeterCount')}
-          hint={t('unitPrice', { price: formatToman(service.greeterAttendant.adult) })}
+          hint={t('unitPrice', { price: f.toman(service.greeterAttendant.adult) })}
           value={r.greeterAttendantCount}
           max={20}
           onChange={(count) => dispatch({ type: 'cip/setGreeterAttendantCount', count })}
@@ -164,7 +165,7 @@ export function ExtrasStep({ state, dispatch }: { state: CipState; dispatch: (a:
           <Box key={i} sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <TextField
               size="small"
-              label={t('firstNameN', { n: toPersianDigits(i + 1) })}
+              label={t('firstNameN', { n: f.digits(i + 1) })}
               value={p.firstName}
               onChange={(e) =>
                 dispatch({ type: 'cip/editGreeterAttendant', index: i, patch: { firstName: e.target.value } })
@@ -173,7 +174,7 @@ export function ExtrasStep({ state, dispatch }: { state: CipState; dispatch: (a:
             />
             <TextField
               size="small"
-              label={t('lastNameN', { n: toPersianDigits(i + 1) })}
+              label={t('lastNameN', { n: f.digits(i + 1) })}
               value={p.lastName}
               onChange={(e) =>
                 dispatch({ type: 'cip/editGreeterAttendant', index: i, patch: { lastName: e.target.value } })
@@ -219,6 +220,7 @@ function Extra({
   children: ReactNode;
 }) {
   const t = useTranslations('cip');
+  const f = useFormat();
   return (
     <Paper
       variant="outlined"
@@ -236,7 +238,7 @@ function Extra({
           color={price > 0 ? 'primary.dark' : 'text.secondary'}
           data-testid={`${testId}-price`}
         >
-          {price > 0 ? formatToman(price) : t('notChosen')}
+          {price > 0 ? f.toman(price) : t('notChosen')}
         </Typography>
       </Box>
       {children}

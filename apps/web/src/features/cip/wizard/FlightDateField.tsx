@@ -1,7 +1,6 @@
 'use client';
 
 import {
-  CALENDAR_TYPE_LABELS,
   CalendarType,
   type CalendarParts,
   formatDate,
@@ -12,13 +11,14 @@ import {
   toGregorianParts,
   toIsoDate,
   toJalaliParts,
-  toPersianDigits,
 } from '@vip/domain';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useFormat } from '@/features/ui/format/FormatProvider';
 import { Icon } from '@/features/ui/Icon';
 import field from '@/features/ui/field.module.css';
 import s from './wizard.module.css';
+import { useDomainLabels } from '@/features/ui/domain-labels';
 
 const DAY = 86_400_000;
 /** Weekday initials from Saturday (CalendarParts.weekday 0), the first column of both calendars in fa-IR. */
@@ -68,8 +68,12 @@ export function FlightDateField({
   maxDate: string;
   id: string;
 }) {
+  const { CALENDAR_TYPE_LABELS } = useDomainLabels();
   const t = useTranslations('cip');
-  const [type, setType] = useState<CalendarType>(CalendarType.jalali);
+  const f = useFormat();
+  const locale = useLocale();
+  // Persian readers start in the Jalali calendar, others in the Gregorian one (both stay a click away).
+  const [type, setType] = useState<CalendarType>(locale === 'fa' ? CalendarType.jalali : CalendarType.gregorian);
   const cal = calendarOf(type);
   const [open, setOpen] = useState(false);
   // Opened from the icon button, keyboard focus moves into the calendar; opened by a tap on the field, it stays there.
@@ -85,7 +89,7 @@ export function FlightDateField({
   const grid = useRef<HTMLTableElement>(null);
   const dialogTitle = useId();
   /** A date as the field writes it, in the calendar shown: «۱۴۰۵/۰۹/۱۲». */
-  const fa = (iso: string) => formatDate(iso, type);
+  const fa = (iso: string) => f.digits(formatDate(iso, type));
   const text = value ? fa(value) : '';
   const inRange = (iso: string) => iso >= minDate && iso <= maxDate;
 
@@ -239,7 +243,7 @@ export function FlightDateField({
         <div role="dialog" aria-labelledby={dialogTitle} className={s.popover}>
           <div className={s.calendarHeader}>
             <span id={dialogTitle} className={s.calendarTitle} aria-live="polite">
-              {cal.names[view.month - 1]} {toPersianDigits(view.year)}
+              {cal.names[view.month - 1]} {f.digits(view.year)}
             </span>
             <span>
               <button
@@ -294,7 +298,7 @@ export function FlightDateField({
                             close(true);
                           }}
                         >
-                          {toPersianDigits(cal.parts(iso).day)}
+                          {f.digits(cal.parts(iso).day)}
                         </button>
                       )}
                     </td>

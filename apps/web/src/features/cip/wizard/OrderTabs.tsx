@@ -1,14 +1,16 @@
 'use client';
 
-import { type CipAction, type CipState, ORDER_TYPE_LABELS, ordersInUse } from '@vip/domain';
+import { type CipAction, type CipState, ordersInUse } from '@vip/domain';
 import type { KeyboardEvent } from 'react';
 import s from './wizard.module.css';
+import { useDomainLabels } from '@/features/ui/domain-labels';
 
 /**
  * Tabs between the departing and returning flight when the booking is a round trip (nothing when one-way). As MUI's
  * Tabs: one tab in the Tab order, the arrow keys move between them.
  */
 export function OrderTabs({ state, dispatch }: { state: CipState; dispatch: (a: CipAction) => void }) {
+  const { ORDER_TYPE_LABELS } = useDomainLabels();
   const orders = ordersInUse(state);
   if (orders.length < 2) return null;
   const onKey = (e: KeyboardEvent<HTMLDivElement>) => {

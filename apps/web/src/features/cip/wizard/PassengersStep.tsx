@@ -9,7 +9,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { SavedPassenger } from '@vip/contract';
 import {
-  AGE_TYPE_LABELS,
   type CipAction,
   type CipState,
   currentOrder,
@@ -25,6 +24,7 @@ import { useMember } from '@/features/auth/use-member-api';
 import { useSavedPassengers } from '../cip-data';
 import { PersonFields } from '../PersonFields';
 import { copyOutboundPassengersActions, isRoundTrip, returnHasOutboundPassengers } from './round-trip';
+import { useDomainLabels } from '@/features/ui/domain-labels';
 
 /** A saved passenger as the fields of a booking's person. */
 export function personOfSaved(p: SavedPassenger): PersonPatch {
@@ -106,6 +106,7 @@ function PersonCard({
   saved: SavedPassenger[];
   onChange: (patch: PersonPatch) => void;
 }) {
+  const { AGE_TYPE_LABELS } = useDomainLabels();
   const t = useTranslations('cip');
   const titleId = `passenger-${index}-title`;
   return (

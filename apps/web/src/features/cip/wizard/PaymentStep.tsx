@@ -10,7 +10,8 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@vip/contract';
-import { type CipAction, formatJalaliDate, formatToman, PaymentStatus, toPersianDigits } from '@vip/domain';
+import { type CipAction, PaymentStatus } from '@vip/domain';
+import { useFormat } from '@/features/ui/format/FormatProvider';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useMember, useMemberCall } from '@/features/auth/use-member-api';
@@ -27,6 +28,7 @@ import { CancellationPolicy } from '../CancellationPolicy';
  */
 export function PaymentStep({ dispatch }: { dispatch: (a: CipAction) => void }) {
   const t = useTranslations('cip');
+  const f = useFormat();
   const memberCall = useMemberCall();
   const { member } = useMember();
   const [draft] = useState(readDraft);
@@ -43,13 +45,13 @@ export function PaymentStep({ dispatch }: { dispatch: (a: CipAction) => void }) 
   const over = order.data && bookingIsOver(order.data.data) ? order.data.data : null;
   useEffect(() => {
     if (!over) return;
-    const reference = toPersianDigits(over.reference);
+    const reference = f.digits(over.reference);
     resetCipBooking(
       over.payment_status === PaymentStatus.paid
         ? t('bookingWasPaid', { reference })
         : t('bookingHasEnded', { reference }),
     );
-  }, [over, t]);
+  }, [over, t, f]);
 
   if (!draft?.orderId) {
     return (
@@ -81,15 +83,15 @@ export function PaymentStep({ dispatch }: { dispatch: (a: CipAction) => void }) 
         <Typography>
           {t('orderReference')}:{' '}
           <bdi dir="ltr" data-testid="order-reference">
-            {toPersianDigits(o.reference)}
+            {f.digits(o.reference)}
           </bdi>
         </Typography>
         <Typography sx={{ fontWeight: 800 }}>
           {t('amountToPay')}:{' '}
-          <span data-testid="server-total">{formatToman(o.amount_due > 0 ? o.amount_due : o.total_price)}</span>
+          <span data-testid="server-total">{f.price(o.amount_due > 0 ? o.amount_due : o.total_price)}</span>
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {t('editableUntil', { when: formatJalaliDate(o.editable_until, { style: 'long', time: true }) })}
+          {t('editableUntil', { when: f.dateTime(o.editable_until, { style: 'long' }) })}
         </Typography>
       </Paper>
       <CancellationPolicy windows={o.cancellation_policy} />
@@ -99,7 +101,7 @@ export function PaymentStep({ dispatch }: { dispatch: (a: CipAction) => void }) 
         </Typography>
         {balance !== undefined && (
           <Typography variant="body2" data-testid="pay-wallet-balance">
-            {t('walletBalance', { balance: formatToman(balance) })}
+            {t('walletBalance', { balance: f.toman(balance) })}
           </Typography>
         )}
         {balance !== undefined && balance > 0 && (
@@ -115,8 +117,8 @@ export function PaymentStep({ dispatch }: { dispatch: (a: CipAction) => void }) 
           />
         )}
         <Box sx={{ p: 1.5, bgcolor: 'action.hover', borderRadius: 1, display: 'grid', gap: 0.5 }}>
-          <SplitRow label={t('fromWallet')} value={formatToman(fromWallet)} testId="pay-wallet" />
-          <SplitRow label={t('fromBank')} value={formatToman(fromBank)} testId="pay-bank" strong />
+          <SplitRow label={t('fromWallet')} value={f.toman(fromWallet)} testId="pay-wallet" />
+          <SplitRow label={t('fromBank')} value={f.toman(fromBank)} testId="pay-bank" strong />
         </Box>
         <Typography variant="caption" color="text.secondary">
           {fromBank === 0 ? t('walletCoversAll') : fromWallet === 0 ? t('allByBank') : t('walletFirst')}

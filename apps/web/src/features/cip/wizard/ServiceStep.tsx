@@ -1,23 +1,19 @@
 'use client';
 
 import {
-  AGE_TYPE_LABELS,
   AgeType,
   type CipAction,
   type CipState,
   currentOrder,
   enumOptions,
-  FLIGHT_CLASS_LABELS,
   FlightClass,
   type FlightOrder,
   type FlightService,
   faresFor,
-  formatToman,
   Nationality,
   OrderType,
   ReservationType,
   SCHEDULE_DAYS_AHEAD,
-  SERVICE_TYPE_LABELS,
   type ServiceType,
   toIsoDate,
 } from '@vip/domain';
@@ -25,13 +21,15 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from '@/features/ui/Icon';
 import { CountField } from '../CountField';
-import { type FlightCard, FlightSummary } from '../FlightSummary';
+import { type FlightCard, FlightSummary, useFlightLabel } from '../FlightSummary';
 import { type FlightEndpoints, useFlightServices, useFlights } from '../flight-data';
 import { FlightDateField } from './FlightDateField';
 import { PlainAlert, Spinner } from './Plain';
 import { returnMinDate } from './round-trip';
 import field from '@/features/ui/field.module.css';
+import { useFormat } from '@/features/ui/format/FormatProvider';
 import s from './wizard.module.css';
+import { useDomainLabels } from '@/features/ui/domain-labels';
 
 const DAY = 86_400_000;
 
@@ -51,6 +49,7 @@ export function ServiceStep({
   /** The service type chosen on the home bar: chosen for each flight picked, on the side that offers it. */
   preferred?: ServiceType | null;
 }) {
+  const { AGE_TYPE_LABELS, FLIGHT_CLASS_LABELS } = useDomainLabels();
   const t = useTranslations('cip');
   const order = currentOrder(state);
   const info = order.passengerInfo;
@@ -222,6 +221,7 @@ function usePreferredService(
 
 function FlightOption({ flight, selected, onSelect }: { flight: FlightCard; selected: boolean; onSelect: () => void }) {
   const t = useTranslations('cip');
+  const flightLabel = useFlightLabel();
   // Past the airport's booking cut-off: listed (the traveller may be looking for it) but not choosable.
   const closed = !flight.bookable;
   return (
@@ -238,7 +238,7 @@ function FlightOption({ flight, selected, onSelect }: { flight: FlightCard; sele
           checked={selected}
           onChange={onSelect}
           disabled={closed}
-          aria-label={flight.label}
+          aria-label={flightLabel(flight)}
         />
         <FlightSummary flight={flight} />
         {closed && <span className={s.closedNote}>{t('bookingClosed')}</span>}
@@ -263,7 +263,9 @@ function ServiceChoice({
   chosen: FlightService | null;
   onChoose: (s: FlightService | null) => void;
 }) {
+  const { SERVICE_TYPE_LABELS } = useDomainLabels();
   const t = useTranslations('cip');
+  const f = useFormat();
   const titleId = `side-${type}-title`;
   const arrival = type === ReservationType.Arrival;
   const choose = (id: number) => onChoose(services.find((x) => x.id === id) ?? null);
@@ -296,7 +298,7 @@ function ServiceChoice({
             />
             <span>
               <strong>{x.title}</strong> <small>({SERVICE_TYPE_LABELS[x.serviceType]})</small> —{' '}
-              {t('perAdult', { price: formatToman(faresFor(x, Nationality.iranian, international).adult) })}
+              {t('perAdult', { price: f.toman(faresFor(x, Nationality.iranian, international).adult) })}
             </span>
           </label>
         ))}

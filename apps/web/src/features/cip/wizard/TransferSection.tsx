@@ -4,14 +4,8 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
-import {
-  type CipAction,
-  type FlightOrder,
-  formatToman,
-  type Reservation,
-  type TransferItem,
-  toLatinDigits,
-} from '@vip/domain';
+import { type CipAction, type FlightOrder, type Reservation, type TransferItem, toLatinDigits } from '@vip/domain';
+import { useFormat } from '@/features/ui/format/FormatProvider';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { CountField } from '../CountField';
@@ -34,6 +28,7 @@ export function TransferSection({
   dispatch: (a: CipAction) => void;
 }) {
   const t = useTranslations('cip');
+  const f = useFormat();
   const transfers = reservation.service?.transfers ?? [];
   const item = reservation.transferItem;
   const set = (patch: Partial<TransferItem>) =>
@@ -72,8 +67,8 @@ export function TransferSection({
           <MenuItem key={x.id} value={x.id}>
             {t('transferOption', {
               title: x.title,
-              price: formatToman(x.servicePrice),
-              stop: formatToman(x.stopPrice),
+              price: f.toman(x.servicePrice),
+              stop: f.toman(x.stopPrice),
             })}
           </MenuItem>
         ))}
@@ -105,7 +100,7 @@ export function TransferSection({
             />
             <CountField
               label={t('transferStops')}
-              hint={t('unitPrice', { price: formatToman(item.stopPrice) })}
+              hint={t('unitPrice', { price: f.toman(item.stopPrice) })}
               value={item.stopCount}
               max={5}
               onChange={(stopCount) => set({ stopCount })}
