@@ -26,6 +26,10 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 300_000,
           fileParallelism: false,
+          // In CI a browser journey that fails is run once more, as Playwright's own runner does on CI: a real defect
+          // fails both times; a one-off timing hiccup of Chromium on a busy two-core machine does not sink the run.
+          // Locally every failure shows at once.
+          retry: process.env.CI ? 1 : 0,
           globalSetup: ['./global-setup.ts'],
         },
       },

@@ -14,6 +14,7 @@ import {
   memberFetch,
   next,
   noTiles,
+  pickJalaliDay,
   signInToBooking,
   walletBalance,
 } from './cip-steps';
@@ -39,18 +40,6 @@ async function topUp(page: Page, amount: number) {
   await page.getByRole('button', { name: 'پرداخت', exact: true }).click();
   await page.waitForURL((u) => u.pathname.startsWith('/credit'), { timeout: 30_000 });
   await expect.poll(() => walletBalance(page), { timeout: 20_000 }).toBe(amount);
-}
-
-/** Opens the current order's calendar and clicks the day `iso` (moving a month on when it is not shown yet). */
-async function pickDay(page: Page, iso: string) {
-  await page
-    .getByRole('button', { name: /^تاریخ را انتخاب کنید/ })
-    .first()
-    .click();
-  await page.getByRole('grid').waitFor();
-  const day = page.locator(`button[data-iso="${iso}"]`);
-  if ((await day.count()) === 0) await page.getByRole('button', { name: 'ماه آینده' }).click();
-  await day.click();
 }
 
 /** The sandbox bank's decision, then the site's result page. */
@@ -164,7 +153,7 @@ describe('VIP booking edges', () => {
         'برای این روز پروازی ارائه نمی‌شود',
       );
       const returnDay = dateIn(7);
-      await pickDay(page, returnDay);
+      await pickJalaliDay(page, returnDay);
       await page.getByTestId('flight-search').fill('مشهد');
       const back = page.locator('[data-testid^="flight-card-"]', { hasText: 'مشهد (MHD) ← تهران' }).first();
       await back.waitFor();

@@ -1,7 +1,7 @@
 // Steps of the VIP booking journeys shared by the browser tests (cip.e2e.ts, cip-edges.e2e.ts): sign-in into the
 // wizard, the flight and passengers steps, booking and paying at the sandbox bank.
 import { api, pathOf } from '@vip/contract';
-import { toJalaliParts, toLatinDigits, toPersianDigits } from '@vip/domain';
+import { toLatinDigits } from '@vip/domain';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { completeProfile, fa, memberSend, PERSIAN, signInByMobile } from './signin';
@@ -52,15 +52,19 @@ export async function walletBalance(page: Page): Promise<number> {
 
 export const next = (page: Page) => page.getByTestId('wizard-next').click();
 
-/** Opens the current order's date picker and clicks the Jalali day of `iso` (moving a month on when needed). */
+/**
+ * Opens the current order's Jalali calendar and clicks the day `iso` (each day button carries its Gregorian date), moving
+ * a month on when the calendar does not show it yet: right at a month's end as on any other day.
+ */
 export async function pickJalaliDay(page: Page, iso: string) {
-  const target = toJalaliParts(`${iso}T12:00:00Z`);
-  const today = toJalaliParts(Date.now());
-  if (!target || !today) throw new Error(`bad date ${iso}`);
-  await page.getByRole('button', { name: 'تاریخ را انتخاب کنید' }).first().click();
+  await page
+    .getByRole('button', { name: /^تاریخ را انتخاب کنید/ })
+    .first()
+    .click();
   await page.getByRole('grid').waitFor();
-  if (target.month !== today.month) await page.getByRole('button', { name: 'ماه آینده' }).click();
-  await page.getByRole('gridcell', { name: toPersianDigits(target.day), exact: true }).click();
+  const day = page.locator(`button[data-iso="${iso}"]`);
+  if ((await day.count()) === 0) await page.getByRole('button', { name: 'ماه آینده' }).click();
+  await day.click();
 }
 
 /**
