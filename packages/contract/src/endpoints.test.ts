@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type EndpointDef, errorCodesByStatus, errorCodesOf, errorStatusesOf, pathOf, refOf } from './endpoint';
 import { api } from './endpoints';
+import { ERROR_MEANINGS } from './error-meanings';
 import { ERRORS, isErrorCode } from './errors';
 
 const all = Object.entries(api) as [string, EndpointDef & { operationId: string }][];
@@ -94,8 +95,8 @@ describe('the error vocabulary', () => {
       expect(e.status).toBeLessThan(600);
       expect(e.message, code).toMatch(/[\u0600-\u06FF]/);
       // One line a stranger reads in the OpenAPI document: a sentence, not a placeholder.
-      expect(e.when, code).toMatch(/^\S.{15,}\.$/);
-      expect(e.when, code).not.toContain('\n');
+      expect(ERROR_MEANINGS[code as keyof typeof ERRORS], code).toMatch(/^\S.{15,}\.$/);
+      expect(ERROR_MEANINGS[code as keyof typeof ERRORS], code).not.toContain('\n');
     }
   });
 

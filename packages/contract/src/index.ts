@@ -24,6 +24,7 @@ export * from './upload';
 export * from './member-sessions';
 export * from './endpoint';
 export * from './errors';
+export * from './error-meanings';
 export * from './lang';
 export * from './errors-i18n';
 export * from './currency';

@@ -3,7 +3,7 @@ import {
   type BodyOf,
   type Endpoint,
   type EndpointDef,
-  ERRORS,
+  ERROR_MEANINGS,
   errorBody,
   errorCodesByStatus,
   hasLangSegment,
@@ -61,7 +61,7 @@ export interface RouteExtras {
 function errorResponses(e: EndpointDef) {
   return Object.fromEntries(
     [...errorCodesByStatus(e)].map(([status, codes]) => {
-      const meanings = codes.map((code) => `- \`${code}\`: ${ERRORS[code].when}`).join('\n');
+      const meanings = codes.map((code) => `- \`${code}\`: ${ERROR_MEANINGS[code]}`).join('\n');
       const errorCode = z.string().meta({ enum: codes, description: `One of:\n${meanings}` });
       return [status, errorBody.extend({ error_code: errorCode })];
     }),
