@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { chooseFlight, dateIn, next, noTiles, payAtSandboxBank, signInToBooking } from './cip-steps';
 import { fa } from './signin';
 import { send, staffSignIn } from './staff';
-import { expectNoSeriousA11yViolations, openPage, WIDTHS, webUrl, useBrowser } from './support';
+import { expectNoSeriousA11yViolations, expectPlusOnTheRight, openPage, WIDTHS, webUrl, useBrowser } from './support';
 import { foreignText } from './text-checks';
 
 useBrowser();
@@ -152,6 +152,7 @@ describe('English and Arabic: a passenger from abroad books in their language (i
       const card = page.locator('[data-testid^="flight-card-"]').filter({ hasText: 'THR' }).filter({ hasText: 'MHD' });
       await card.first().click();
       await page.locator('[data-testid^="service-0-"]').first().check();
+      await expectPlusOnTheRight(page, 'count-age-3-plus', 'count-age-3-minus');
       await page.screenshot({ path: `${SHOTS}/${lang}-${label}-service.png`, fullPage: true });
 
       await toPassengers(page);

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
 import { api, pathOf } from '@vip/contract';
 import { memberSend, signInByMobile } from './signin';
-import { expectNoSeriousA11yViolations, openPage, useBrowser, WIDTHS, webUrl } from './support';
+import { expectNoSeriousA11yViolations, expectPlusOnTheRight, openPage, useBrowser, WIDTHS, webUrl } from './support';
 import { foreignText } from './text-checks';
 
 useBrowser();
@@ -171,6 +171,7 @@ describe("the member's account in English and Arabic (issue #34)", () => {
         // In <main>: the header (the member's name in the account menu) is the shell's to check.
         await checkPage(page, l, '/cart', label, '[data-testid="cart-item"]', 'main', [productTitle]);
         expect(await page.getByTestId('cart-total').textContent()).toMatch(l.toman);
+        await expectPlusOnTheRight(page, 'cart-increase', 'cart-decrease');
         expect(await page.getByTestId('cart-badge').textContent()).toMatch(
           l.lang === 'en' ? /^[1-9][0-9]*$/ : /^[١-٩][٠-٩]*$/,
         );

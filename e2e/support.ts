@@ -74,6 +74,24 @@ export async function openPage(
  */
 export const hydrated = (page: Page) => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 
+/**
+ * A − n + stepper has + on the right and − on the left in every language (shops write it so in both directions),
+ * and the keyboard meets them in reading order: in a right-to-left page + first, in a left-to-right one − first.
+ */
+export async function expectPlusOnTheRight(page: Page, plusTestId: string, minusTestId: string) {
+  const plus = page.getByTestId(plusTestId).first();
+  const minus = page.getByTestId(minusTestId).first();
+  const [p, m] = [await plus.boundingBox(), await minus.boundingBox()];
+  if (!p || !m) throw new Error(`${plusTestId} or ${minusTestId} is not on screen`);
+  expect(p.x, `${plusTestId} stands right of ${minusTestId}`).toBeGreaterThan(m.x + m.width - 1);
+  const rtl = (await page.locator('html').getAttribute('dir')) === 'rtl';
+  const plusFirst = await plus.evaluate(
+    (el, other) => !!(el.compareDocumentPosition(other as Node) & Node.DOCUMENT_POSITION_FOLLOWING),
+    await minus.elementHandle(),
+  );
+  expect(plusFirst, 'keyboard order follows reading order').toBe(rtl);
+}
+
 /** Runs axe on the page and fails on any serious or critical violation (listing them). */
 export async function expectNoSeriousA11yViolations(page: Page) {
   // Colours read halfway through a transition (a button turning enabled) are neither state's: let them finish.

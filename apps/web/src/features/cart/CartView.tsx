@@ -14,11 +14,13 @@ import Typography from '@mui/material/Typography';
 import { cartItemCount, cartItemsTotal } from '@vip/domain';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { InPersian } from '@/features/content/in-persian';
 import { useFormat } from '@/features/ui/format/FormatProvider';
 import { CHECKOUT_PATH } from '@/features/cart/paths';
 import { useCart } from './cart-store';
 import { MixedText } from '@/features/ui/MixedText';
+import { useStepperSides } from '@/features/ui/stepper-sides';
 
 /** The cart page body: items with quantity controls and the total in Toman. */
 export function CartView() {
@@ -81,30 +83,29 @@ export function CartView() {
                     aria-label={t('quantityOf', { title: item.title })}
                     sx={{ display: 'flex', alignItems: 'center', border: 1, borderColor: 'divider', borderRadius: 6 }}
                   >
-                    <IconButton
-                      size="small"
-                      aria-label={t('increase')}
-                      onClick={() => dispatch({ type: 'cart/increase', id: item.id })}
-                      data-testid="cart-increase"
-                    >
-                      <Add fontSize="small" />
-                    </IconButton>
-                    <Typography
-                      component="output"
-                      aria-live="polite"
-                      sx={{ minWidth: 32, textAlign: 'center', fontWeight: 700 }}
-                      data-testid="cart-quantity"
-                    >
-                      {fmt.digits(item.quantity)}
-                    </Typography>
-                    <IconButton
-                      size="small"
-                      aria-label={item.quantity > 1 ? t('decrease') : t('remove')}
-                      onClick={() => dispatch({ type: 'cart/decrease', id: item.id })}
-                      data-testid="cart-decrease"
-                    >
-                      <Remove fontSize="small" />
-                    </IconButton>
+                    <QuantityStepper
+                      quantity={fmt.digits(item.quantity)}
+                      plus={
+                        <IconButton
+                          size="small"
+                          aria-label={t('increase')}
+                          onClick={() => dispatch({ type: 'cart/increase', id: item.id })}
+                          data-testid="cart-increase"
+                        >
+                          <Add fontSize="small" />
+                        </IconButton>
+                      }
+                      minus={
+                        <IconButton
+                          size="small"
+                          aria-label={item.quantity > 1 ? t('decrease') : t('remove')}
+                          onClick={() => dispatch({ type: 'cart/decrease', id: item.id })}
+                          data-testid="cart-decrease"
+                        >
+                          <Remove fontSize="small" />
+                        </IconButton>
+                      }
+                    />
                   </Box>
                   <Button
                     size="small"
@@ -156,5 +157,24 @@ export function CartView() {
         </Button>
       </Paper>
     </Box>
+  );
+}
+
+/** The item's − n + buttons around its quantity, + on the right in either direction. */
+function QuantityStepper({ quantity, plus, minus }: { quantity: string; plus: ReactNode; minus: ReactNode }) {
+  const [first, last] = useStepperSides(plus, minus);
+  return (
+    <>
+      {first}
+      <Typography
+        component="output"
+        aria-live="polite"
+        sx={{ minWidth: 32, textAlign: 'center', fontWeight: 700 }}
+        data-testid="cart-quantity"
+      >
+        {quantity}
+      </Typography>
+      {last}
+    </>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { useFormat } from '@/features/ui/format/FormatProvider';
 import { Icon } from '@/features/ui/Icon';
+import { useStepperSides } from '@/features/ui/stepper-sides';
 import s from './cip.module.css';
 
 /**
@@ -32,6 +33,28 @@ export function CountField({
   const t = useTranslations('cip');
   const f = useFormat();
   const id = useId();
+  const [first, last] = useStepperSides(
+    <button
+      type="button"
+      className={s.roundButton}
+      onClick={() => onChange(value + 1)}
+      disabled={value >= max}
+      aria-label={t('increase', { label })}
+      data-testid={testId && `${testId}-plus`}
+    >
+      <Icon name="add" size={20} />
+    </button>,
+    <button
+      type="button"
+      className={s.roundButton}
+      onClick={() => onChange(value - 1)}
+      disabled={value <= min}
+      aria-label={t('decrease', { label })}
+      data-testid={testId && `${testId}-minus`}
+    >
+      <Icon name="remove" size={20} />
+    </button>,
+  );
   return (
     <div role="group" aria-labelledby={id} data-testid={testId} className={s.count}>
       <div>
@@ -46,29 +69,11 @@ export function CountField({
         )}
       </div>
       <div className={s.countControls}>
-        <button
-          type="button"
-          className={s.roundButton}
-          onClick={() => onChange(value + 1)}
-          disabled={value >= max}
-          aria-label={t('increase', { label })}
-          data-testid={testId && `${testId}-plus`}
-        >
-          <Icon name="add" size={20} />
-        </button>
+        {first}
         <output aria-live="polite" className={s.countValue} data-testid={testId && `${testId}-value`}>
           {f.digits(value)}
         </output>
-        <button
-          type="button"
-          className={s.roundButton}
-          onClick={() => onChange(value - 1)}
-          disabled={value <= min}
-          aria-label={t('decrease', { label })}
-          data-testid={testId && `${testId}-minus`}
-        >
-          <Icon name="remove" size={20} />
-        </button>
+        {last}
       </div>
     </div>
   );
