@@ -41,6 +41,8 @@ const CASE_IN_MODULE_TEST: Record<string, string> = {
   agencyPanelGetCipOrder: 'test/agency-panel.test.ts',
   agencyPanelGetVoucher: 'test/agency-panel.test.ts',
   agencyPanelCancelCipOrder: 'test/agency-panel.test.ts',
+  agencyPanelPreviewCipFlightChange: 'test/agency-panel-change-flight.test.ts',
+  agencyPanelChangeCipFlight: 'test/agency-panel-change-flight.test.ts',
   agencyPanelRevokeKey: 'test/agency-panel.test.ts',
 };
 

@@ -6,6 +6,8 @@ import {
   agencyCipOrderBody,
   agencyCipOrderCanceled,
   agencyCipOrderListItem,
+  agencyFlightChanged,
+  agencyFlightChangeSettlement,
   agencyFlightServices,
   agencyStatement,
   statementQuery,
@@ -13,6 +15,7 @@ import {
 import { CIP_ORDER_SORT_FIELDS, cipOrderCancelBody, cipOrderListQuery, voucherDetail } from './cipservice';
 import { detailOf, idParam, idParams, listOf } from './common';
 import { defineEndpoints } from './endpoint';
+import { changeFlightBody } from './flight-status';
 
 // The agents' panel (docs/agencies.md): the site's /agency area. An agent is a member who belongs to an agency
 // (agency_users); these endpoints take the member's token, find the member's agency, and answer exactly what the key
@@ -22,6 +25,18 @@ import { defineEndpoints } from './endpoint';
 const TAG = 'agency-panel';
 const PANEL = { tag: TAG, auth: 'member', errors: ['forbidden'] } as const;
 const PDF = 'application/pdf';
+/** What the panel's change of flight, and so its preview, may refuse with: the key API's change errors. */
+const CHANGE_FLIGHT_ERRORS = [
+  'forbidden',
+  'not_editable',
+  'edit_closed',
+  'order_expired',
+  'already_served',
+  'booking_closed',
+  'capacity_full',
+  'agency_credit_exceeded',
+  'agency_suspended',
+] as const;
 
 /**
  * Whether the agency may book now: a suspended agency's agents still read their bookings, vouchers and statements,
@@ -121,6 +136,31 @@ export const agencyPanelEndpoints = defineEndpoints({
     body: cipOrderCancelBody,
     response: agencyCipOrderCanceled,
     errors: ['forbidden', 'not_editable', 'edit_closed', 'already_served', 'agency_suspended'],
+  },
+  agencyPanelPreviewCipFlightChange: {
+    ...PANEL,
+    method: 'POST',
+    path: '/v1/agents/fa/cip/orders/:id/change-flight-preview',
+    summary: 'پنل آژانس: پیش‌نمایش تغییر پرواز؛ تفاوت قیمت، کارمزد و اثر آن بر حساب آژانس، بی‌آنکه چیزی ثبت شود',
+    description:
+      "Same body and answer as POST /v1/agency/fa/cip/orders/{id}/change-flight-preview (the key API): the change run through the same rules and rolled back, for a booking of the signed-in agent's agency (another agency's booking is 404). Nothing is saved and no SMS is sent.",
+    params: idParams,
+    body: changeFlightBody,
+    response: detailOf(agencyFlightChangeSettlement),
+    errors: CHANGE_FLIGHT_ERRORS,
+  },
+  agencyPanelChangeCipFlight: {
+    ...PANEL,
+    method: 'POST',
+    path: '/v1/agents/fa/cip/orders/:id/change-flight',
+    summary: 'پنل آژانس: تغییر پرواز رزرو در همان مسیر؛ تفاوت خالص از حساب آژانس کسر یا به آن برگردانده می‌شود',
+    description:
+      "Same body, rules and answer as POST /v1/agency/fa/cip/orders/{id}/change-flight (the key API), made by the signed-in agent for their agency: the ledger line of a raise or a refund names the agent, the customer's SMS is in the booking's language. A suspended agency is 401 `agency_suspended`.",
+    idempotent: true,
+    params: idParams,
+    body: changeFlightBody,
+    response: agencyFlightChanged,
+    errors: CHANGE_FLIGHT_ERRORS,
   },
   agencyPanelGetStatement: {
     ...PANEL,

@@ -9,7 +9,14 @@ import { pdfRendererOf } from '../invoice/pdf';
 import { agencyAccountOf } from './account';
 import { agencyFlightServicesOf } from './catalogue';
 import { createAgencyKey, listAgencyKeys, revokeAgencyKey } from './keys';
-import { cancelAgencyCipOrder, createAgencyCipOrder, getAgencyCipOrder, listAgencyCipOrders } from './orders';
+import {
+  cancelAgencyCipOrder,
+  changeAgencyCipFlight,
+  createAgencyCipOrder,
+  getAgencyCipOrder,
+  listAgencyCipOrders,
+  previewAgencyCipFlightChange,
+} from './orders';
 import { agencyMembershipOf, agencyVoucherOrder, requireAgencyMember } from './panel';
 import { buildAgencyStatement } from './statement';
 import { sendAgencyStatementPdf } from './statement-pdf';
@@ -63,6 +70,16 @@ export default async function agencyPanelRoutes(app: AppInstance) {
   route(app, api.agencyPanelCancelCipOrder, async (request) => {
     const me = await requireAgencyMember(request, { active: true });
     return cancelAgencyCipOrder(app.db, me.agencyId, request.params.id, request.body, actorOf(me.memberId));
+  });
+  // Change of flight and its preview: the key API's own functions; a raise or refund line names the agent.
+  route(app, api.agencyPanelPreviewCipFlightChange, async (request) => {
+    const me = await requireAgencyMember(request, { active: true });
+    const { id } = request.params;
+    return { data: await previewAgencyCipFlightChange(app.db, me.agencyId, id, request.body, actorOf(me.memberId)) };
+  });
+  route(app, api.agencyPanelChangeCipFlight, async (request) => {
+    const me = await requireAgencyMember(request, { active: true });
+    return changeAgencyCipFlight(app.db, me.agencyId, request.params.id, request.body, actorOf(me.memberId));
   });
 
   route(app, api.agencyPanelGetVoucher, async (request) => {
