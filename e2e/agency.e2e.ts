@@ -1,10 +1,11 @@
 // The agents' area (issue #33, outcome 4): an agent of a travel agency signs in, books a VIP service for a customer
 // through the site's wizard on the agency's credit (no bank), finds it in the agency's list and opens its voucher
-// under the agency's name; the area at 360 and 1280 px.
+// under the agency's name; an agent changes a booking's flight through the members' dialog, the account moving by the
+// settlement; the area at 360 and 1280 px.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { api, pathOf } from '@vip/contract';
-import { toPersianDigits } from '@vip/domain';
+import { type AgencyCipOrder, api, type FlightBriefView, type FlightServicesAnswer, pathOf } from '@vip/contract';
+import { formatToman, toPersianDigits } from '@vip/domain';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { chooseFlight, dateIn, fillPassengers, next, noTiles } from './cip-steps';
@@ -67,6 +68,57 @@ async function signIn(page: Page, mobile: string) {
   await Promise.race([profile.waitFor({ timeout: 30_000 }), page.waitForURL('**/dashboard', { timeout: 30_000 })]);
   if (await profile.isVisible()) await completeProfile(page, 'سمیرا', 'احمدی');
   await page.waitForURL('**/dashboard', { timeout: 30_000 });
+}
+
+/** An API answer, failing the test on anything but 2xx. */
+async function ok(path: string, init: Parameters<typeof send>[1] = {}) {
+  const res = await send(path, init);
+  if (res.status >= 300) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${res.text}`);
+  return res.json;
+}
+
+/** A call of the agents' panel as the signed-in member, through the site's relay (with an Idempotency-Key). */
+async function panelSend(page: Page, path: string, init: { method?: string; body?: unknown; key?: string } = {}) {
+  return page.evaluate(
+    async ({ path, method, body, key }) => {
+      const headers: Record<string, string> = body === undefined ? {} : { 'content-type': 'application/json' };
+      if (key) headers['idempotency-key'] = key;
+      const res = await fetch(`/api/member${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await res.text();
+      return { status: res.status, json: text ? JSON.parse(text) : undefined, text };
+    },
+    { path, method: init.method ?? 'GET', body: init.body, key: init.key },
+  );
+}
+
+const HOUR = 3_600_000;
+
+/**
+ * A route with a flight bookable within the next day (its price takes the late-booking surcharge, so moving a booking
+ * to it costs more) and the same flight number a few days on (where the booking is made).
+ */
+async function routeWithNearFlight(): Promise<{ near: FlightBriefView; later: FlightBriefView }> {
+  for (const day of [0, 1]) {
+    const list = await ok(`${pathOf(api.listBriefFlights)}?${new URLSearchParams({ date: dateIn(day), limit: '50' })}`);
+    const soon = (list.data as FlightBriefView[]).filter((f) => {
+      const left = new Date(f.origin.at).getTime() - Date.now();
+      return f.bookable && f.status === 'scheduled' && left > 4 * HOUR && left < 20 * HOUR;
+    });
+    for (const near of soon) {
+      for (const d of [3, 4, 5]) {
+        const query = new URLSearchParams({ date: dateIn(d), searchtext: near.flight_number });
+        const later = ((await ok(`${pathOf(api.listBriefFlights)}?${query}`)).data as FlightBriefView[]).find(
+          (f) => f.flight_number === near.flight_number && f.bookable && f.date > near.date,
+        );
+        if (later) return { near, later };
+      }
+    }
+  }
+  throw new Error('no flight bookable within the next day with a later one of its number');
 }
 
 describe('the agents area', () => {
@@ -170,6 +222,97 @@ describe('the agents area', () => {
     await expect(page.getByTestId('agency-keys').textContent()).resolves.not.toContain(key);
     await shot(page, 'keys-1280');
     await expectNoSeriousA11yViolations(page);
+    await close();
+  });
+
+  it('an agent changes a booking’s flight in the dialog; the page shows the new flight, the account moves by the settlement (360 and 1280 px)', async () => {
+    const mobile = `${MOBILES}03`;
+    const { page, close } = await openPage(WIDTHS.phone);
+    await signIn(page, mobile);
+    await agencyOf(mobile, 'agent');
+
+    // A booking for a customer a few days on, made by the agent on the panel.
+    const { near, later } = await routeWithNearFlight();
+    const services = (await ok(pathOf(api.getFlightServices, { id: later.id }))) as FlightServicesAnswer;
+    const lounge = services.data.departure.find((x) => x.service_type === 2) ?? services.data.departure[0];
+    const body = {
+      flight_orders: [
+        {
+          order_type: 0,
+          flight_id: later.id,
+          flight_class: 4,
+          passengers: [
+            {
+              first_name: 'نازنین',
+              last_name: 'فرهادی',
+              mobile: '09351230077',
+              national_code: '0084575948',
+              passport_number: '',
+              person_age_type: 3,
+              gender: 0,
+              nationality: 0,
+              country_id: 1,
+            },
+          ],
+          reservations: [{ reservation_type: 0, service_id: lounge.id }],
+        },
+      ],
+      customer: { full_name: 'نازنین فرهادی', mobile: '09351230077' },
+    };
+    const made = await panelSend(page, pathOf(api.agencyPanelCreateCipOrder), {
+      method: 'POST',
+      body,
+      key: `e2e-agency-change-${Date.now()}`,
+    });
+    expect(made.status, made.text).toBe(201);
+    const order = made.json.data as AgencyCipOrder;
+    const usedOf = async () => (await panelSend(page, pathOf(api.agencyPanelGetAccount))).json.data.used as number;
+    const usedBefore = await usedOf();
+
+    // «تغییر پرواز»: the nearer flight of the route, whose price is higher; the preview tells the account's charge.
+    await page.goto(`${webUrl()}/agency/bookings/${order.id}`);
+    await page.getByTestId('agency-change-flight-0').click();
+    await page.getByTestId(`change-day-${near.date}`).click();
+    await page.getByTestId(`change-option-${near.id}`).click();
+    const preview = page.getByTestId('change-preview');
+    await preview.waitFor({ timeout: 30_000 });
+    await expect(preview.textContent()).resolves.toContain('مبلغ تازه');
+    const account = page.getByTestId('agency-change-account');
+    await expect(account.textContent()).resolves.toMatch(/^از حساب آژانس کسر می‌شود \(خالص\): [۰-۹,]+ تومان$/);
+    // The dialog scrolls: the preview in view (a full-page shot holds the page under it, not the dialog's scroll).
+    await preview.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, 'change-preview-360.png') });
+    await expectNoSeriousA11yViolations(page);
+    await page.setViewportSize({ width: WIDTHS.desktop.width, height: WIDTHS.desktop.height });
+    await preview.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, 'change-preview-1280.png') });
+    await page.setViewportSize({ width: WIDTHS.phone.width, height: WIDTHS.phone.height });
+    await page.getByTestId('confirm-change-flight').click();
+
+    // The page shows the new flight and what it cost; the account moved by exactly that.
+    const changed = page.getByTestId('agency-flight-changed');
+    await changed.waitFor({ timeout: 30_000 });
+    const moved = (await panelSend(page, pathOf(api.agencyPanelGetCipOrder, { id: order.id }))).json
+      .data as AgencyCipOrder;
+    expect(moved.flight_orders[0].flight.id).toBe(near.id);
+    const charged = moved.agency_price.net - order.agency_price.net;
+    expect(charged).toBeGreaterThan(0);
+    await expect(changed.textContent()).resolves.toBe(
+      `پرواز رزرو به ${near.flight_number} تغییر کرد. ${toPersianDigits(formatToman(charged))} از حساب آژانس کسر شد.`,
+    );
+    expect(await usedOf()).toBe(usedBefore + charged);
+    const day = new Intl.DateTimeFormat('fa-IR-u-ca-persian', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+    const flightCard = page.getByTestId('agency-flight-0');
+    await expect
+      .poll(() => flightCard.textContent(), { timeout: 30_000 })
+      .toContain(day.format(new Date(`${near.date}T12:00:00Z`)));
+    await expect(flightCard.textContent()).resolves.toContain(near.flight_number);
+    await expect(flightCard.textContent()).resolves.toContain(toPersianDigits(near.origin.time));
+    await shot(page, 'changed-360');
+    expect(await pageWidth(page)).toBeLessThanOrEqual(360);
+    await expectNoSeriousA11yViolations(page);
+    await page.setViewportSize({ width: WIDTHS.desktop.width, height: WIDTHS.desktop.height });
+    await shot(page, 'changed-1280');
     await close();
   });
 });

@@ -23,10 +23,11 @@ import { PageTitle } from '@/features/dashboard/PageTitle';
 import { useFormat } from '@/features/ui/format/FormatProvider';
 import { MixedText } from '@/features/ui/MixedText';
 import { ApiClientError } from '@/lib/api-call';
+import { AgencyChangeFlight } from './AgencyChangeFlight';
 import { agencyVoucherPath } from './nav';
 import { BOOKINGS_KEY } from './queries';
 
-/** One booking of the agency: customer, flights, the public price, commission and net, the voucher, cancel. */
+/** One booking of the agency: customer, flights (each with its change of flight), the prices, the voucher, cancel. */
 export function AgencyBooking({ id }: { id: number }) {
   const t = useTranslations('agency');
   const f = useFormat();
@@ -124,11 +125,17 @@ export function AgencyBooking({ id }: { id: number }) {
           )}
         </Paper>
         {o.flight_orders.map((fo) => (
-          <Paper key={fo.order_type} variant="outlined" sx={{ p: 2, display: 'grid', gap: 1, overflowX: 'auto' }}>
+          <Paper
+            key={fo.order_type}
+            variant="outlined"
+            sx={{ p: 2, display: 'grid', gap: 1, overflowX: 'auto' }}
+            data-testid={`agency-flight-${fo.order_type}`}
+          >
             <FlightSummary flight={toFlightCard(fo.flight)} showDate />
             <Typography variant="body2">
               {t('passengersN', { n: f.digits(fo.reservations[0]?.passengers.length ?? 0) })}
             </Typography>
+            <AgencyChangeFlight order={o} flightOrder={fo} />
           </Paper>
         ))}
         <Paper variant="outlined" sx={{ p: 2, overflowX: 'auto' }}>
