@@ -13,7 +13,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { outbox } from '../src/outbox/schema';
 import { agencies, agencyUsers } from '../src/modules/agency/schema';
-import { cipFlightOrders, cipServices } from '../src/modules/cipservice/schema';
+import { balanceOf } from '../src/modules/credit/ledger';
+import { orders } from '../src/modules/order/schema';
+import { cipAirports, cipFlightOrders, cipServices } from '../src/modules/cipservice/schema';
 import {
   bookingBody,
   cipOf,
@@ -164,5 +166,46 @@ describeEachBackend('agency panel: change of flight', (api) => {
     const read = await api().call(ep.agencyPanelGetCipOrder, { params: { id: b.order.id }, token: b.agent.token });
     expect(read.statusCode).toBe(200);
     expect(read.json().data.flight_orders[0].flight.id).toBe(b.flight.id);
+  });
+
+  it("a change inside the airport's free hours: the fee is charged (net) to the agency's account, never to the wallet of the member the booking sits under", async () => {
+    const b = await booked('IR 721', 16);
+    const fee = 500_000;
+    // Every change is inside the free hours now (the booking is 16 days ahead).
+    await db().update(cipAirports).set({ changeFreeHours: 100_000, changeFee: fee });
+    try {
+      const [order] = await db().select().from(orders).where(eq(orders.id, b.order.id));
+      const walletBefore = await balanceOf(db(), order.memberId);
+      const ledgerBefore = await agencyLedgerOf(db(), b.agency.id);
+
+      const preview = await api().call(ep.agencyPanelPreviewCipFlightChange, {
+        params: { id: b.order.id },
+        body: b.change,
+        token: b.agent.token,
+      });
+      expect(preview.statusCode, preview.body).toBe(200);
+      const told = preview.json().data;
+      expect(told.change_fee).toBe(fee);
+      const rise = Math.max(0, told.new_total - told.previous_total);
+      expect(told.charged_to_account).toBe(
+        (rise > 0 ? agencyPriceOf(rise, 1250).net : 0) + agencyPriceOf(fee, 1250).net,
+      );
+
+      const moved = await api().call(ep.agencyPanelChangeCipFlight, {
+        params: { id: b.order.id },
+        body: b.change,
+        token: b.agent.token,
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect(moved.json().settlement).toEqual(told);
+      const ledger = await agencyLedgerOf(db(), b.agency.id);
+      expect(ledger.sum).toBe(ledgerBefore.sum - told.charged_to_account);
+      expect(ledger.lines.slice(ledgerBefore.lines.length).map((l) => l.createdBy)).toEqual(
+        ledger.lines.slice(ledgerBefore.lines.length).map(() => `member:${b.agent.memberId}`),
+      );
+      expect(await balanceOf(db(), order.memberId)).toBe(walletBefore);
+    } finally {
+      await db().update(cipAirports).set({ changeFreeHours: 24, changeFee: 500_000 });
+    }
   });
 });

@@ -17,6 +17,7 @@ import {
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ApiError, apiError, notFound, paymentRequired } from '../../http/errors';
+import { chargeAgencyBooking } from '../agency/ledger';
 import { appendLedger } from '../credit/ledger';
 import type { OrderRow } from '../order/hooks';
 import { orders } from '../order/schema';
@@ -297,7 +298,8 @@ async function moveFlightOrder(tx: Db, loaded: LoadedCipOrder, foId: number, fli
     .where(eq(orders.id, order.id));
   const [updated] = await tx.select().from(orders).where(eq(orders.id, order.id));
   await notifyCip(tx, updated, 'flight-changed', { flight: newNumber, moment: flightMoment(next) });
-  const feeNote = fee > 0 ? ` کارمزد تغییر پرواز ${formatToman(fee)} است که از کیف پول برداشت می‌شود.` : '';
+  const paidFrom = order.agencyId !== null ? 'حساب آژانس' : 'کیف پول';
+  const feeNote = fee > 0 ? ` کارمزد تغییر پرواز ${formatToman(fee)} است که از ${paidFrom} برداشت می‌شود.` : '';
   const droppedNote = dropped.length
     ? ` پرواز تازه ${dropped.map((t) => `«${t}»`).join('، ')} را ندارد و از رزرو حذف می‌شود.`
     : '';
@@ -312,24 +314,27 @@ async function moveFlightOrder(tx: Db, loaded: LoadedCipOrder, foId: number, fli
   };
 }
 
-/** The change fee from the wallet, kept by the booking (received and never refunded, like what an edit keeps). */
+/**
+ * The change fee, kept by the booking (received and never refunded, like what an edit keeps): from the member's wallet,
+ * or for an agency's booking from the agency's credit line (net of its commission, as every charge to it), never from
+ * the wallet of the member account the booking sits under.
+ */
 async function chargeFee(tx: Db, order: OrderRow, fee: number) {
-  try {
-    await appendLedger(tx, {
-      memberId: order.memberId,
-      kind: 'payment',
-      amount: -fee,
-      orderId: order.id,
-      note: `کارمزد تغییر پرواز رزرو ${order.reference}`,
-    });
-  } catch (err) {
-    if (err instanceof ApiError && err.errorCode === 'insufficient_credit') {
-      throw paymentRequired(
-        fee,
-        `کارمزد تغییر پرواز ${formatToman(fee)} است و موجودی کیف پول کافی نیست؛ ابتدا کیف پول را شارژ کنید.`,
-      );
+  const note = `کارمزد تغییر پرواز رزرو ${order.reference}`;
+  if (order.agencyId !== null) {
+    await chargeAgencyBooking(tx, order.agencyId, order, 'system', fee, note);
+  } else {
+    try {
+      await appendLedger(tx, { memberId: order.memberId, kind: 'payment', amount: -fee, orderId: order.id, note });
+    } catch (err) {
+      if (err instanceof ApiError && err.errorCode === 'insufficient_credit') {
+        throw paymentRequired(
+          fee,
+          `کارمزد تغییر پرواز ${formatToman(fee)} است و موجودی کیف پول کافی نیست؛ ابتدا کیف پول را شارژ کنید.`,
+        );
+      }
+      throw err;
     }
-    throw err;
   }
   await addPaidAmount(tx, order.id, fee);
 }
