@@ -102,6 +102,10 @@ export async function expectNoSeriousA11yViolations(page: Page) {
       { timeout: 5_000 },
     )
     .catch(() => {});
+  // A page reached by the router gets its <title> when its metadata arrives, a moment after its body (Next streams a
+  // dynamic page's metadata): wait for it, so axe judges the page and not that moment. A page with no title at all
+  // still fails below.
+  await page.waitForFunction(() => document.title.trim() !== '', undefined, { timeout: 10_000 }).catch(() => {});
   const result = await new AxeBuilder({ page }).analyze();
   const bad = result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
