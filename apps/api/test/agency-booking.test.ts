@@ -6,7 +6,7 @@ import {
   flightStatusEndpoints as fs,
 } from '@vip/contract';
 import { agencyPriceOf, OrderStatus, PaymentStatus } from '@vip/domain';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { editCipOrder } from '../src/modules/cipservice/booking';
 import { holdLimitsOf } from '../src/modules/cipservice/holds';
@@ -15,7 +15,7 @@ import { balanceOf } from '../src/modules/credit/ledger';
 import { creditTransactions } from '../src/modules/credit/schema';
 import { bookingBody, cipOf, flightWithServices, laterFlightOf, passenger } from '../src/modules/cipservice/test-util';
 import { voucherSignature } from '../src/modules/cipservice/voucher';
-import { orders } from '../src/modules/order/schema';
+import { orderStatusHistory, orders } from '../src/modules/order/schema';
 import { outbox } from '../src/outbox/schema';
 import { agencyCall, agencyLedgerOf, customer, makeAgency } from './agency-fixtures';
 import { describeEachBackend } from './helpers';
@@ -126,6 +126,18 @@ describeEachBackend('agency bookings on credit', (api) => {
     const refunded = cancel.json().refunded_to_account as number;
     const row = (await db().select().from(orders).where(eq(orders.id, order.id)))[0];
     expect(row.status).toBe(OrderStatus.canceled);
+    // The status history names the agency that sold the booking, not the member account it is filed under.
+    const history = await db()
+      .select()
+      .from(orderStatusHistory)
+      .where(
+        and(
+          eq(orderStatusHistory.orderId, order.id),
+          eq(orderStatusHistory.machine, 'order'),
+          eq(orderStatusHistory.toStatus, OrderStatus.canceled),
+        ),
+      );
+    expect(history.map((h) => [h.actor, h.actorId])).toEqual([['agency', agency.id]]);
     // The policy's share of the gross, as the net share of it: refunded gross × net / gross.
     expect(row.refundedAmount).toBeGreaterThan(0);
     expect(refunded).toBe(Math.round((row.refundedAmount * net) / order.total_price));

@@ -241,7 +241,8 @@ export const orderHistoryEntry = z.object({
   machine: z.enum(['order', 'payment', 'archive']),
   from: z.number().int().nullable(),
   to: z.number().int(),
-  actor: z.enum(['member', 'system', 'staff', 'bank']),
+  /** `agency`: a travel agency's key or agent, for a booking it sold (docs/agencies.md). */
+  actor: z.enum(['member', 'system', 'staff', 'bank', 'agency']),
   reason: z.string(),
   created_at: instant,
 });

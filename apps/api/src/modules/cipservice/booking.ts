@@ -38,6 +38,7 @@ import { orders } from '../order/schema';
 import {
   type Actor,
   addPaidAmount,
+  agencyOrderActor,
   conflictOf,
   createOrderRecord,
   lockOrder,
@@ -624,7 +625,8 @@ export async function cancelCipOrder(
     const loaded = await loadCipOrder(tx, order);
     const terms = cancellationTerms(loaded, now);
     if (!terms.allowed) throw apiError('cancellation_refused', terms.reason ?? 'لغو این رزرو ممکن نیست.');
-    const who = memberActor(memberId);
+    // The status history names who cancelled: the agency that sold the booking, not the account it sits under.
+    const who = agencyId === undefined ? memberActor(memberId) : agencyOrderActor(agencyId);
     const why = reason?.trim() ? `لغو به درخواست مشتری: ${reason.trim()}` : 'لغو به درخواست مشتری';
     let next: ReturnType<typeof cancelOrder>;
     try {

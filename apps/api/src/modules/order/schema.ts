@@ -98,7 +98,7 @@ export const orderStatusHistory = pgTable(
     /** null for the creation row. */
     fromStatus: smallint('from_status'),
     toStatus: smallint('to_status').notNull(),
-    /** `member` | `system` | `staff` | `bank`. */
+    /** `member` | `system` | `staff` | `bank` | `agency` (`actor_id`: the member, staff or agency). */
     actor: text('actor').notNull(),
     actorId: integer('actor_id'),
     reason: text('reason').notNull().default(''),

@@ -28,14 +28,18 @@ import { orderStatusHistory, orders } from './schema';
 
 export { lockOrder };
 
-/** Who changes an order: the member, the system (loops), staff, or the bank (callbacks). */
+/**
+ * Who changes an order: the member, the system (loops), staff, the bank (callbacks), or the travel agency that sold
+ * the booking (`actorId` the agency's id; its key or agent is named on the agency's ledger).
+ */
 export interface Actor {
-  actor: 'member' | 'system' | 'staff' | 'bank';
+  actor: 'member' | 'system' | 'staff' | 'bank' | 'agency';
   actorId?: number | null;
 }
 export const SYSTEM: Actor = { actor: 'system' };
 export const BANK: Actor = { actor: 'bank' };
 export const memberActor = (memberId: number): Actor => ({ actor: 'member', actorId: memberId });
+export const agencyOrderActor = (agencyId: number): Actor => ({ actor: 'agency', actorId: agencyId });
 
 /** An eight-digit reference code (no leading zero): easy to read out over the phone. */
 export function newReference(): string {
