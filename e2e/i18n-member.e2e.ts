@@ -165,6 +165,15 @@ describe("the member's account in English and Arabic (issue #34)", () => {
         for (const line of billLines) expect(line, line).not.toMatch(l.lang === 'en' ? /[\u0600-\u06ff]/ : /[پچژگکی]/);
 
         await checkPage(page, l, '/credit', label, '[data-testid="credit-row"]');
+        // The top-up amount is typed and shown in the reader's digits.
+        expect(await page.getByTestId('topup-amount').inputValue()).toMatch(
+          l.lang === 'en' ? /^[0-9,]+$/ : /^[٠-٩٬]+$/,
+        );
+        // An entry about an order is named by its kind and the order's reference (the server's title is Persian),
+        // a code in Latin digits in every language.
+        const references = await page.getByTestId('credit-order-reference').allTextContents();
+        expect(references.length).toBeGreaterThan(0);
+        for (const reference of references) expect(reference).toMatch(/^\d{8}$/);
         await checkPage(page, l, '/dashboard/order', label, 'main h1');
         await checkPage(page, l, '/dashboard/tickets', label, '[data-testid="ticket-list"]');
         // The date picker opens on the Gregorian calendar with month names in the reader's language.

@@ -34,6 +34,8 @@ export const credit = z.object({
   title: z.string(),
   description: z.string(),
   order_id: z.number().int().nullable(),
+  /** The order's reference for an entry about an order (a site in another language names the entry by it). */
+  order_reference: z.string().nullable(),
   /** For an entry about an order: what the order was paid; a refund below it gave back only part of the money. */
   order_paid_amount: z.number().int().nullable().describe('Rials'),
   type_code: z.number().int().nullable(),

@@ -140,6 +140,7 @@ describeEachBackend(
         kind: 'refund',
         amount: 4_000_000,
         order_id: order.id,
+        order_reference: '59371248',
         order_paid_amount: 8_000_000,
       });
     });

@@ -95,6 +95,7 @@ async function toCredits(db: Db, rows: CreditRow[], apiBase: string): Promise<Cr
       title: r.title || (ledger ? `${LEDGER_TITLES[r.kind] ?? ''}${r.reference ? ` ${r.reference}` : ''}` : typeTitle),
       description: r.description,
       order_id: r.order_id,
+      order_reference: r.reference || null,
       order_paid_amount: r.order_paid_amount === null ? null : Number(r.order_paid_amount),
       type_code: r.type_code === null ? (ledger ? null : CREDIT_TYPE.deposit) : Number(r.type_code),
       cheque_number: r.cheque_number,

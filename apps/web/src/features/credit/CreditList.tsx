@@ -47,6 +47,13 @@ function CreditRow({ credit }: { credit: Credit }) {
       <Box sx={{ minWidth: 0 }}>
         <Typography sx={{ fontWeight: 700 }}>
           <MixedText>{(persian && credit.title) || t(`kind.${credit.kind}`)}</MixedText>
+          {!persian && credit.order_reference && (
+            // The order's reference, a code in Latin digits as everywhere else, names which order the entry is about.
+            <>
+              {' '}
+              <bdi data-testid="credit-order-reference">{credit.order_reference}</bdi>
+            </>
+          )}
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {fmt.dateTime(credit.created_at)}

@@ -7,7 +7,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { api, TOPUP_MAX_RIALS, TOPUP_MIN_RIALS } from '@vip/contract';
-import { formatNumber, tomanToRial } from '@vip/domain';
+import { tomanToRial } from '@vip/domain';
 import { useFormat } from '@/features/ui/format/FormatProvider';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
@@ -20,7 +20,8 @@ export function OnlineTopup() {
   const t = useTranslations('credit');
   const fmt = useFormat();
   const memberCall = useMemberCall();
-  const [text, setText] = useState(formatNumber(TOPUP_PRESETS_TOMAN[1]));
+  // The field reads in the reader's digits (English Latin, Persian and Arabic their own); any of them may be typed.
+  const [text, setText] = useState(() => fmt.number(TOPUP_PRESETS_TOMAN[1]));
   const toman = parseToman(text);
   const rial = toman === null ? null : tomanToRial(toman);
   // The limits in the reader's digits (Toman, as the field is typed).
@@ -48,7 +49,7 @@ export function OnlineTopup() {
       <ToggleButtonGroup
         exclusive
         value={toman}
-        onChange={(_, v: number | null) => v && setText(formatNumber(v))}
+        onChange={(_, v: number | null) => v && setText(fmt.number(v))}
         aria-label={t('presets')}
         sx={{
           flexWrap: 'wrap',
