@@ -39,6 +39,13 @@ describeEachBackend('agency panel: change of flight', (api) => {
     return member;
   }
 
+  /** A panel change-of-flight call (preview or change) for booking `b`, as the member holding `token`. */
+  const asAgent = (
+    endpoint: typeof ep.agencyPanelPreviewCipFlightChange | typeof ep.agencyPanelChangeCipFlight,
+    b: { order: { id: number }; change: { flight_order_id: number; flight_id: number } },
+    token: string,
+  ) => api().call(endpoint, { params: { id: b.order.id }, body: b.change, token });
+
   /**
    * An agency with a key, an agent (not the owner) and a booking its key made in English for a customer, on the
    * first `flightNumber` flight from `days` ahead; the later flight of the same number to change to.
@@ -75,11 +82,7 @@ describeEachBackend('agency panel: change of flight', (api) => {
       .where(eq(cipServices.id, b.serviceId));
     const ledgerBefore = await agencyLedgerOf(db(), b.agency.id);
 
-    const preview = await api().call(ep.agencyPanelPreviewCipFlightChange, {
-      params: { id: b.order.id },
-      body: b.change,
-      token: b.agent.token,
-    });
+    const preview = await asAgent(ep.agencyPanelPreviewCipFlightChange, b, b.agent.token);
     expect(preview.statusCode, preview.body).toBe(200);
     const told = preview.json().data;
     expect(told.previous_total).toBe(b.order.total_price);
@@ -91,11 +94,7 @@ describeEachBackend('agency panel: change of flight', (api) => {
     const [fo] = await db().select().from(cipFlightOrders).where(eq(cipFlightOrders.orderId, b.order.id));
     expect(fo.flightId).toBe(b.flight.id);
 
-    const moved = await api().call(ep.agencyPanelChangeCipFlight, {
-      params: { id: b.order.id },
-      body: b.change,
-      token: b.agent.token,
-    });
+    const moved = await asAgent(ep.agencyPanelChangeCipFlight, b, b.agent.token);
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json().settlement).toEqual(told);
     const data = moved.json().data as AgencyCipOrder;
@@ -132,23 +131,11 @@ describeEachBackend('agency panel: change of flight', (api) => {
     const stranger = await signIn(api);
     const ledgerBefore = await agencyLedgerOf(db(), b.agency.id);
 
-    const foreignPreview = await api().call(ep.agencyPanelPreviewCipFlightChange, {
-      params: { id: b.order.id },
-      body: b.change,
-      token: otherAgent.token,
-    });
+    const foreignPreview = await asAgent(ep.agencyPanelPreviewCipFlightChange, b, otherAgent.token);
     expect([foreignPreview.statusCode, foreignPreview.json().error_code]).toEqual([404, 'not_found']);
-    const foreignChange = await api().call(ep.agencyPanelChangeCipFlight, {
-      params: { id: b.order.id },
-      body: b.change,
-      token: otherAgent.token,
-    });
+    const foreignChange = await asAgent(ep.agencyPanelChangeCipFlight, b, otherAgent.token);
     expect([foreignChange.statusCode, foreignChange.json().error_code]).toEqual([404, 'not_found']);
-    const none = await api().call(ep.agencyPanelChangeCipFlight, {
-      params: { id: b.order.id },
-      body: b.change,
-      token: stranger.token,
-    });
+    const none = await asAgent(ep.agencyPanelChangeCipFlight, b, stranger.token);
     expect([none.statusCode, none.json().error_code]).toEqual([403, 'forbidden']);
 
     expect(await agencyLedgerOf(db(), b.agency.id)).toEqual(ledgerBefore);
@@ -160,7 +147,7 @@ describeEachBackend('agency panel: change of flight', (api) => {
     const b = await booked('IR 721', 14);
     await db().update(agencies).set({ status: 'suspended' }).where(eq(agencies.id, b.agency.id));
     for (const endpoint of [ep.agencyPanelPreviewCipFlightChange, ep.agencyPanelChangeCipFlight]) {
-      const res = await api().call(endpoint, { params: { id: b.order.id }, body: b.change, token: b.agent.token });
+      const res = await asAgent(endpoint, b, b.agent.token);
       expect([res.statusCode, res.json().error_code], endpoint.path).toEqual([401, 'agency_suspended']);
     }
     const read = await api().call(ep.agencyPanelGetCipOrder, { params: { id: b.order.id }, token: b.agent.token });
@@ -178,11 +165,7 @@ describeEachBackend('agency panel: change of flight', (api) => {
       const walletBefore = await balanceOf(db(), order.memberId);
       const ledgerBefore = await agencyLedgerOf(db(), b.agency.id);
 
-      const preview = await api().call(ep.agencyPanelPreviewCipFlightChange, {
-        params: { id: b.order.id },
-        body: b.change,
-        token: b.agent.token,
-      });
+      const preview = await asAgent(ep.agencyPanelPreviewCipFlightChange, b, b.agent.token);
       expect(preview.statusCode, preview.body).toBe(200);
       const told = preview.json().data;
       expect(told.change_fee).toBe(fee);
@@ -191,11 +174,7 @@ describeEachBackend('agency panel: change of flight', (api) => {
         (rise > 0 ? agencyPriceOf(rise, 1250).net : 0) + agencyPriceOf(fee, 1250).net,
       );
 
-      const moved = await api().call(ep.agencyPanelChangeCipFlight, {
-        params: { id: b.order.id },
-        body: b.change,
-        token: b.agent.token,
-      });
+      const moved = await asAgent(ep.agencyPanelChangeCipFlight, b, b.agent.token);
       expect(moved.statusCode, moved.body).toBe(200);
       expect(moved.json().settlement).toEqual(told);
       const ledger = await agencyLedgerOf(db(), b.agency.id);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { agencyKeyCreateBody, agencyKeyCreated, agencyKeyView, agencyStatus, agencyUserRole } from './admin-agency';
 import {
+  AGENCY_CHANGE_FLIGHT_ERRORS,
   agencyAccount,
   agencyCipOrder,
   agencyCipOrderBody,
@@ -26,17 +27,7 @@ const TAG = 'agency-panel';
 const PANEL = { tag: TAG, auth: 'member', errors: ['forbidden'] } as const;
 const PDF = 'application/pdf';
 /** What the panel's change of flight, and so its preview, may refuse with: the key API's change errors. */
-const CHANGE_FLIGHT_ERRORS = [
-  'forbidden',
-  'not_editable',
-  'edit_closed',
-  'order_expired',
-  'already_served',
-  'booking_closed',
-  'capacity_full',
-  'agency_credit_exceeded',
-  'agency_suspended',
-] as const;
+const CHANGE_FLIGHT_ERRORS = ['forbidden', ...AGENCY_CHANGE_FLIGHT_ERRORS] as const;
 
 /**
  * Whether the agency may book now: a suspended agency's agents still read their bookings, vouchers and statements,

@@ -186,7 +186,7 @@ export const agencyStatement = z.object({
 
 const BOOKING_ERRORS = ['capacity_full', 'booking_closed', 'agency_credit_exceeded', 'agency_suspended'] as const;
 /** What a change of flight, and so its preview, may refuse with (the preview meets the change's own errors). */
-const CHANGE_FLIGHT_ERRORS = [
+export const AGENCY_CHANGE_FLIGHT_ERRORS = [
   'not_editable',
   'edit_closed',
   'order_expired',
@@ -277,7 +277,7 @@ export const agencyEndpoints = defineEndpoints({
     params: idParams,
     body: changeFlightBody,
     response: detailOf(agencyFlightChangeSettlement),
-    errors: CHANGE_FLIGHT_ERRORS,
+    errors: AGENCY_CHANGE_FLIGHT_ERRORS,
   },
   agencyChangeCipFlight: {
     method: 'POST',
@@ -292,7 +292,7 @@ export const agencyEndpoints = defineEndpoints({
     params: idParams,
     body: changeFlightBody,
     response: agencyFlightChanged,
-    errors: CHANGE_FLIGHT_ERRORS,
+    errors: AGENCY_CHANGE_FLIGHT_ERRORS,
   },
   agencyGetAccount: {
     method: 'GET',
