@@ -12,14 +12,23 @@ import { useMemberApi } from '@/features/auth/use-member-api';
 import { ChangeFlightDialog, ChangePreview, type FlightOrderView } from '@/features/cip/ChangeFlightDialog';
 import { useFormat } from '@/features/ui/format/FormatProvider';
 
-/** What a change did or would do to the agency's credit account, as one sentence per direction. */
-function AccountEffect({ settlement }: { settlement: AgencyFlightChangeSettlement }) {
+/**
+ * What a change did or would do to the agency's credit account, one sentence per direction: in the preview's future
+ * («… is charged», `change…` keys) or the result's past («… was charged», `changed…` keys).
+ */
+function useAccountSentences() {
   const t = useTranslations('agency');
   const f = useFormat();
-  const lines = [
-    settlement.charged_to_account > 0 && t('changeCharged', { amount: f.toman(settlement.charged_to_account) }),
-    settlement.refunded_to_account > 0 && t('changeRefunded', { amount: f.toman(settlement.refunded_to_account) }),
-  ].filter((l): l is string => Boolean(l));
+  return (s: AgencyFlightChangeSettlement, tense: 'change' | 'changed') =>
+    [
+      s.charged_to_account > 0 && t(`${tense}Charged`, { amount: f.toman(s.charged_to_account) }),
+      s.refunded_to_account > 0 && t(`${tense}Refunded`, { amount: f.toman(s.refunded_to_account) }),
+    ].filter((l): l is string => Boolean(l));
+}
+
+function AccountEffect({ settlement }: { settlement: AgencyFlightChangeSettlement }) {
+  const t = useTranslations('agency');
+  const lines = useAccountSentences()(settlement, 'change');
   if (!lines.length)
     return (
       <Typography variant="body2" color="text.secondary" data-testid="agency-change-account">
@@ -44,7 +53,7 @@ function AccountEffect({ settlement }: { settlement: AgencyFlightChangeSettlemen
 export function AgencyChangeFlight({ order, flightOrder }: { order: AgencyCipOrder; flightOrder: FlightOrderView }) {
   const t = useTranslations('agency');
   const ft = useTranslations('flightStatus');
-  const f = useFormat();
+  const sentences = useAccountSentences();
   const call = useMemberApi();
   const queries = useQueryClient();
   const [open, setOpen] = useState(false);
@@ -54,13 +63,7 @@ export function AgencyChangeFlight({ order, flightOrder }: { order: AgencyCipOrd
     params: { id: order.id },
     body: { flight_order_id: flightOrder.id, flight_id: flightId },
   });
-  const moneyOf = (s: AgencyFlightChangeSettlement) =>
-    [
-      s.charged_to_account > 0 && t('changedCharged', { amount: f.toman(s.charged_to_account) }),
-      s.refunded_to_account > 0 && t('changedRefunded', { amount: f.toman(s.refunded_to_account) }),
-    ]
-      .filter(Boolean)
-      .join(' ') || t('changeNoMoney');
+  const moneyOf = (s: AgencyFlightChangeSettlement) => sentences(s, 'changed').join(' ') || t('changeNoMoney');
   return (
     <>
       <Box>
