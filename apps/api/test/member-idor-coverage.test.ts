@@ -61,9 +61,12 @@ const IDOR_CASE_MISSING: string[] = [];
 
 const read = (path: string) => readFileSync(new URL(`../${path}`, import.meta.url), 'utf8');
 const calls = (source: string, operationId: string) => new RegExp(`\\bendpoints\\.${operationId}\\b`).test(source);
-/** A module's own test calls the endpoint (under any contract alias) with another member's token close by. */
+/**
+ * A module's own test calls the endpoint (under any contract alias) with another member's token close by: as the
+ * call's `token:` option, or as an argument of a test helper (`asAgent(ep.x, booking, otherAgent.token)`).
+ */
 const callsAsAnother = (source: string, operationId: string) =>
-  new RegExp(`\\.${operationId}\\b[\\s\\S]{0,200}?token: (other\\w*|stranger)\\.token`).test(source);
+  new RegExp(`\\.${operationId}\\b[\\s\\S]{0,200}?(token: |, )(other\\w*|stranger)\\.token`).test(source);
 
 describe('the member IDOR matrix covers every member endpoint with a path parameter', () => {
   const matrix = read('test/member-idor.test.ts');
