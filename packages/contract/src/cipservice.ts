@@ -276,7 +276,8 @@ const personFields = z.object({
   country_id: bodyId.default(1).describe('Country of the passport (1 Iran)'),
 });
 
-type PersonFieldsParsed = z.output<typeof personFields>;
+/** A traveller's nine own fields on the wire (a body as parsed, an answer): see person-wire.ts for the mapping. */
+export type PersonWire = z.output<typeof personFields>;
 type IdentityIssue = { path: string[]; message: string };
 
 /**
@@ -284,7 +285,7 @@ type IdentityIssue = { path: string[]; message: string };
  * a foreigner a passport number and a country other than Iran; otherwise a number is checked only when sent.
  * A mobile, when given, must be valid.
  */
-function checkIdentity<P extends PersonFieldsParsed>(p: P, required: boolean, issue: (i: IdentityIssue) => void) {
+function checkIdentity<P extends PersonWire>(p: P, required: boolean, issue: (i: IdentityIssue) => void) {
   const out = { ...p, mobile: '', national_code: '', passport_number: '' };
   if (p.nationality === Nationality.iranian) {
     if (required || p.national_code.trim() !== '') {

@@ -1,5 +1,6 @@
 export * from './category';
 export * from './cipservice';
+export * from './person-wire';
 export * from './flight-status';
 export * from './flight-service';
 export * from './common';

@@ -2,7 +2,6 @@
  * The desk's disruption board (issue #30): today's and tomorrow's flights (Tehran days) that carry live bookings,
  * with their status, how many bookings and travellers they carry, and the bookings that could not follow them.
  */
-import type { FlightStatus } from '@vip/domain';
 import { flightStatusLabel, PersonRole } from '@vip/domain';
 import { aliasedTable, and, asc, countDistinct, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';

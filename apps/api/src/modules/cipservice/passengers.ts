@@ -1,16 +1,16 @@
 /** A member's saved passengers (picked in the passengers step and on the dashboard). */
+import { personFromWire, personToWire } from '@vip/contract';
 import type { api, BodyOf, QueryOf, SavedPassenger } from '@vip/contract';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { listEnvelope } from '../../db/list';
-import { personAnswer, toPerson } from './persons';
 import { cipSavedPassengers } from './schema';
 
 type Row = typeof cipSavedPassengers.$inferSelect;
 
 function view(r: Row): SavedPassenger {
-  return { id: r.id, ...personAnswer(r), created_at: r.createdAt.toISOString() };
+  return { id: r.id, ...personToWire(r), created_at: r.createdAt.toISOString() };
 }
 
 export async function listSavedPassengers(db: Db, memberId: number, q: QueryOf<typeof api.listCipPassengers>) {
@@ -40,7 +40,7 @@ type SavedPassengerBody = BodyOf<typeof api.createCipPassenger>;
 export async function createSavedPassenger(db: Db, memberId: number, p: SavedPassengerBody) {
   const [row] = await db
     .insert(cipSavedPassengers)
-    .values({ memberId, ...toPerson(p) })
+    .values({ memberId, ...personFromWire(p) })
     .returning();
   return { data: view(row) };
 }
@@ -48,7 +48,7 @@ export async function createSavedPassenger(db: Db, memberId: number, p: SavedPas
 export async function updateSavedPassenger(db: Db, memberId: number, id: number, p: SavedPassengerBody) {
   const [row] = await db
     .update(cipSavedPassengers)
-    .set(toPerson(p))
+    .set(personFromWire(p))
     .where(and(eq(cipSavedPassengers.id, id), eq(cipSavedPassengers.memberId, memberId)))
     .returning();
   if (!row) throw notFound('مسافر');

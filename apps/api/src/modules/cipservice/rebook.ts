@@ -6,8 +6,9 @@
  * wallet up to what the cancelled booking refunded, and anything above that is waived by a discount line on its
  * bill, so the lines still add up. The cancelled booking is locked first: a second move waits and is refused.
  */
+import { personToWire } from '@vip/contract';
 import { withWaiver } from './bill';
-import type { ParsedCipOrderBody, ParsedPerson, RebookSettlement } from '@vip/contract';
+import type { ParsedCipOrderBody, RebookSettlement } from '@vip/contract';
 import { formatToman, PersonRole, type ReservationType } from '@vip/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -21,8 +22,7 @@ import { findFlights, loadServiceTariff } from './catalogue';
 import { carriedExtras, followingService } from './change-flight';
 import type { CipHoldLimits } from './holds';
 import { problemsError, sideShift } from './rules';
-import { cipFlightOrders, type cipPersons } from './schema';
-import { personAnswer } from './persons';
+import { cipFlightOrders } from './schema';
 import { loadCipOrder } from './views';
 
 /** How long after the cancelled flight's scheduled departure a free move may depart. */
@@ -33,9 +33,6 @@ export interface RebookInput {
   flight_order_id: number;
   flight_id: number;
 }
-
-/** A stored traveller as a booking body carries them. */
-const parsedPerson = (p: typeof cipPersons.$inferSelect) => personAnswer(p) as ParsedPerson;
 
 /** Moves a flight-cancelled booking to a new paid booking on `flight_id` (or, with `preview`, answers what it would). */
 export async function rebookCanceledFlight(
@@ -100,7 +97,7 @@ export async function rebookCanceledFlight(
       );
       reservations.push({
         ...extras,
-        greeter_attendant_list: people(r.id, false).map((p) => ({ ...parsedPerson(p), role: p.role })) as never,
+        greeter_attendant_list: people(r.id, false).map((p) => ({ ...personToWire(p), role: p.role })) as never,
         reservation_type: r.reservationType as ReservationType,
         service_id: pick.id,
       });
@@ -119,7 +116,7 @@ export async function rebookCanceledFlight(
             order_type: fo.orderType as never,
             flight_id: next.flight.id,
             flight_class: fo.flightClass,
-            passengers: people(moving[0].id, true).map(parsedPerson),
+            passengers: people(moving[0].id, true).map(personToWire),
             reservations,
           },
         ],

@@ -2,6 +2,7 @@
  * Server rules of a CIP booking that do not need the database: who may travel together, what a reservation's
  * extras are worth (the domain pricing over the database tariff). The refund rule is the domain's (cip-refund).
  */
+import { personFromWire } from '@vip/contract';
 import type { ParsedPerson, ParsedReservationExtras } from '@vip/contract';
 import {
   type FlightService,
@@ -17,7 +18,6 @@ import {
   selectionProblems,
 } from '@vip/domain';
 import { type ApiError, apiError, type FieldError } from '../../http/errors';
-import { toPerson } from './persons';
 import type { StoredTransfer } from './schema';
 
 /** A 400 listing Persian problems under one field. */
@@ -32,7 +32,7 @@ export function problemsError(field: string, problems: string[]): ApiError {
  * them). Adults are listed before children and infants on the voucher.
  */
 export function checkPassengers(field: string, passengers: ParsedPerson[]): Person[] {
-  const persons = passengers.map(toPerson);
+  const persons = passengers.map(personFromWire);
   const problems = passengerListProblems(persons);
   const counts = passengersByAgeType(persons);
   if (counts.adultsCount === 0) problems.push('کودک یا نوزاد فقط همراه یک بزرگسال پذیرفته می‌شود.');
@@ -61,7 +61,7 @@ export function checkCompanions(
         : 'در فرودگاه مبدأ فقط همراه (بدرقه‌کننده) ثبت می‌شود.',
     ]);
   }
-  return list.map((p): GreeterAttendant => ({ ...toPerson(p), role: p.role }));
+  return list.map((p): GreeterAttendant => ({ ...personFromWire(p), role: p.role }));
 }
 
 /** What pricing reads of a parsed reservation. */

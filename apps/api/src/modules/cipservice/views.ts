@@ -1,4 +1,5 @@
 /** A CIP order as the member sees it: detail (reservations, bill, cancellation terms) and list rows. */
+import { personToWire } from '@vip/contract';
 import type { api, CipOrder, CipOrderListItem, FlightBriefView, Lang, PersonView, QueryOf } from '@vip/contract';
 import {
   cancellationRefund,
@@ -19,7 +20,6 @@ import { orders } from '../order/schema';
 import { billOfReservations } from './bill';
 import { cutoffAt, type FlightRow, findFlights, flightView, isInternational } from './catalogue';
 import { named, namedFlight } from './names';
-import { personAnswer } from './persons';
 import { flightPricingContext } from './rules';
 import {
   type cipAirports,
@@ -258,7 +258,7 @@ export function transferTrip(t: StoredTransfer) {
 
 /** A stored traveller as the API shows them. */
 export function personView(p: PersonRow): PersonView {
-  return { id: p.id, ...personAnswer(p), role: p.role };
+  return { id: p.id, ...personToWire(p), role: p.role };
 }
 
 /** The reservations of a loaded order as its bill reads them. */

@@ -1,9 +1,10 @@
-import type {
-  CipOrderBody,
-  FlightOrderInput,
-  GreeterAttendantInput,
-  PersonInput,
-  ReservationInput,
+import {
+  type CipOrderBody,
+  type FlightOrderInput,
+  type GreeterAttendantInput,
+  type PersonInput,
+  personToWire,
+  type ReservationInput,
 } from '@vip/contract';
 import {
   type CipState,
@@ -15,18 +16,16 @@ import {
   type Reservation,
 } from '@vip/domain';
 
-/** A person as the API reads it. */
+/** A person as the API reads it (text fields trimmed). */
 export function personInput(p: Person): PersonInput {
+  const wire = personToWire(p);
   return {
-    first_name: p.firstName.trim(),
-    last_name: p.lastName.trim(),
-    mobile: p.mobile.trim(),
-    national_code: p.nationalCode.trim(),
-    passport_number: p.passportNumber.trim(),
-    person_age_type: p.ageType,
-    gender: p.gender,
-    nationality: p.nationality,
-    country_id: p.countryId,
+    ...wire,
+    first_name: wire.first_name.trim(),
+    last_name: wire.last_name.trim(),
+    mobile: wire.mobile.trim(),
+    national_code: wire.national_code.trim(),
+    passport_number: wire.passport_number.trim(),
   };
 }
 

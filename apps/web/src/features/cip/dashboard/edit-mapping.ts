@@ -1,36 +1,14 @@
-import type { FlightOrderView, PersonView, ReservationView } from '@vip/contract';
+import { type FlightOrderView, type PersonView, personFromWire, type ReservationView } from '@vip/contract';
 import {
-  AgeType,
   type EditReservation,
-  Gender,
   type GreeterAttendant,
-  Nationality,
-  type Person,
   PersonRole,
   type PricingContext,
   type ReservationType,
 } from '@vip/domain';
 
-const ageOf = (v: number): AgeType =>
-  v === AgeType.child ? AgeType.child : v === AgeType.infant ? AgeType.infant : AgeType.adult;
-
-/** A person of the API as the domain's Person. */
-export function personOfView(p: PersonView): Person {
-  return {
-    firstName: p.first_name,
-    lastName: p.last_name,
-    mobile: p.mobile,
-    nationalCode: p.national_code,
-    passportNumber: p.passport_number,
-    ageType: ageOf(p.person_age_type),
-    gender: p.gender === Gender.female ? Gender.female : Gender.male,
-    nationality: p.nationality === Nationality.foreign ? Nationality.foreign : Nationality.iranian,
-    countryId: p.country_id,
-  };
-}
-
 function greeterOfView(p: PersonView): GreeterAttendant {
-  return { ...personOfView(p), role: p.role === PersonRole.attendant ? PersonRole.attendant : PersonRole.greeter };
+  return { ...personFromWire(p), role: p.role === PersonRole.attendant ? PersonRole.attendant : PersonRole.greeter };
 }
 
 /**
@@ -64,7 +42,7 @@ export function editReservationOf(r: ReservationView, pricing?: PricingContext):
         ? [{ id: tr.transfer_id, title: tr.title, servicePrice: tr.service_price, stopPrice: tr.stop_price }]
         : [],
     },
-    passengers: r.passengers.map(personOfView),
+    passengers: r.passengers.map(personFromWire),
     visaCount: r.visa_count,
     visaNumberList: r.visa_number,
     suiteList: r.suite_list.map((s) => ({ suiteId: s.suite_id })),

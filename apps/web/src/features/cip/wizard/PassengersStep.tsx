@@ -7,13 +7,11 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { SavedPassenger } from '@vip/contract';
+import { personFromWire, type SavedPassenger } from '@vip/contract';
 import {
   type CipAction,
   type CipState,
   currentOrder,
-  Gender,
-  Nationality,
   OrderType,
   type Person,
   type PersonPatch,
@@ -26,18 +24,10 @@ import { PersonFields } from '../PersonFields';
 import { copyOutboundPassengersActions, isRoundTrip, returnHasOutboundPassengers } from './round-trip';
 import { useDomainLabels } from '@/features/ui/domain-labels';
 
-/** A saved passenger as the fields of a booking's person. */
+/** A saved passenger as the fields of a booking's person (the slot keeps its own age type). */
 export function personOfSaved(p: SavedPassenger): PersonPatch {
-  return {
-    firstName: p.first_name,
-    lastName: p.last_name,
-    mobile: p.mobile,
-    nationalCode: p.national_code,
-    passportNumber: p.passport_number,
-    gender: p.gender === Gender.female ? Gender.female : Gender.male,
-    nationality: p.nationality === Nationality.foreign ? Nationality.foreign : Nationality.iranian,
-    countryId: p.country_id,
-  };
+  const { ageType: _slotKeepsItsAge, ...fields } = personFromWire(p);
+  return fields;
 }
 
 /** Step 3 (§4): each passenger's name and identity (§5), with the member's saved passengers to pick from. */
