@@ -16,7 +16,7 @@ import {
 import { chromium, type Page } from 'playwright-core';
 import { create as qrCreate } from 'qrcode';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { fa, memberSend, signInByMobile } from './signin';
+import { demoMemberPerFile, fa, memberSend } from './signin';
 import { send, staffSignIn, totpCode } from './staff';
 import {
   apiGet,
@@ -32,7 +32,6 @@ import {
 useBrowser();
 
 /** The demo member of the seed: a paid booking awaiting the airport and one the airport confirmed. */
-const DEMO_MOBILE = '09121234567';
 const PASSWORD = 'Mizkhedmat!1405x';
 const SHOTS = process.env.E2E_SCREENSHOTS;
 
@@ -68,19 +67,9 @@ async function signInOnPage(page: Page, who: Staff, hash = '') {
   await page.locator('input[name="totp_code"]').waitFor({ state: 'detached', timeout: 30_000 });
 }
 
-type Member = Awaited<ReturnType<typeof openPage>>;
-let signedIn: Member | undefined;
-/** The demo member signed in on the site (once for the file: the SMS code is sent at most once a minute). */
-async function demoMember(): Promise<Member> {
-  if (!signedIn) {
-    const member = await openPage(WIDTHS.desktop);
-    await member.page.goto(`${webUrl()}/member/signin?callbackUrl=${encodeURIComponent('/dashboard')}`);
-    await signInByMobile(member.page, DEMO_MOBILE);
-    await member.page.waitForURL('**/dashboard', { timeout: 30_000 });
-    signedIn = member;
-  }
-  return signedIn;
-}
+/** The demo member signed in on the site, once for the file (see signin.ts DEMO_MOBILE). */
+const demo = demoMemberPerFile(WIDTHS.desktop);
+const demoMember = demo.get;
 
 async function demoOrders(member: Page): Promise<CipOrderListItem[]> {
   return (await ok(`${pathOf(api.listCipOrders)}?limit=50`, { member })).data;
@@ -122,7 +111,7 @@ beforeAll(async () => {
   adminToken = await staffSignIn(admin.email, admin.password, admin.secret);
 });
 afterAll(async () => {
-  await signedIn?.close();
+  await demo.close();
 });
 
 describe('back office', () => {

@@ -16,7 +16,7 @@ import {
   TOMAN,
   walletBalance,
 } from './cip-steps';
-import { fa, PERSIAN } from './signin';
+import { DEMO_MOBILE, fa, PERSIAN } from './signin';
 import { expectNoSeriousA11yViolations, hydrated, openPage, useBrowser, WIDTHS, webUrl } from './support';
 
 useBrowser();
@@ -24,7 +24,6 @@ useBrowser();
 /** The members' mobiles (a fresh database per suite run; E2E_CIP_MOBILES lets a rerun on a kept database use others). */
 const MOBILES = process.env.E2E_CIP_MOBILES ?? '091213004';
 /** The demo member of the seed (its bookings include one inside the cut-off). */
-const DEMO_MOBILE = '09121234567';
 
 describe('the flight date field', () => {
   it('takes a typed date in either calendar, and keeps a wrong one with a Persian reason (360px)', async () => {

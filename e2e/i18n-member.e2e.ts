@@ -6,14 +6,13 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
 import { api, pathOf } from '@vip/contract';
-import { memberSend, signInByMobile } from './signin';
-import { expectNoSeriousA11yViolations, expectPlusOnTheRight, openPage, useBrowser, WIDTHS, webUrl } from './support';
+import { demoMemberPerFile, memberSend } from './signin';
+import { expectNoSeriousA11yViolations, expectPlusOnTheRight, useBrowser, WIDTHS, webUrl } from './support';
 import { foreignText } from './text-checks';
 
 useBrowser();
 
 /** The demo member (seeded with store orders, paid and unpaid VIP bookings, tickets and wallet entries). */
-const DEMO_MOBILE = '09121234567';
 const SHOTS = '/tmp/shots-i18n-member';
 mkdirSync(SHOTS, { recursive: true });
 
@@ -83,52 +82,41 @@ async function bookingWithVoucher(page: Page, l: Lang): Promise<{ path: string; 
   throw new Error('no booking of the demo member offers its voucher');
 }
 
-type SignedIn = Awaited<ReturnType<typeof openPage>> & { productTitle: string };
-let demo: Promise<SignedIn> | undefined;
-
 /**
- * The demo member signed in once for the file, with a Persian ticket, a product in the cart and among the favourites.
- * Once: a number gets five sign-in codes an hour, and every browser test file that signs the demo member in spends one
- * of them (admin, cip, i18n-member, product-page, text-direction).
+ * The demo member signed in once for the file (see signin.ts DEMO_MOBILE), with a Persian ticket, a product in the
+ * cart and among the favourites.
  */
-function demoMember(): Promise<SignedIn> {
-  demo ??= (async () => {
-    const opened = await openPage(WIDTHS.phone);
-    const { page } = opened;
-    await page.goto(`${webUrl()}/member/signin`);
-    await signInByMobile(page, DEMO_MOBILE);
-    await page.waitForURL((url) => !url.pathname.includes('/member/signin'), { timeout: 30_000 });
-    // A ticket the member writes in Persian: its title and text are data on the English and Arabic pages.
-    const ticket = await memberSend(page, pathOf(api.createTicket), {
-      method: 'POST',
-      body: {
-        title: 'پرسش دربارهٔ رزرو',
-        description: 'آیا می‌توانم ساعت پرواز را تغییر دهم؟',
-        category_id: 2,
-        role_id: 2,
-        priority: 2,
-      },
-    });
-    expect(ticket.status, ticket.text).toBe(201);
-    // One product in the cart and among the favourites: its title stays Persian, its price and count are the reader's.
-    await page.goto(`${webUrl()}/products?available_in_stock=true`);
-    await page.locator('[data-testid="product-card"] a').first().click();
-    await page.waitForURL(/\/product\/\d+$/);
-    const productId = Number(new URL(page.url()).pathname.split('/').pop());
-    const productTitle = ((await page.locator('main h1').first().textContent()) ?? '').trim();
-    expect(productTitle).toMatch(/[\u0600-\u06ff]/);
-    await page.locator('[data-testid="add-to-cart"]').click();
-    await expect.poll(() => page.locator('[data-testid="cart-badge"]').textContent()).toMatch(/^[۱-۹][۰-۹]*$/);
-    const favorite = await memberSend(page, pathOf(api.addFavorite, { id: productId }), { method: 'POST' });
-    expect(favorite.status, favorite.text).toBeLessThan(300);
-    return { ...opened, productTitle };
-  })();
-  return demo;
-}
+const demo = demoMemberPerFile(WIDTHS.phone, '/dashboard', async ({ page }) => {
+  // A ticket the member writes in Persian: its title and text are data on the English and Arabic pages.
+  const ticket = await memberSend(page, pathOf(api.createTicket), {
+    method: 'POST',
+    body: {
+      title: 'پرسش دربارهٔ رزرو',
+      description: 'آیا می‌توانم ساعت پرواز را تغییر دهم؟',
+      category_id: 2,
+      role_id: 2,
+      priority: 2,
+    },
+  });
+  expect(ticket.status, ticket.text).toBe(201);
+  // One product in the cart and among the favourites: its title stays Persian, its price and count are the reader's.
+  await page.goto(`${webUrl()}/products?available_in_stock=true`);
+  await page.locator('[data-testid="product-card"] a').first().click();
+  await page.waitForURL(/\/product\/\d+$/);
+  const productId = Number(new URL(page.url()).pathname.split('/').pop());
+  const productTitle = ((await page.locator('main h1').first().textContent()) ?? '').trim();
+  expect(productTitle).toMatch(/[\u0600-\u06ff]/);
+  await page.locator('[data-testid="add-to-cart"]').click();
+  await expect.poll(() => page.locator('[data-testid="cart-badge"]').textContent()).toMatch(/^[۱-۹][۰-۹]*$/);
+  const favorite = await memberSend(page, pathOf(api.addFavorite, { id: productId }), { method: 'POST' });
+  expect(favorite.status, favorite.text).toBeLessThan(300);
+  return { productTitle };
+});
+const demoMember = demo.get;
 
 describe("the member's account in English and Arabic (issue #34)", () => {
   afterAll(async () => {
-    await (await demo)?.close();
+    await demo.close();
   });
   for (const [label, size] of [
     ['360px', WIDTHS.phone],

@@ -3,12 +3,11 @@
 // the product writes a review with a form whose code is fetched only for them.
 import { api } from '@vip/contract';
 import { describe, expect, it } from 'vitest';
-import { fa, memberSend, signInByMobile } from './signin';
+import { DEMO_MOBILE, fa, memberSend, signInByMobile } from './signin';
 import { apiGet, hydrated, openPage, useBrowser, WIDTHS, webUrl } from './support';
 
 useBrowser();
 
-const DEMO_MOBILE = '09121234567';
 const REVIEWS_PER_PAGE = 5;
 
 /** A product with more reviews than one page shows. */

@@ -1,10 +1,17 @@
 // Mobile sign-in through the SMS outbox, shared by the browser tests that need a signed-in member.
 import { api as endpoints } from '@vip/contract';
 import type { Page } from 'playwright-core';
-import { apiKey, apiUrl } from './support';
+import { apiKey, apiUrl, openPage, webUrl } from './support';
 
 export const fa = (s: string) => s.replace(/[0-9]/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
 export const PERSIAN = /[\u0600-\u06FF]/;
+
+/**
+ * The seeded demo member (orders, tickets, favourites). A number gets five sign-in codes an hour, and each browser test
+ * file that signs the demo member in spends one (admin, cip, i18n-member, product-page, text-direction): a sixth such
+ * file must share a session (`demoMemberPerFile`) or sign in another number.
+ */
+export const DEMO_MOBILE = '09121234567';
 
 type Outbox = { data: { id: number; token: string; recipient: string }[] };
 
@@ -82,4 +89,34 @@ export async function memberSend(page: Page, path: string, init: { method?: stri
     },
     { path, method: init.method ?? 'GET', body: init.body },
   );
+}
+
+type OpenedPage = Awaited<ReturnType<typeof openPage>>;
+
+/**
+ * The demo member signed in once for the file on a page of `size`, landed on `landing`, with what `prepare` adds;
+ * every test of the file that calls `get()` shares that page (one sign-in code per file), `close()` ends it.
+ */
+export function demoMemberPerFile<T extends object = object>(
+  size: { width: number; height: number },
+  landing = '/dashboard',
+  prepare?: (opened: OpenedPage) => Promise<T>,
+) {
+  let signedIn: Promise<OpenedPage & T> | undefined;
+  const signIn = async () => {
+    const opened = await openPage(size);
+    await opened.page.goto(`${webUrl()}/member/signin?callbackUrl=${encodeURIComponent(landing)}`);
+    await signInByMobile(opened.page, DEMO_MOBILE);
+    await opened.page.waitForURL((url) => url.pathname === landing, { timeout: 30_000 });
+    return { ...opened, ...((await prepare?.(opened)) as T) };
+  };
+  return {
+    get: () => {
+      signedIn ??= signIn();
+      return signedIn;
+    },
+    close: async () => {
+      await (await signedIn)?.close();
+    },
+  };
 }

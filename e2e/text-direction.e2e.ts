@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, useBrowser, WIDTHS, webUrl } from './support';
-import { completeProfile, signInByMobile } from './signin';
+import { completeProfile, DEMO_MOBILE, signInByMobile } from './signin';
 import { builtPages, memberPages, textDirectionDefects } from './text-checks';
 
 useBrowser();
@@ -63,7 +63,7 @@ describe('text direction on every built page (issues #16, #34)', () => {
   it('does the same on every member page, signed in as the demo member with orders, bookings and tickets', async () => {
     const { page, close } = await openPage(WIDTHS.desktop);
     await page.goto(`${webUrl()}/member/signin`);
-    await signInByMobile(page, '09121234567');
+    await signInByMobile(page, DEMO_MOBILE);
     const profile = page.locator('input[name="first_name"]');
     await Promise.race([profile.waitFor({ timeout: 30_000 }), page.waitForURL('**/dashboard', { timeout: 30_000 })]);
     if (await profile.isVisible()) await completeProfile(page, 'سارا', 'احمدی');
