@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import { type OrderStatus, OrderStatus as O, type PaymentStatus, PaymentStatus as P } from '@vip/domain';
 import type { StoreOrderStage } from '@vip/contract';
+import type { ReactNode } from 'react';
 import { useDomainLabels } from './domain-labels';
 
 const ORDER_COLOR: Record<OrderStatus, ChipProps['color']> = {
@@ -48,47 +49,36 @@ export function StatusChips({
   const { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, STORE_ORDER_STAGE_LABELS } = useDomainLabels();
   const os = status as OrderStatus;
   const ps = paymentStatus as PaymentStatus;
+  const payment = <StatusChip color={PAYMENT_COLOR[ps]} label={PAYMENT_STATUS_LABELS[ps] ?? paymentStatus} />;
   if (stage) {
     const refund = ps === P.waitForRefund || ps === P.refunded;
     return (
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }} data-testid="status-chips">
-        <Chip
-          size="small"
-          variant="outlined"
-          color={STAGE_COLOR[stage]}
-          sx={{ color: 'text.primary' }}
-          label={STORE_ORDER_STAGE_LABELS[stage]}
-          data-testid="order-stage"
-        />
-        {refund && (
-          <Chip
-            size="small"
-            variant="outlined"
-            color={PAYMENT_COLOR[ps]}
-            sx={{ color: 'text.primary' }}
-            label={PAYMENT_STATUS_LABELS[ps]}
-          />
-        )}
+      <Box sx={CHIPS_ROW} data-testid="status-chips">
+        <StatusChip color={STAGE_COLOR[stage]} label={STORE_ORDER_STAGE_LABELS[stage]} testId="order-stage" />
+        {refund && payment}
       </Box>
     );
   }
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }} data-testid="status-chips">
-      <Chip
-        size="small"
-        variant="outlined"
-        color={ORDER_COLOR[os] ?? 'default'}
-        // The status colour stays on the border: info/warning text on white is below axe's 4.5:1 contrast.
-        sx={{ color: 'text.primary' }}
-        label={ORDER_STATUS_LABELS[os] ?? status}
-      />
-      <Chip
-        size="small"
-        variant="outlined"
-        color={PAYMENT_COLOR[ps] ?? 'default'}
-        sx={{ color: 'text.primary' }}
-        label={PAYMENT_STATUS_LABELS[ps] ?? paymentStatus}
-      />
+    <Box sx={CHIPS_ROW} data-testid="status-chips">
+      <StatusChip color={ORDER_COLOR[os]} label={ORDER_STATUS_LABELS[os] ?? status} />
+      {payment}
     </Box>
+  );
+}
+
+const CHIPS_ROW = { display: 'flex', flexWrap: 'wrap', gap: 0.5 } as const;
+
+/** One status as an outlined chip. Its colour stays on the border: info/warning text on white is below axe's 4.5:1. */
+function StatusChip({ color, label, testId }: { color?: ChipProps['color']; label: ReactNode; testId?: string }) {
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={color ?? 'default'}
+      sx={{ color: 'text.primary' }}
+      label={label}
+      data-testid={testId}
+    />
   );
 }
