@@ -152,9 +152,12 @@ export function CartView() {
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
           {t('checkoutNote')}
         </Typography>
-        <Button size="small" color="inherit" sx={{ mt: 2 }} onClick={() => dispatch({ type: 'cart/empty' })}>
-          {t('emptyCart')}
-        </Button>
+        {/* At the line's end: the phone's floating support button sits at its start. */}
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
+          <Button size="small" color="inherit" onClick={() => dispatch({ type: 'cart/empty' })}>
+            {t('emptyCart')}
+          </Button>
+        </Box>
       </Paper>
     </Box>
   );
