@@ -164,6 +164,16 @@ describe('English and Arabic: a passenger from abroad books in their language (i
       await page.getByTestId('confirm-book').click();
       await page.getByTestId('server-total').waitFor({ timeout: 30_000 });
       expect(await page.getByTestId('server-total').textContent()).toBe(preview);
+      // The stepper scrolls sideways on a phone: the current step (payment, the last) is on the screen, not off its edge.
+      await expect
+        .poll(
+          async () => {
+            const box = await page.locator('[aria-current="step"]').boundingBox();
+            return box !== null && box.x >= 0 && box.x + box.width <= size.width;
+          },
+          { message: 'the current step is off the screen' },
+        )
+        .toBe(true);
       await page.screenshot({ path: `${SHOTS}/${lang}-${label}-payment.png`, fullPage: true });
       const reference = toLatinDigits((await page.getByTestId('order-reference').textContent()) ?? '');
       expect(reference).toMatch(/^[A-Z0-9-]+$/i);

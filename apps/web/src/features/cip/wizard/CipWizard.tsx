@@ -32,6 +32,7 @@ import { useBookingChannel } from './booking-channel';
 import { ServiceStep } from './ServiceStep';
 import s from './wizard.module.css';
 import { useDomainLabels } from '@/features/ui/domain-labels';
+import { useCurrentStepInSight } from './use-current-step-in-sight';
 
 const STEPS = Object.values(CipStep) as CipStep[];
 
@@ -97,7 +98,9 @@ export function CipWizard({ start, endpoints }: { start: WizardStart; endpoints:
   // Once shown, the later steps stay mounted (their providers keep the session and the cache) when stepping back.
   const [laterShown, setLaterShown] = useState(false);
   const top = useRef<HTMLHeadingElement>(null);
+  const stepper = useRef<HTMLOListElement>(null);
   const applied = useRef(false);
+  useCurrentStepInSight(stepper, state.step);
 
   // A search from the home bar is a new booking, whatever an earlier one left behind (a booked, paid or half-filled
   // wizard): the earlier booking and its order's draft are dropped, then the bar's date, text and service applied.
@@ -163,7 +166,7 @@ export function CipWizard({ start, endpoints }: { start: WizardStart; endpoints:
       <h1 ref={top} tabIndex={-1} className={s.title}>
         {t('wizardTitle')}
       </h1>
-      <ol className={s.stepper}>
+      <ol ref={stepper} className={s.stepper}>
         {STEPS.map((step) => (
           <li
             key={step}
