@@ -25,6 +25,23 @@ type Lang = (typeof LANGS)[number];
 const EN_MONTHS = /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/;
 const AR_MONTHS = /^(يناير|فبراير|مارس|أبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|نوفمبر|ديسمبر) [٠-٩]{4}$/;
 
+/**
+ * The page does not scroll sideways, and no table (a bill, a list) is wider than the box it sits in: Latin text is
+ * wider than Persian, and a phone's card has no room to spare.
+ */
+async function expectNothingWiderThanItsBox(page: Page, where: string) {
+  const wide = await page.evaluate(() => {
+    const overflows = (e: Element) => e.scrollWidth > e.clientWidth + 1;
+    const tables = [...document.querySelectorAll('main table')].flatMap((table) => {
+      let box = table.parentElement;
+      while (box && getComputedStyle(box).overflowX === 'visible') box = box.parentElement;
+      return box && overflows(box) ? [table.getAttribute('data-testid') ?? 'a table'] : [];
+    });
+    return overflows(document.documentElement) ? ['the page', ...tables] : tables;
+  });
+  expect.soft(wide, `${where}: wider than its box`).toEqual([]);
+}
+
 /** Opens a member page in `lang` once its data is in, then checks what every page of the account must be. */
 async function checkPage(
   page: Page,
@@ -57,6 +74,7 @@ async function checkPage(
   );
   expect.soft(leftovers, `${l.lang}${path}`).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/${l.lang}-${label}-${path.replace(/\W+/g, '_')}.png`, fullPage: true });
+  await expectNothingWiderThanItsBox(page, `${l.lang}${path}`);
   await expectNoSeriousA11yViolations(page);
 }
 

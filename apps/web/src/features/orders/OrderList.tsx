@@ -53,7 +53,8 @@ export function OrderList() {
       ) : (
         <Box
           component="ul"
-          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
+          // One column no wider than the page: a row's one-line title is cut with «…», never widens the list.
+          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.5 }}
           aria-label={t('listLabel')}
         >
           {orders.map((o) => (
