@@ -60,18 +60,34 @@ export function OrderList() {
           {orders.map((o) => (
             <li key={o.id} data-testid="order-row">
               <Paper variant="outlined">
-                <LinkCardArea href={orderPath(o.id)} sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center' }}>
-                  {o.image_url ? (
-                    // biome-ignore lint/performance/noImgElement: API images are already sized WebP
-                    <img
-                      src={o.image_url}
-                      alt=""
-                      width={56}
-                      height={56}
-                      style={{ borderRadius: 8, objectFit: 'cover', flexShrink: 0 }}
-                    />
-                  ) : null}
-                  <Box sx={{ flexGrow: 1, minWidth: 0, display: 'grid', gap: 0.5 }}>
+                {/* A phone puts the amount under the title and reference (beside them it would squeeze them); wider
+                    screens keep it on the row's end. The picture spans both lines. */}
+                <LinkCardArea
+                  href={orderPath(o.id)}
+                  sx={{
+                    p: 2,
+                    display: 'grid',
+                    gridTemplateColumns: { xs: '56px minmax(0, 1fr)', sm: '56px minmax(0, 1fr) auto' },
+                    columnGap: 2,
+                    rowGap: 1,
+                    alignItems: 'center',
+                  }}
+                >
+                  <Box sx={{ gridRow: { xs: 'span 2', sm: 'auto' }, display: 'flex' }}>
+                    {o.image_url ? (
+                      // biome-ignore lint/performance/noImgElement: API images are already sized WebP
+                      <img
+                        src={o.image_url}
+                        alt=""
+                        width={56}
+                        height={56}
+                        style={{ borderRadius: 8, objectFit: 'cover' }}
+                      />
+                    ) : (
+                      <Box sx={{ width: 56, height: 56, borderRadius: 2, bgcolor: 'action.hover' }} />
+                    )}
+                  </Box>
+                  <Box sx={{ minWidth: 0, display: 'grid', gap: 0.5 }}>
                     {/* The API's title already ends «و N کالای دیگر» for several lines. */}
                     <Typography sx={{ fontWeight: 700 }} noWrap>
                       <UserText>
@@ -86,7 +102,9 @@ export function OrderList() {
                     </Typography>
                     <StatusChips status={o.status} paymentStatus={o.payment_status} stage={o.stage} />
                   </Box>
-                  <Typography sx={{ fontWeight: 800, whiteSpace: 'nowrap' }}>{fmt.toman(o.total_price)}</Typography>
+                  <Typography sx={{ fontWeight: 800, whiteSpace: 'nowrap', justifySelf: 'end' }}>
+                    {fmt.toman(o.total_price)}
+                  </Typography>
                 </LinkCardArea>
               </Paper>
             </li>
